@@ -1,0 +1,3 @@
+export default function App() {
+  return <p data-testid="remote">employer-app works</p>;
+}

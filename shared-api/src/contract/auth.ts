@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { emailSchema, PASSWORD_MAX_LENGTH, passwordSchema, roleSchema, signupRoleSchema } from './common.ts';
+import { certificationSchema, preferencesSchema, wireUserSchema } from './users.ts';
+
+export const messageSchema = z.object({ message: z.string() });
+
+/** Messages the server answers with; the client shows them as they are. */
+export const authMessages = {
+  invalidCredentials: 'Invalid email or password.',
+  deactivated: 'This account has been deactivated. Please contact an administrator.',
+  unverified: 'Please verify your email before logging in. Check your inbox for the link.',
+  roleMismatch: 'This account is not registered for the selected role.',
+  emailTaken: 'An account with this email already exists.',
+  signedUp: 'Account created. Please check your email to verify your account.',
+  verified: 'Email successfully verified!',
+  invalidToken: 'This link is invalid or has expired.',
+  verificationSent: 'If an unverified account exists for this email, a new verification link has been sent.',
+  resetSent: 'If an account exists for this email, a password reset link has been sent.',
+  passwordReset: 'Your password has been reset. You can now log in.',
+  passwordChanged: 'Password changed successfully.',
+  currentPasswordWrong: 'Current password is incorrect.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  loginRequired: 'Please log in to continue.',
+  forbidden: 'You do not have permission to do this.',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  fullNameRequired: 'Full name is required.',
+  companyNameRequired: 'Company name is required.',
+} as const;
+
+const text = (max: number) => z.string().trim().max(max);
+
+export const seekerSignupProfileSchema = z.object({
+  fullName: text(120).min(1, authMessages.fullNameRequired),
+  headline: text(200).default(''),
+  summary: text(5000).default(''),
+  contact: z.object({ phone: text(40), address: text(300) }).default({ phone: '', address: '' }),
+  skills: z.array(text(80)).max(100).default([]),
+  certifications: z.array(certificationSchema).max(50).default([]),
+  preferences: preferencesSchema.default({ expectedSalary: 0, jobTypes: [], locations: [], industries: [] }),
+});
+
+export const employerSignupProfileSchema = z.object({
+  companyName: text(200).min(1, authMessages.companyNameRequired),
+  description: text(5000).default(''),
+  website: text(300).default(''),
+  address: text(300).default(''),
+});
+
+export const signupBodySchema = z.discriminatedUnion('role', [
+  z.object({
+    email: emailSchema,
+    password: passwordSchema,
+    role: z.literal(signupRoleSchema.enum.job_seeker),
+    profile: seekerSignupProfileSchema,
+  }),
+  z.object({
+    email: emailSchema,
+    password: passwordSchema,
+    role: z.literal(signupRoleSchema.enum.employer),
+    profile: employerSignupProfileSchema,
+  }),
+]);
+export type SignupBody = z.input<typeof signupBodySchema>;
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Password is required.').max(PASSWORD_MAX_LENGTH),
+  role: roleSchema,
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const loginResponseSchema = z.object({ user: wireUserSchema, token: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+const tokenSchema = z.string().trim().min(1, authMessages.invalidToken).max(200);
+
+export const verifyEmailBodySchema = z.object({ token: tokenSchema });
+export const emailOnlyBodySchema = z.object({ email: emailSchema });
+export const resetPasswordBodySchema = z.object({ token: tokenSchema, password: passwordSchema });
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required.').max(PASSWORD_MAX_LENGTH),
+  newPassword: passwordSchema,
+});
+/** A password change ends every other session; the caller gets a fresh token to stay logged in. */
+export const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
+
+export const authContract = {
+  signup: { method: 'POST', path: '/auth/signup', body: signupBodySchema, response: messageSchema },
+  verifyEmail: { method: 'POST', path: '/auth/verify-email', body: verifyEmailBodySchema, response: messageSchema },
+  resendVerification: {
+    method: 'POST',
+    path: '/auth/resend-verification',
+    body: emailOnlyBodySchema,
+    response: messageSchema,
+  },
+  forgotPassword: { method: 'POST', path: '/auth/forgot-password', body: emailOnlyBodySchema, response: messageSchema },
+  resetPassword: {
+    method: 'POST',
+    path: '/auth/reset-password',
+    body: resetPasswordBodySchema,
+    response: messageSchema,
+  },
+  login: { method: 'POST', path: '/auth/login', body: loginBodySchema, response: loginResponseSchema },
+  me: { method: 'GET', path: '/users/me', response: wireUserSchema },
+  changePassword: {
+    method: 'POST',
+    path: '/users/change-password',
+    body: changePasswordBodySchema,
+    response: changePasswordResponseSchema,
+  },
+} as const;

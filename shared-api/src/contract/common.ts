@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Every failure body the server sends. */
+export const errorBodySchema = z.object({ message: z.string() });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const roleSchema = z.enum(['job_seeker', 'employer', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+/** Roles that can sign up themselves; admins are created by the server or other admins. */
+export const signupRoleSchema = z.enum(['job_seeker', 'employer']);
+export type SignupRole = z.infer<typeof signupRoleSchema>;
+
+export const approvalStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+export type ApprovalStatus = z.infer<typeof approvalStatusSchema>;
+
+export const idSchema = z.uuid();
+
+export const PASSWORD_MIN_LENGTH = 6;
+/** argon2 cost is paid per byte; bound it so a huge "password" cannot be used to burn CPU. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254, 'Email is too long.')
+  .pipe(z.email('Please enter a valid email address.'))
+  .transform((email) => email.toLowerCase());
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+/** A bilingual lookup name pair as the server sends it. */
+export const namePairSchema = z.object({ name_en: z.string(), name_ne: z.string() });
+export type NamePair = z.infer<typeof namePairSchema>;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** The eight lookup lists (spec section 3) and the path segment each is served under. */
+export const LOOKUP_LISTS = [
+  'categories',
+  'locations',
+  'job-types',
+  'experience-levels',
+  'education-levels',
+  'salary-ranges',
+  'skills',
+  'industries',
+] as const;
+export type LookupList = (typeof LOOKUP_LISTS)[number];
+
+export const lookupItemSchema = z.object({
+  id: z.string(),
+  name_en: z.string(),
+  name_ne: z.string(),
+  /** job-types, experience-levels, education-levels, salary-ranges */
+  key: z.string().nullable().optional(),
+  /** salary-ranges, NPR per month */
+  min: z.number().int().nullable().optional(),
+  max: z.number().int().nullable().optional(),
+  /** every list but categories and skills */
+  order: z.number().int().nullable().optional(),
+});
+export type LookupItem = z.infer<typeof lookupItemSchema>;
+
+export const lookupListResponseSchema = z.array(lookupItemSchema);

@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { approvalStatusSchema, namePairSchema, roleSchema } from './common.ts';
+
+export const contactSchema = z.object({ phone: z.string(), address: z.string() });
+
+export const certificationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  issuingOrganization: z.string().optional().default(''),
+  issueDate: z.string().nullable().optional().default(null),
+});
+export type Certification = z.infer<typeof certificationSchema>;
+
+export const preferencesSchema = z.object({
+  expectedSalary: z.number(),
+  jobTypes: z.array(z.string()),
+  locations: z.array(z.string()),
+  industries: z.array(z.string()),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+export const experienceSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  company: z.string(),
+  location: z.string(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  description: z.string(),
+  noticePeriod: z.string().nullable(),
+  present: z.boolean(),
+});
+export type Experience = z.infer<typeof experienceSchema>;
+
+export const educationSchema = z.object({
+  id: z.string(),
+  school: z.string(),
+  degree: z.string(),
+  customDegree: z.string().nullable(),
+  fieldOfStudy: z.string(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  description: z.string(),
+});
+export type Education = z.infer<typeof educationSchema>;
+
+export const employerDocumentSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  createdAt: z.string(),
+});
+export type EmployerDocument = z.infer<typeof employerDocumentSchema>;
+
+/**
+ * The user exactly as the server sends it: role fields flat on the object
+ * (spec section 3). Fields of other roles are absent. The client regroups
+ * them under `profile` with `toUser`.
+ */
+export const wireUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  isActive: z.boolean(),
+  emailVerified: z.boolean(),
+  approvalStatus: approvalStatusSchema.nullable(),
+  rejectionReason: z.string().nullable(),
+  createdAt: z.string(),
+  locationId: z.string().nullable(),
+  customLocation: z.string().nullable(),
+  locationInfo: z
+    .object({ name_en: z.string(), name_ne: z.string(), customLocation: z.string().nullable() })
+    .nullable(),
+  // job seeker and admin
+  fullName: z.string().optional(),
+  // job seeker
+  headline: z.string().optional(),
+  summary: z.string().optional(),
+  resumeUrl: z.string().nullable().optional(),
+  resumeFileName: z.string().nullable().optional(),
+  linkedinUrl: z.string().optional(),
+  contact: contactSchema.optional(),
+  skills: z.array(z.string()).optional(),
+  certifications: z.array(certificationSchema).optional(),
+  preferences: preferencesSchema.optional(),
+  experience: z.array(experienceSchema).optional(),
+  education: z.array(educationSchema).optional(),
+  // employer
+  companyName: z.string().optional(),
+  companyDescription: z.string().optional(),
+  website: z.string().optional(),
+  address: z.string().optional(),
+  companyLogoUrl: z.string().nullable().optional(),
+  documents: z.array(employerDocumentSchema).optional(),
+  industryId: z.string().nullable().optional(),
+  industry: namePairSchema.nullable().optional(),
+  customIndustry: z.string().nullable().optional(),
+});
+export type WireUser = z.infer<typeof wireUserSchema>;
+
+export type SeekerProfile = {
+  fullName: string;
+  headline: string;
+  summary: string;
+  resumeUrl: string | null;
+  resumeFileName: string | null;
+  linkedinUrl: string;
+  contact: { phone: string; address: string };
+  skills: string[];
+  certifications: Certification[];
+  preferences: Preferences;
+  experience: Experience[];
+  education: Education[];
+};
+
+export type EmployerProfile = {
+  companyName: string;
+  description: string;
+  website: string;
+  address: string;
+  companyLogoUrl: string | null;
+  documents: EmployerDocument[];
+  industryId: string | null;
+  industry: { name_en: string; name_ne: string } | null;
+  customIndustry: string | null;
+};
+
+export type AdminProfile = { fullName: string };
+
+type UserBase = Omit<
+  WireUser,
+  | 'fullName'
+  | 'headline'
+  | 'summary'
+  | 'resumeUrl'
+  | 'resumeFileName'
+  | 'linkedinUrl'
+  | 'contact'
+  | 'skills'
+  | 'certifications'
+  | 'preferences'
+  | 'experience'
+  | 'education'
+  | 'companyName'
+  | 'companyDescription'
+  | 'website'
+  | 'address'
+  | 'companyLogoUrl'
+  | 'documents'
+  | 'industryId'
+  | 'industry'
+  | 'customIndustry'
+>;
+
+/** The user as the client keeps it: role fields grouped under `profile`. */
+export type User =
+  | (UserBase & { role: 'job_seeker'; profile: SeekerProfile })
+  | (UserBase & { role: 'employer'; profile: EmployerProfile })
+  | (UserBase & { role: 'admin'; profile: AdminProfile });
+
+/** Regroups the server's flat role fields under `profile` (spec section 3). */
+export function toUser(wire: WireUser): User {
+  const base: UserBase = {
+    id: wire.id,
+    email: wire.email,
+    role: wire.role,
+    isActive: wire.isActive,
+    emailVerified: wire.emailVerified,
+    approvalStatus: wire.approvalStatus,
+    rejectionReason: wire.rejectionReason,
+    createdAt: wire.createdAt,
+    locationId: wire.locationId,
+    customLocation: wire.customLocation,
+    locationInfo: wire.locationInfo,
+  };
+  if (wire.role === 'employer') {
+    return {
+      ...base,
+      role: 'employer',
+      profile: {
+        companyName: wire.companyName ?? '',
+        description: wire.companyDescription ?? '',
+        website: wire.website ?? '',
+        address: wire.address ?? '',
+        companyLogoUrl: wire.companyLogoUrl ?? null,
+        documents: wire.documents ?? [],
+        industryId: wire.industryId ?? null,
+        industry: wire.industry ?? null,
+        customIndustry: wire.customIndustry ?? null,
+      },
+    };
+  }
+  if (wire.role === 'admin') {
+    return { ...base, role: 'admin', profile: { fullName: wire.fullName ?? '' } };
+  }
+  return {
+    ...base,
+    role: 'job_seeker',
+    profile: {
+      fullName: wire.fullName ?? '',
+      headline: wire.headline ?? '',
+      summary: wire.summary ?? '',
+      resumeUrl: wire.resumeUrl ?? null,
+      resumeFileName: wire.resumeFileName ?? null,
+      linkedinUrl: wire.linkedinUrl ?? '',
+      contact: wire.contact ?? { phone: '', address: '' },
+      skills: wire.skills ?? [],
+      certifications: wire.certifications ?? [],
+      preferences: wire.preferences ?? { expectedSalary: 0, jobTypes: [], locations: [], industries: [] },
+      experience: wire.experience ?? [],
+      education: wire.education ?? [],
+    },
+  };
+}
+
+/** Display name rule of the user menu: company name for employers, full name otherwise. */
+export function displayName(user: User): string {
+  const name = user.role === 'employer' ? user.profile.companyName : user.profile.fullName;
+  return name.trim() || user.email;
+}

@@ -1,0 +1,1 @@
+export type { RemoteAppModule } from './remote-contract.ts';

@@ -1,0 +1,3 @@
+export function Spinner({ label = 'Loading' }: { label?: string }) {
+  return <div className="spinner" role="status" aria-label={label} />;
+}

@@ -1,0 +1,19 @@
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { sharedSingletons } from '../shared-api/federation.ts';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    federation({
+      name: 'shell',
+      // Remotes are registered at run time from /remotes.json; none are baked in.
+      remotes: {},
+      shared: sharedSingletons,
+      dts: false,
+    }),
+  ],
+  server: { proxy: { '/api': 'http://localhost:3000', '/remotes.json': 'http://localhost:3000' } },
+  build: { target: 'es2022' },
+});
