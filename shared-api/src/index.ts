@@ -1,1 +1,17 @@
+// The browser entry of shared-api, shared as a federation singleton by the shell and every remote:
+// one copy of the contract, the client and the session store for the whole page.
+export { api, buildQuery } from './client/api.ts';
+export { configureApi } from './client/api-config.ts';
+export { ApiError, errorMessage, FALLBACK_MESSAGES } from './client/api-error.ts';
+export { downloadFile, fetchFile, fileNameFromDisposition, saveBlob } from './client/download.ts';
+export * from './contract/index.ts';
 export type { RemoteAppModule } from './remote-contract.ts';
+export {
+  type AuthPanelState,
+  type AuthTab,
+  type Language,
+  postLoginPath,
+  type SessionState,
+  useSession,
+} from './session/session-store.ts';
+export { STORAGE_KEYS } from './session/storage-keys.ts';

@@ -1,0 +1,117 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATABASE_URL: optionalText.pipe(z.url('DATABASE_URL must be a postgres:// URL.').optional()),
+  DATA_DIR: optionalText,
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters.').optional()),
+  PUBLIC_URL: optionalText.pipe(z.url('PUBLIC_URL must be a URL such as https://jobs.example.org.').optional()),
+  ADMIN_EMAIL: optionalText.pipe(z.email('ADMIN_EMAIL must be an email address.').optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters.').optional()),
+  SMTP_URL: optionalText.pipe(z.url('SMTP_URL must be a URL such as smtp://user:pass@host:587.').optional()),
+  MAIL_FROM: z.string().trim().min(1).default('Job Portal <no-reply@localhost>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_PROVINCE: z.string().trim().toLowerCase().default('gandaki'),
+  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
+  REMOTE_ENTRY_PUBLIC_SITE: optionalText,
+  REMOTE_ENTRY_SEEKER_APP: optionalText,
+  REMOTE_ENTRY_EMPLOYER_APP: optionalText,
+  REMOTE_ENTRY_ADMIN_APP: optionalText,
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPgPort: number;
+  jwtSecret: string;
+  publicUrl: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  seedProvince: string;
+  rateLimitAuthMax: number;
+  /** Overrides of remotes.json entries, by MF remote name. */
+  remoteEntries: Partial<Record<'public_site' | 'seeker_app' | 'employer_app' | 'admin_app', string>>;
+  /** Where built front-ends live; tests point this at a temp folder. */
+  webRoot: string;
+  /** Warnings to log once a logger exists. */
+  warnings: string[];
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; throws ConfigError with a readable message on a bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
+  const warnings: string[] = [];
+  let jwtSecret = e.JWT_SECRET;
+  if (!jwtSecret) {
+    jwtSecret = readOrCreateSecret(path.join(dataDir, 'jwt-secret'));
+    if (e.DATABASE_URL) {
+      warnings.push(
+        'JWT_SECRET is not set; using DATA_DIR/jwt-secret. Deployments with several instances must set JWT_SECRET.',
+      );
+    }
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    jwtSecret,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    seedProvince: e.SEED_PROVINCE,
+    rateLimitAuthMax: e.RATE_LIMIT_AUTH_MAX,
+    remoteEntries: {
+      public_site: e.REMOTE_ENTRY_PUBLIC_SITE,
+      seeker_app: e.REMOTE_ENTRY_SEEKER_APP,
+      employer_app: e.REMOTE_ENTRY_EMPLOYER_APP,
+      admin_app: e.REMOTE_ENTRY_ADMIN_APP,
+    },
+    webRoot: REPO_ROOT,
+    warnings,
+  };
+}
+
+/** A secret kept on disk so restarts keep sessions valid. */
+function readOrCreateSecret(file: string): string {
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

@@ -1,0 +1,20 @@
+type ApiConfig = {
+  /** Prefix of every call; the portal serves its API under /api. */
+  baseUrl: string;
+  getToken: () => string | null;
+};
+
+const config: ApiConfig = { baseUrl: '/api', getToken: () => null };
+
+export function configureApi(next: Partial<ApiConfig>): void {
+  Object.assign(config, next);
+}
+
+export function apiConfig(): Readonly<ApiConfig> {
+  return config;
+}
+
+export function authHeaders(): Record<string, string> {
+  const token = config.getToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}

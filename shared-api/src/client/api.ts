@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+import { apiConfig, authHeaders } from './api-config.ts';
+import { ApiError, FALLBACK_MESSAGES } from './api-error.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export type ApiRequest<S extends z.ZodType | undefined = undefined> = {
+  method?: HttpMethod;
+  /** Sent as JSON, or as multipart when it is FormData. */
+  body?: unknown;
+  /** Query values; empty strings, null, undefined and empty lists are skipped, lists are joined by commas. */
+  query?: Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
+  schema?: S;
+  signal?: AbortSignal;
+};
+
+export function buildQuery(query: ApiRequest['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(key, value.join(','));
+      continue;
+    }
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** The message of a failed response, per spec section 8. */
+function failureMessage(res: Response, text: string): string {
+  const parsed = parseJson(text);
+  if (!parsed.ok) return `Server error: ${res.status} ${res.statusText}`;
+  const body = parsed.value as { message?: unknown } | null;
+  if (body && typeof body.message === 'string' && body.message) return body.message;
+  return res.statusText || FALLBACK_MESSAGES.unknown;
+}
+
+type Result<S> = S extends z.ZodType ? z.infer<S> : unknown;
+
+/**
+ * Calls the API: bearer header when a token is stored, JSON or multipart body,
+ * every response read as text then parsed as JSON; 204 yields null.
+ */
+export async function api<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  request: ApiRequest<S> = {},
+): Promise<Result<S> | null> {
+  const { method = 'GET', body, query, schema, signal } = request;
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const res = await fetch(`${apiConfig().baseUrl}${path}${buildQuery(query)}`, {
+    method,
+    headers,
+    body: payload,
+    signal,
+  });
+  if (res.status === 204) return null;
+  const text = await res.text();
+  if (!res.ok) throw new ApiError(failureMessage(res, text), res.status);
+  const parsed = parseJson(text);
+  if (!parsed.ok) throw new ApiError(FALLBACK_MESSAGES.parseSuccess, res.status);
+  if (!schema) return parsed.value as Result<S>;
+  const checked = schema.safeParse(parsed.value);
+  if (!checked.success) throw new ApiError(FALLBACK_MESSAGES.parseSuccess, res.status);
+  return checked.data as Result<S>;
+}
