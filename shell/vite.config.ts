@@ -11,6 +11,8 @@ export default defineConfig({
       // Remotes are registered at run time from /remotes.json; none are baked in.
       remotes: {},
       shared: sharedSingletons,
+      // A dead remote must fail only where it is used, not at start-up (FIELD-NOTES).
+      shareStrategy: 'loaded-first',
       dts: false,
     }),
   ],

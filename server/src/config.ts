@@ -1,5 +1,5 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -27,6 +27,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_PROVINCE: z.string().trim().toLowerCase().default('gandaki'),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'], 'TRUST_PROXY must be true or false.')
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   REMOTE_ENTRY_PUBLIC_SITE: optionalText,
   REMOTE_ENTRY_SEEKER_APP: optionalText,
   REMOTE_ENTRY_EMPLOYER_APP: optionalText,
@@ -48,6 +52,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seedProvince: string;
   rateLimitAuthMax: number;
+  /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it, or rate limits can be dodged). */
+  trustProxy: boolean;
   /** Overrides of remotes.json entries, by MF remote name. */
   remoteEntries: Partial<Record<'public_site' | 'seeker_app' | 'employer_app' | 'admin_app', string>>;
   /** Where built front-ends live; tests point this at a temp folder. */
@@ -92,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedProvince: e.SEED_PROVINCE,
     rateLimitAuthMax: e.RATE_LIMIT_AUTH_MAX,
+    trustProxy: e.TRUST_PROXY,
     remoteEntries: {
       public_site: e.REMOTE_ENTRY_PUBLIC_SITE,
       seeker_app: e.REMOTE_ENTRY_SEEKER_APP,

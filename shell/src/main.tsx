@@ -1,14 +1,33 @@
-import { lazy, Suspense } from 'react';
+import '@fontsource/mukta/400.css';
+import '@fontsource/mukta/600.css';
+import '@fontsource/mukta/700.css';
+import 'shared-ui/styles.css';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadRemoteApp } from './federation/remote-loader.ts';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router-dom';
+import { useSession } from 'shared-api';
+import { App } from './app.tsx';
+import { initShellI18n } from './i18n/init-shell-i18n.ts';
+import { exposePortalGlobal } from './portal-global.ts';
 
-const Public = lazy(() => loadRemoteApp('public_site'));
+const i18n = initShellI18n(useSession.getState().language);
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+exposePortalGlobal();
+void useSession.getState().init();
+
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
-    <Suspense fallback={<p>loading</p>}>
-      <h1>Shell</h1>
-      <Public />
-    </Suspense>,
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </StrictMode>,
   );
 }

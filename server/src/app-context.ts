@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Guard } from './auth/guard.ts';
+import type { SessionTokens } from './auth/session-tokens.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** What route modules get: the app's shared services. */
+export type AppContext = {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  tokens: SessionTokens;
+  guard: Guard;
+  log: FastifyBaseLogger;
+  /** Work the response must not wait for (mail); awaited when the app closes. */
+  background: (work: Promise<unknown>) => void;
+};

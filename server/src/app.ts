@@ -1,0 +1,82 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authMessages } from 'shared-api/contract';
+import type { AppContext } from './app-context.ts';
+import { createGuard } from './auth/guard.ts';
+import { createSessionTokens } from './auth/session-tokens.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { registerErrorHandling } from './errors.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { createOutboxMailer } from './mail/outbox-mailer.ts';
+import { createSmtpMailer } from './mail/smtp-mailer.ts';
+import { authRoutes } from './modules/auth/auth-routes.ts';
+import { healthRoutes } from './modules/health/health-routes.ts';
+import { lookupsRoutes } from './modules/lookups/lookups-routes.ts';
+import { usersRoutes } from './modules/users/users-routes.ts';
+import { OneLineRequestLog } from './request-log.ts';
+import { registerStatic } from './static/static-routes.ts';
+
+export type AppDeps = {
+  db: Db;
+  /** Defaults to SMTP when config.smtpUrl is set, else the mail_outbox table. */
+  mailer?: Mailer;
+};
+
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    logController: new OneLineRequestLog(),
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
+
+  const mailer =
+    deps.mailer ??
+    (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(deps.db, app.log));
+  const tokens = createSessionTokens(config.jwtSecret);
+  const pending = new Set<Promise<unknown>>();
+  const ctx: AppContext = {
+    config,
+    db: deps.db,
+    mailer,
+    tokens,
+    guard: createGuard(deps.db, tokens),
+    log: app.log,
+    background: (work) => {
+      const tracked = work
+        .catch((error) => app.log.error({ err: error }, 'background task failed'))
+        .finally(() => pending.delete(tracked));
+      pending.add(tracked);
+    },
+  };
+  app.decorateRequest('authUser', null);
+  app.addHook('onClose', async () => {
+    await Promise.all(pending);
+    await mailer.close();
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, message: authMessages.tooManyAttempts }),
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { ctx });
+      await api.register(authRoutes, { ctx });
+      await api.register(usersRoutes, { ctx });
+      await api.register(lookupsRoutes, { ctx });
+    },
+    { prefix: '/api' },
+  );
+  await registerStatic(app, config);
+  return app;
+}

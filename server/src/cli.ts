@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { connectDatabase } from './db/client.ts';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
+import { runMigrations } from './db/migrate.ts';
+import { districtsOf, seedLookups } from './db/seed/seed-lookups.ts';
+import { ensureAdmin } from './modules/admin/ensure-admin.ts';
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+    districtsOf(config.seedProvince);
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : String((error as Error).message ?? error));
+    process.exit(1);
+  }
+
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    const started = Date.now();
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.join(config.dataDir, 'pg'),
+      port: config.embeddedPgPort,
+      database: 'portal',
+    });
+    databaseUrl = embedded.url;
+    console.log(`Embedded PostgreSQL ready on port ${config.embeddedPgPort} in ${Date.now() - started} ms`);
+  }
+
+  const database = connectDatabase(databaseUrl);
+  const app = await buildApp(config, { db: database.db });
+  for (const warning of config.warnings) app.log.warn(warning);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop taking requests first, then release the pool, then stop the database it talks to.
+    await app.close().catch((error) => app.log.error({ err: error }, 'closing http server failed'));
+    await database.pool.end().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await runMigrations(database.db);
+    await seedLookups(database.db, config.seedProvince);
+    await ensureAdmin({ db: database.db, config, log: app.log, print: (text) => process.stdout.write(`${text}\n`) });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    app.log.error({ err: error }, 'start-up failed');
+    await app.close().catch(() => undefined);
+    await database.pool.end().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    process.exit(1);
+  }
+  console.log(`Job portal listening on ${config.publicUrl} (bound to ${config.host}:${config.port})`);
+}
+
+await main();

@@ -1,0 +1,59 @@
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'portal-config-'));
+
+describe('loadConfig', () => {
+  it('applies defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      mailFrom: 'Job Portal <no-reply@localhost>',
+      seedProvince: 'gandaki',
+      rateLimitAuthMax: 10,
+      embeddedPgPort: 5433,
+    });
+  });
+
+  it('creates a JWT secret once, mode 600, and reuses it', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.jwtSecret).toBe(second.jwtSecret);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(path.join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    expect(first.warnings).toEqual([]);
+  });
+
+  it('warns about a file secret when an external database is used', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u:p@db:5432/portal' });
+    expect(config.warnings.join()).toMatch(/JWT_SECRET/);
+  });
+
+  it('reads overrides', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PORT: '8080',
+      PUBLIC_URL: 'https://jobs.example.org/',
+      REMOTE_ENTRY_SEEKER_APP: 'https://cdn.example.org/seeker/remoteEntry.js',
+      JWT_SECRET: 'x'.repeat(40),
+    });
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('https://jobs.example.org');
+    expect(config.remoteEntries.seeker_app).toBe('https://cdn.example.org/seeker/remoteEntry.js');
+    expect(config.jwtSecret).toBe('x'.repeat(40));
+  });
+
+  it('stops with a clear message on a bad value', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'nope' })).toThrow(/ADMIN_EMAIL must be an email/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});

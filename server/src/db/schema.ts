@@ -1,0 +1,343 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bytea } from './bytea.ts';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------- lookup lists ----------
+const nameColumns = () => ({
+  id: id(),
+  nameEn: text('name_en').notNull(),
+  nameNe: text('name_ne').notNull(),
+});
+
+export const categories = pgTable('categories', { ...nameColumns(), createdAt: createdAt() });
+export const skills = pgTable('skills', { ...nameColumns(), createdAt: createdAt() });
+export const locations = pgTable('locations', {
+  ...nameColumns(),
+  order: integer('order'),
+  createdAt: createdAt(),
+});
+export const industries = pgTable('industries', {
+  ...nameColumns(),
+  order: integer('order'),
+  createdAt: createdAt(),
+});
+export const jobTypes = pgTable('job_types', {
+  ...nameColumns(),
+  key: text('key').notNull().unique(),
+  order: integer('order'),
+  createdAt: createdAt(),
+});
+export const experienceLevels = pgTable('experience_levels', {
+  ...nameColumns(),
+  key: text('key').notNull().unique(),
+  order: integer('order'),
+  createdAt: createdAt(),
+});
+export const educationLevels = pgTable('education_levels', {
+  ...nameColumns(),
+  key: text('key').notNull().unique(),
+  order: integer('order'),
+  createdAt: createdAt(),
+});
+export const salaryRanges = pgTable('salary_ranges', {
+  ...nameColumns(),
+  key: text('key').notNull().unique(),
+  min: integer('min'),
+  max: integer('max'),
+  order: integer('order'),
+  createdAt: createdAt(),
+});
+
+// ---------- users ----------
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['job_seeker', 'employer', 'admin'] }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    approvalStatus: text('approval_status', { enum: ['pending', 'approved', 'rejected'] }),
+    rejectionReason: text('rejection_reason'),
+    tokenVersion: integer('token_version').notNull().default(0),
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    customLocation: text('custom_location'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('users_role_created_idx').on(t.role, t.createdAt),
+    // Emails are stored lower-case so the unique index is case-insensitive in effect.
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    ownerId: uuid('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['resume', 'logo', 'document', 'attachment'] }).notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerId)],
+);
+
+export type PreferencesColumn = {
+  expectedSalary: number;
+  jobTypes: string[];
+  locations: string[];
+  industries: string[];
+};
+
+export const seekerProfiles = pgTable('seeker_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fullName: text('full_name').notNull().default(''),
+  headline: text('headline').notNull().default(''),
+  summary: text('summary').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  address: text('address').notNull().default(''),
+  linkedinUrl: text('linkedin_url').notNull().default(''),
+  skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+  preferences: jsonb('preferences')
+    .$type<PreferencesColumn>()
+    .notNull()
+    .default({ expectedSalary: 0, jobTypes: [], locations: [], industries: [] }),
+  resumeFileId: uuid('resume_file_id').references(() => files.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+export const employerProfiles = pgTable('employer_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  companyName: text('company_name').notNull().default(''),
+  companyDescription: text('company_description').notNull().default(''),
+  website: text('website').notNull().default(''),
+  address: text('address').notNull().default(''),
+  logoFileId: uuid('logo_file_id').references(() => files.id, { onDelete: 'set null' }),
+  industryId: uuid('industry_id').references(() => industries.id, { onDelete: 'set null' }),
+  customIndustry: text('custom_industry'),
+  updatedAt: updatedAt(),
+});
+
+export const adminProfiles = pgTable('admin_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fullName: text('full_name').notNull().default(''),
+});
+
+export const experiences = pgTable(
+  'experiences',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    company: text('company').notNull(),
+    location: text('location').notNull().default(''),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    description: text('description').notNull().default(''),
+    noticePeriod: text('notice_period'),
+    present: boolean('present').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('experiences_user_idx').on(t.userId)],
+);
+
+export const educations = pgTable(
+  'educations',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    school: text('school').notNull(),
+    degree: text('degree').notNull().default(''),
+    customDegree: text('custom_degree'),
+    fieldOfStudy: text('field_of_study').notNull().default(''),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('educations_user_idx').on(t.userId)],
+);
+
+export const certifications = pgTable(
+  'certifications',
+  {
+    // The client generates this id (spec section 3), so there is no default.
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    issuingOrganization: text('issuing_organization').notNull().default(''),
+    issueDate: date('issue_date'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('certifications_user_idx').on(t.userId)],
+);
+
+// ---------- jobs ----------
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    industryId: uuid('industry_id').references(() => industries.id, { onDelete: 'set null' }),
+    jobTypeId: uuid('job_type_id').references(() => jobTypes.id, { onDelete: 'set null' }),
+    salaryRangeId: uuid('salary_range_id').references(() => salaryRanges.id, { onDelete: 'set null' }),
+    experienceLevelId: uuid('experience_level_id').references(() => experienceLevels.id, { onDelete: 'set null' }),
+    educationLevelId: uuid('education_level_id').references(() => educationLevels.id, { onDelete: 'set null' }),
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    duration: text('duration'),
+    customCategory: text('custom_category'),
+    customIndustry: text('custom_industry'),
+    customLocation: text('custom_location'),
+    customSalary: text('custom_salary'),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    applicationDeadline: date('application_deadline'),
+    attachmentFileId: uuid('attachment_file_id').references(() => files.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Plain DESC (NULLS FIRST) so `ORDER BY created_at DESC` can walk the index (see field notes).
+    index('jobs_status_created_idx').on(t.status, sql`${t.createdAt} DESC`),
+    index('jobs_created_idx').on(sql`${t.createdAt} DESC`),
+    index('jobs_employer_idx').on(t.employerId, sql`${t.createdAt} DESC`),
+  ],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    seekerId: uuid('seeker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'viewed', 'shortlisted', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    rejectionReason: text('rejection_reason'),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('applications_job_seeker_uq').on(t.jobId, t.seekerId),
+    index('applications_seeker_idx').on(t.seekerId),
+  ],
+);
+
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    seekerId: uuid('seeker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.seekerId, t.jobId] })],
+);
+
+export const employerDocuments = pgTable(
+  'employer_documents',
+  {
+    id: id(),
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('employer_documents_employer_idx').on(t.employerId)],
+);
+
+// ---------- mail, tokens, audit ----------
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_tokens_user_purpose_idx').on(t.userId, t.purpose)],
+);
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: id(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(sql`${t.createdAt} DESC`)],
+);

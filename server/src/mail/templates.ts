@@ -1,0 +1,60 @@
+import type { Mail } from './mailer.ts';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+type Section = { heading: string; body: string; button: string; footer: string };
+
+function bilingualMail(to: string, subject: string, link: string, en: Section, ne: Section): Mail {
+  const textPart = (s: Section) => `${s.heading}\n\n${s.body}\n\n${link}\n\n${s.footer}`;
+  const htmlPart = (s: Section, lang: string) =>
+    `<div lang="${lang}"><h2>${escapeHtml(s.heading)}</h2><p>${escapeHtml(s.body)}</p>` +
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(s.button)}</a></p><p style="color:#666">${escapeHtml(s.footer)}</p></div>`;
+  return {
+    to,
+    subject,
+    link,
+    text: `${textPart(en)}\n\n---\n\n${textPart(ne)}\n`,
+    html: `<!doctype html><html><body style="font-family:sans-serif">${htmlPart(en, 'en')}<hr>${htmlPart(ne, 'ne')}</body></html>`,
+  };
+}
+
+export function verificationMail(to: string, link: string): Mail {
+  return bilingualMail(
+    to,
+    'Verify your email / इमेल प्रमाणित गर्नुहोस्',
+    link,
+    {
+      heading: 'Welcome to the Job Portal',
+      body: 'Please confirm your email address by opening the link below. The link is valid for 24 hours.',
+      button: 'Verify email',
+      footer: 'If you did not create an account, you can ignore this email.',
+    },
+    {
+      heading: 'रोजगार पोर्टलमा स्वागत छ',
+      body: 'कृपया तलको लिङ्क खोलेर आफ्नो इमेल ठेगाना प्रमाणित गर्नुहोस्। यो लिङ्क २४ घण्टासम्म मान्य हुन्छ।',
+      button: 'इमेल प्रमाणित गर्नुहोस्',
+      footer: 'तपाईंले खाता खोल्नुभएको होइन भने यो इमेललाई बेवास्ता गर्नुहोस्।',
+    },
+  );
+}
+
+export function passwordResetMail(to: string, link: string): Mail {
+  return bilingualMail(
+    to,
+    'Reset your password / पासवर्ड परिवर्तन गर्नुहोस्',
+    link,
+    {
+      heading: 'Password reset',
+      body: 'Open the link below to choose a new password. The link is valid for 1 hour and can be used once.',
+      button: 'Reset password',
+      footer: 'If you did not ask for this, you can ignore this email; your password stays the same.',
+    },
+    {
+      heading: 'पासवर्ड रिसेट',
+      body: 'नयाँ पासवर्ड राख्न तलको लिङ्क खोल्नुहोस्। यो लिङ्क १ घण्टासम्म मान्य छ र एक पटक मात्र प्रयोग गर्न सकिन्छ।',
+      button: 'पासवर्ड रिसेट गर्नुहोस्',
+      footer: 'तपाईंले यो अनुरोध गर्नुभएको होइन भने यो इमेललाई बेवास्ता गर्नुहोस्; तपाईंको पासवर्ड परिवर्तन हुँदैन।',
+    },
+  );
+}

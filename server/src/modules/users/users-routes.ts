@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authContract, authMessages } from 'shared-api/contract';
+import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../auth/guard.ts';
+import { changePassword } from '../auth/auth-service.ts';
+import { toWireUser } from './wire-user.ts';
+
+export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const c = authContract;
+  const anyRole = ctx.guard.requireRole();
+
+  app.get(c.me.path, { preHandler: anyRole, schema: { response: { 200: c.me.response } } }, async (request) =>
+    toWireUser(ctx.db, currentUser(request)),
+  );
+
+  app.post(
+    c.changePassword.path,
+    { preHandler: anyRole, schema: { body: c.changePassword.body, response: { 200: c.changePassword.response } } },
+    async (request) => {
+      const token = await changePassword(
+        ctx,
+        currentUser(request),
+        request.body.currentPassword,
+        request.body.newPassword,
+      );
+      return { message: authMessages.passwordChanged, token };
+    },
+  );
+};

@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REMOTE_FOLDERS, REMOTE_NAMES } from 'shared-api/federation';
+import type { Config } from '../config.ts';
+import { remotesManifest } from './remotes-manifest.ts';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Entry points must be re-checked on every load, or a redeployed remote would not be picked up.
+const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'index.html', 'remotes.json']);
+
+function cacheControlFor(filePath: string): string {
+  if (ENTRY_FILES.has(path.basename(filePath))) return NO_CACHE;
+  if (filePath.split(path.sep).includes('assets')) return IMMUTABLE;
+  return 'public, max-age=0, must-revalidate';
+}
+
+const setHeaders = (reply: FastifyReply, filePath: string) => {
+  reply.header('Cache-Control', cacheControlFor(filePath));
+};
+
+const NOT_BUILT =
+  'The web front-end is not built yet. Run `npm run build` in the repository root (or `npm start`, which builds first), then reload.\n';
+
+export async function registerStatic(app: FastifyInstance, config: Pick<Config, 'webRoot' | 'remoteEntries'>) {
+  const shellDist = path.join(config.webRoot, 'shell', 'dist');
+  const shellBuilt = existsSync(path.join(shellDist, 'index.html'));
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('Cache-Control', NO_CACHE);
+    return remotesManifest(config);
+  });
+
+  if (shellBuilt) {
+    await app.register(fastifyStatic, { root: shellDist, prefix: '/', cacheControl: false, setHeaders });
+  }
+  for (const name of REMOTE_NAMES) {
+    const folder = REMOTE_FOLDERS[name];
+    const root = path.join(config.webRoot, folder, 'dist');
+    if (!existsSync(root)) continue;
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/remotes/${folder}/`,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders,
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/api/') &&
+      url !== '/api' &&
+      !url.startsWith('/remotes/') &&
+      !url.startsWith('/assets/') &&
+      (url === '/' || (request.headers.accept ?? '').includes('text/html'));
+    if (!wantsPage) return reply.status(404).send({ message: 'Not found.' });
+    if (!shellBuilt) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    // Client-side routes (/jobs/123, /admin/...) all load the shell, which routes in the browser.
+    reply.header('Cache-Control', NO_CACHE);
+    return reply.sendFile('index.html', shellDist);
+  });
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
+import { connectDatabase, type Db } from '../src/db/client.ts';
+import { createDatabaseIfMissing } from '../src/db/embedded.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { seedLookups } from '../src/db/seed/seed-lookups.ts';
+import { type Mailbox, startMailbox } from './mailbox.ts';
+
+export type TestContext = {
+  app: FastifyInstance;
+  db: Db;
+  mailbox: Mailbox;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    dataDir: mkdtempSync(path.join(tmpdir(), 'portal-test-data-')),
+    embeddedPgPort: 0,
+    jwtSecret: randomBytes(32).toString('hex'),
+    publicUrl: 'http://portal.test',
+    adminEmail: undefined,
+    adminPassword: undefined,
+    smtpUrl: undefined,
+    mailFrom: 'Job Portal <no-reply@portal.test>',
+    logLevel: 'silent',
+    seedProvince: 'gandaki',
+    // High by default so ordinary tests never trip it; the rate-limit test lowers it.
+    rateLimitAuthMax: 10_000,
+    trustProxy: false,
+    remoteEntries: {},
+    // An empty folder: API tests never need the front-end built.
+    webRoot: mkdtempSync(path.join(tmpdir(), 'portal-test-web-')),
+    warnings: [],
+    ...overrides,
+  };
+}
+
+/** A fresh database (migrated and seeded), a real SMTP mailbox and an app wired to both, for one test file. */
+export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const adminUrl = new URL(inject('pgAdminUrl'));
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await createDatabaseIfMissing(adminUrl.toString(), name);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = connectDatabase(url.toString(), 5);
+  await runMigrations(database.db);
+  await seedLookups(database.db, overrides.seedProvince ?? 'gandaki');
+  const mailbox = await startMailbox();
+  const config = testConfig({ smtpUrl: mailbox.url, ...overrides });
+  const app = await buildApp(config, { db: database.db });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    mailbox,
+    config,
+    close: async () => {
+      await app.close();
+      await database.pool.end();
+      await mailbox.close();
+    },
+  };
+}

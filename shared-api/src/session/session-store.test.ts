@@ -1,0 +1,140 @@
+// @vitest-environment happy-dom
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configureApi } from '../client/api-config.ts';
+import { startTestServer } from '../client/test-server.ts';
+import type { WireUser } from '../contract/users.ts';
+import { postLoginPath, useSession } from './session-store.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+const seen: string[] = [];
+
+const seeker: WireUser = {
+  id: '00000000-0000-4000-8000-000000000001',
+  email: 'sita@example.com',
+  role: 'job_seeker',
+  isActive: true,
+  emailVerified: true,
+  approvalStatus: null,
+  rejectionReason: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  locationId: null,
+  customLocation: null,
+  locationInfo: null,
+  fullName: 'Sita Gurung',
+};
+
+function route(routes: Record<string, [number, unknown]>) {
+  server.handle((req, _body, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Headers', '*');
+    if (req.method === 'OPTIONS') {
+      // happy-dom enforces CORS like a browser: answer the preflight
+      res.statusCode = 204;
+      res.end();
+      return;
+    }
+    seen.push(`${req.method} ${req.url} ${req.headers.authorization ?? '-'}`);
+    const [status, body] = routes[`${req.method} ${req.url}`] ?? [404, { message: 'Not found.' }];
+    res.statusCode = status;
+    res.setHeader('Content-Type', 'application/json');
+    res.end(JSON.stringify(body));
+  });
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  seen.length = 0;
+  localStorage.clear();
+  useSession.setState({ user: null, token: null, loading: false, appliedJobIds: new Set(), savedJobIds: new Set() });
+  configureApi({ baseUrl: server.url });
+});
+
+describe('session store', () => {
+  it('loads the user and the seeker job id sets when a token is stored', async () => {
+    route({
+      'GET /users/me': [200, seeker],
+      'GET /seekers/me/applications': [200, [{ id: 'a1', jobId: 'j1' }]],
+      'GET /seekers/me/saved-jobs': [200, [{ id: 'j2' }]],
+    });
+    useSession.getState().setToken('tok');
+    await useSession.getState().init();
+    const state = useSession.getState();
+    expect(state.loading).toBe(false);
+    expect(state.user?.role).toBe('job_seeker');
+    expect(state.user?.profile).toMatchObject({ fullName: 'Sita Gurung', skills: [] });
+    expect([...state.appliedJobIds]).toEqual(['j1']);
+    expect([...state.savedJobIds]).toEqual(['j2']);
+    expect(seen).toContain('GET /users/me Bearer tok');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}').email).toBe('sita@example.com');
+  });
+
+  it('clears token and user when the current-user fetch fails', async () => {
+    route({ 'GET /users/me': [401, { message: 'Your session has expired. Please log in again.' }] });
+    useSession.getState().setToken('stale');
+    await useSession.getState().init();
+    const state = useSession.getState();
+    expect(state.user).toBeNull();
+    expect(state.token).toBeNull();
+    expect(state.loading).toBe(false);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
+  it('keeps the session when only the job id lists fail (they fall back to empty)', async () => {
+    route({ 'GET /users/me': [200, seeker] });
+    useSession.getState().setToken('tok');
+    await useSession.getState().init();
+    expect(useSession.getState().user?.email).toBe('sita@example.com');
+    expect(useSession.getState().appliedJobIds.size).toBe(0);
+  });
+
+  it('does not call the server without a token', async () => {
+    route({});
+    await useSession.getState().init();
+    expect(seen).toEqual([]);
+    expect(useSession.getState().loading).toBe(false);
+  });
+
+  it('logs in, stores the token, and logs out clearing both stored keys and the sets', async () => {
+    route({
+      'POST /auth/login': [200, { user: { ...seeker, role: 'employer', companyName: 'Himal Tech' }, token: 't2' }],
+    });
+    const user = await useSession.getState().login({ email: 'a@b.co', password: 'secret1', role: 'employer' });
+    expect(user.role).toBe('employer');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('t2');
+    useSession.getState().markApplied('j9');
+    useSession.getState().logout();
+    const state = useSession.getState();
+    expect(state.user).toBeNull();
+    expect(state.token).toBeNull();
+    expect(state.appliedJobIds.size).toBe(0);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+  });
+
+  it('replaces the stored user with a flat server user', () => {
+    useSession.getState().setUser({ ...seeker, fullName: 'Sita G.' });
+    expect(useSession.getState().user?.profile).toMatchObject({ fullName: 'Sita G.' });
+  });
+
+  it('toggles saved ids and persists the language', () => {
+    useSession.getState().setSaved('j1', true);
+    useSession.getState().setSaved('j1', false);
+    expect(useSession.getState().savedJobIds.has('j1')).toBe(false);
+    useSession.getState().setLanguage('ne');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('ne');
+  });
+});
+
+describe('postLoginPath', () => {
+  it('prefers the saved return location, else goes by role', async () => {
+    const user = (await import('../contract/users.ts')).toUser(seeker);
+    expect(postLoginPath(user, '/job_seeker/profile')).toBe('/job_seeker/profile');
+    expect(postLoginPath(user, null)).toBe('/jobs');
+    expect(postLoginPath({ ...user, role: 'employer' } as never, null)).toBe('/employer/dashboard');
+    expect(postLoginPath({ ...user, role: 'admin' } as never, null)).toBe('/admin/dashboard');
+  });
+});

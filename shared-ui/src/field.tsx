@@ -1,0 +1,43 @@
+import { type InputHTMLAttributes, useId } from 'react';
+
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | null; hint?: string };
+
+/** Label + input + hint + error, wired together with ids so every input has an accessible name. */
+export function Field({ label, error, hint, id, className, required, ...input }: FieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label htmlFor={inputId} className="field-label">
+        {label}
+        {required ? (
+          <span className="field-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      <input
+        {...input}
+        id={inputId}
+        required={required}
+        className="field-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { useSession } from 'shared-api';
+
+/** One button that switches between English and Nepali; the choice lives in the session store. */
+export function LanguageToggle({ className }: { className?: string }) {
+  const { t } = useTranslation('common');
+  const language = useSession((state) => state.language);
+  const setLanguage = useSession((state) => state.setLanguage);
+  const next = language === 'en' ? 'ne' : 'en';
+  return (
+    <button
+      type="button"
+      className={['btn', 'btn-ghost', 'language-toggle', className].filter(Boolean).join(' ')}
+      onClick={() => setLanguage(next)}
+      lang={next}
+      aria-label={`${t('language.switchTo')}: ${t(`language.${next}`)}`}
+      data-testid="language-toggle"
+    >
+      {t(`language.${next}`)}
+    </button>
+  );
+}

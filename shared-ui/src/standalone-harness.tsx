@@ -1,0 +1,43 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router-dom';
+import { useSession } from 'shared-api';
+import { initPortalI18n } from './i18n/init-portal-i18n.ts';
+import { LanguageToggle } from './language-toggle.tsx';
+import { useLanguageSync } from './use-language-sync.ts';
+
+function HarnessChrome({ children }: { children: ReactNode }) {
+  useLanguageSync();
+  useEffect(() => {
+    void useSession.getState().init();
+  }, []);
+  return (
+    <>
+      <header className="harness-bar">
+        <span>Standalone dev harness</span>
+        <LanguageToggle />
+      </header>
+      <main id="main">{children}</main>
+    </>
+  );
+}
+
+/**
+ * What the shell gives a remote, for running it alone in dev: router, one QueryClient,
+ * the shared i18next instance (common namespace; the remote adds its own with useRemoteNamespace),
+ * the session (init once) and a language toggle.
+ */
+export function StandaloneHarness({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(() => new QueryClient());
+  const [i18n] = useState(() => initPortalI18n(useSession.getState().language));
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <HarnessChrome>{children}</HarnessChrome>
+        </BrowserRouter>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,12 @@
+import i18next from 'i18next';
+import { useEffect } from 'react';
+import { useSession } from 'shared-api';
+
+/** Keeps i18next and `<html lang>` in step with the language kept in the session store. */
+export function useLanguageSync(): void {
+  const language = useSession((state) => state.language);
+  useEffect(() => {
+    if (i18next.language !== language) void i18next.changeLanguage(language);
+    document.documentElement.lang = language;
+  }, [language]);
+}

@@ -1,0 +1,125 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, authContract, PASSWORD_MIN_LENGTH, type SignupRole } from 'shared-api';
+import { Alert, Button, Field } from 'shared-ui';
+import { serverMessage } from './server-message.ts';
+import { buildSignupPayload } from './signup-payload.ts';
+
+type Props = { signupRole: SignupRole; onSuccess: () => void };
+
+/** The one signup form (auth panel and /signup page). Remount it (key) to clear it. */
+export function SignupForm({ signupRole: role, onSuccess }: Props) {
+  const { t } = useTranslation('shell');
+  const termsId = useId();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setConfirmError(null);
+    if (password !== confirm) {
+      setConfirmError(t('auth.passwordsDoNotMatch'));
+      return;
+    }
+    if (password.length < PASSWORD_MIN_LENGTH) {
+      setConfirmError(t('auth.passwordTooShort'));
+      return;
+    }
+    if (!agreed || !name.trim() || !email.trim()) return;
+    setBusy(true);
+    try {
+      await api(authContract.signup.path, {
+        method: 'POST',
+        body: buildSignupPayload(role, { name: name.trim(), email: email.trim(), password }),
+        schema: authContract.signup.response,
+      });
+      onSuccess();
+    } catch (caught) {
+      setError(serverMessage(caught, t('auth.signupFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={submit} data-testid="signup-form">
+      {error ? (
+        <Alert tone="error" testId="signup-error">
+          {error}
+        </Alert>
+      ) : null}
+      <Field
+        label={role === 'employer' ? t('auth.companyName') : t('auth.fullName')}
+        autoComplete={role === 'employer' ? 'organization' : 'name'}
+        required
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        data-testid="signup-name"
+        data-autofocus
+      />
+      <Field
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        data-testid="signup-email"
+      />
+      <Field
+        label={t('auth.password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        data-testid="signup-password"
+      />
+      <Field
+        label={t('auth.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        value={confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+        error={confirmError}
+        data-testid="signup-confirm-password"
+      />
+      <div className="checkbox">
+        <input
+          id={termsId}
+          type="checkbox"
+          required
+          checked={agreed}
+          onChange={(event) => setAgreed(event.target.checked)}
+          data-testid="signup-terms"
+        />
+        <label htmlFor={termsId}>
+          {t('auth.agreePrefix')}
+          <a href="/terms-and-conditions" target="_blank" rel="noopener noreferrer">
+            {t('auth.terms')}
+            <span className="visually-hidden"> {t('auth.newTab')}</span>
+          </a>
+          {t('auth.and')}
+          <a href="/privacy-policy" target="_blank" rel="noopener noreferrer">
+            {t('auth.privacy')}
+            <span className="visually-hidden"> {t('auth.newTab')}</span>
+          </a>
+          {t('auth.agreeSuffix')}
+        </label>
+      </div>
+      <Button type="submit" className="btn-block" disabled={!agreed} busy={busy} data-testid="signup-submit">
+        {busy ? t('auth.signingUp') : t('auth.signupSubmit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { AuthPanel } from '../auth/auth-panel.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+const BARE_PATHS = new Set(['/signup', '/admin/login']);
+
+/** Header, main landmark and footer around every page; header and footer hidden on bare pages. */
+export function Layout() {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const chrome = !BARE_PATHS.has(pathname.replace(/\/+$/, '') || '/');
+  return (
+    <div className="app-shell">
+      <ScrollToTop />
+      <a href="#main" className="skip-link">
+        {t('app.skipToContent')}
+      </a>
+      {chrome ? <SiteHeader /> : null}
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {chrome ? <SiteFooter /> : null}
+      <AuthPanel />
+    </div>
+  );
+}

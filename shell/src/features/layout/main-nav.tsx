@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import type { NavLinkItem } from './nav-links.ts';
+
+type Props = { id: string; links: readonly NavLinkItem[]; open: boolean };
+
+export function MainNav({ id, links, open }: Props) {
+  const { t } = useTranslation('shell');
+  return (
+    <nav id={id} className={open ? 'main-nav is-open' : 'main-nav'} aria-label={t('nav.label')}>
+      <ul>
+        {links.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.to === '/' || item.to === '/jobs'} data-testid={item.testId}>
+              {t(item.labelKey)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

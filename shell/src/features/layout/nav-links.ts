@@ -1,0 +1,42 @@
+import type { Role } from 'shared-api';
+
+export type NavLinkItem = { to: string; labelKey: string; testId: string };
+
+const link = (to: string, key: string): NavLinkItem => ({ to, labelKey: `nav.${key}`, testId: `nav-${key}` });
+
+export const PUBLIC_LINKS: readonly NavLinkItem[] = [
+  link('/', 'home'),
+  link('/about', 'about'),
+  link('/jobs', 'jobs'),
+  link('/skill-development', 'skillDevelopment'),
+  link('/career-resources', 'careerResources'),
+  link('/faq', 'faq'),
+  link('/contact', 'contact'),
+];
+
+const ROLE_LINKS: Record<Role, readonly NavLinkItem[]> = {
+  job_seeker: [link('/job_seeker/preferred-jobs', 'preferredJobs'), link('/job_seeker/saved-jobs', 'savedJobs')],
+  employer: [link('/employer/post-job', 'postJob')],
+  admin: [link('/admin', 'adminPanel')],
+};
+
+/** Header links for a role (spec section 2): seven public ones, plus the role's own. */
+export function navLinksFor(role: Role | null): readonly NavLinkItem[] {
+  return role ? [...PUBLIC_LINKS, ...ROLE_LINKS[role]] : PUBLIC_LINKS;
+}
+
+export type MenuEntry = { to: string; labelKey: string; testId: string };
+
+/** User-menu links per role; profile is not offered to admins. */
+export function userMenuFor(role: Role): readonly MenuEntry[] {
+  const entries: MenuEntry[] = [
+    { to: `/${role}/dashboard`, labelKey: 'userMenu.dashboard', testId: 'user-menu-dashboard' },
+  ];
+  if (role !== 'admin')
+    entries.push({ to: `/${role}/profile`, labelKey: 'userMenu.profile', testId: 'user-menu-profile' });
+  entries.push(
+    { to: '/settings', labelKey: 'userMenu.settings', testId: 'user-menu-settings' },
+    { to: '/change-password', labelKey: 'userMenu.changePassword', testId: 'user-menu-change-password' },
+  );
+  return entries;
+}

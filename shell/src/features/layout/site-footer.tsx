@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+const SOCIAL_URL = 'https://www.facebook.com/';
+
+export function SiteFooter() {
+  const { t } = useTranslation('shell');
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div className="footer-grid">
+          <div>
+            <p>
+              <strong>{t('app.name')}</strong>
+            </p>
+            <p>{t('app.tagline')}</p>
+          </div>
+          <nav aria-labelledby="footer-navigation">
+            <h2 id="footer-navigation">{t('footer.navigation')}</h2>
+            <ul>
+              <li>
+                <Link to="/">{t('nav.home')}</Link>
+              </li>
+              <li>
+                <Link to="/about">{t('nav.about')}</Link>
+              </li>
+              <li>
+                <Link to="/jobs">{t('nav.jobs')}</Link>
+              </li>
+              <li>
+                <Link to="/contact">{t('nav.contact')}</Link>
+              </li>
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-resources">
+            <h2 id="footer-resources">{t('footer.resources')}</h2>
+            <ul>
+              <li>
+                <Link to="/skill-development">{t('nav.skillDevelopment')}</Link>
+              </li>
+              <li>
+                <Link to="/career-resources">{t('nav.careerResources')}</Link>
+              </li>
+              <li>
+                <Link to="/faq">{t('nav.faq')}</Link>
+              </li>
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-legal">
+            <h2 id="footer-legal">{t('footer.legal')}</h2>
+            <ul>
+              <li>
+                <Link to="/privacy-policy">{t('footer.privacy')}</Link>
+              </li>
+              <li>
+                <Link to="/terms-and-conditions">{t('footer.terms')}</Link>
+              </li>
+            </ul>
+          </nav>
+          <div>
+            <h2>{t('footer.follow')}</h2>
+            <a href={SOCIAL_URL} target="_blank" rel="noopener noreferrer">
+              {t('footer.facebook')}
+            </a>
+          </div>
+        </div>
+        <p className="footer-bottom">{t('footer.copyright', { year })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { displayName, type User, useSession } from 'shared-api';
+import { userMenuFor } from './nav-links.ts';
+
+/** Disclosure button with the user's name; the list closes on Escape, outside click and navigation. */
+export function UserMenu({ user }: { user: User }) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const name = displayName(user);
+
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const logout = () => {
+    setOpen(false);
+    useSession.getState().logout();
+    navigate('/');
+  };
+
+  return (
+    <div className="user-menu" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="btn btn-ghost"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={t('userMenu.label', { name })}
+        data-testid="user-menu-button"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true">{name}</span> <span aria-hidden="true">▾</span>
+      </button>
+      <div id={listId} className="user-menu-list" hidden={!open}>
+        <div className="user-menu-identity">
+          <div data-testid="user-menu-name">{name}</div>
+          <div className="email" data-testid="user-menu-email">
+            {user.email}
+          </div>
+        </div>
+        <ul>
+          {userMenuFor(user.role).map((entry) => (
+            <li key={entry.to}>
+              <Link to={entry.to} data-testid={entry.testId}>
+                {t(entry.labelKey)}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button type="button" onClick={logout} data-testid="logout-button">
+              {t('userMenu.logout')}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { type User, useSession } from 'shared-api';
+import { LoginForm } from '../auth/login-form.tsx';
+
+/** Public admin login: logs in with the admin role, then back to where the admin was headed. */
+export function AdminLoginPage() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+
+  const loggedIn = (user: User) => {
+    const session = useSession.getState();
+    const target = user.role === 'employer' ? '/employer/dashboard' : (session.returnTo ?? '/admin/dashboard');
+    session.setReturnTo(null);
+    navigate(target, { replace: true });
+  };
+
+  return (
+    <div className="page-narrow stack">
+      <Link to="/" className="brand">
+        {t('app.name')}
+      </Link>
+      <h1>{t('adminLogin.title')}</h1>
+      <LoginForm
+        loginRole="admin"
+        onSuccess={loggedIn}
+        fallbackError={t('adminLogin.failed')}
+        submitLabel={t('adminLogin.submit')}
+        footer={<Link to="/">{t('adminLogin.backHome')}</Link>}
+      />
+    </div>
+  );
+}

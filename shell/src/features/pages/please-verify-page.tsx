@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { useSession } from 'shared-api';
+import { Button } from 'shared-ui';
+import { ResendVerification } from '../auth/resend-verification.tsx';
+
+export function PleaseVerifyPage() {
+  const { t } = useTranslation('shell');
+  const openAuthPanel = useSession((state) => state.openAuthPanel);
+  return (
+    <div className="page-narrow stack">
+      <h1>{t('pleaseVerify.title')}</h1>
+      <p>{t('pleaseVerify.body')}</p>
+      <Button onClick={() => openAuthPanel('login')} data-testid="please-verify-login">
+        {t('pleaseVerify.backToLogin')}
+      </Button>
+      <h2>{t('pleaseVerify.resendTitle')}</h2>
+      <ResendVerification />
+    </div>
+  );
+}

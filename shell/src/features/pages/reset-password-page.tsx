@@ -1,0 +1,85 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { api, authContract, PASSWORD_MIN_LENGTH, useSession } from 'shared-api';
+import { Alert, Button, Field } from 'shared-ui';
+import { serverMessage } from '../auth/server-message.ts';
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation('shell');
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const openAuthPanel = useSession((state) => state.openAuthPanel);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setConfirmError(null);
+    if (password !== confirm) return setConfirmError(t('auth.passwordsDoNotMatch'));
+    if (password.length < PASSWORD_MIN_LENGTH) return setConfirmError(t('auth.passwordTooShort'));
+    setBusy(true);
+    setResult(null);
+    try {
+      const response = await api(authContract.resetPassword.path, {
+        method: 'POST',
+        body: { token, password },
+        schema: authContract.resetPassword.response,
+      });
+      setResult({ ok: true, message: response?.message ?? '' });
+    } catch (error) {
+      setResult({ ok: false, message: serverMessage(error, t('resetPassword.failed')) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!token) {
+    return (
+      <div className="page-narrow stack">
+        <h1>{t('resetPassword.title')}</h1>
+        <Alert tone="error">{t('resetPassword.missingToken')}</Alert>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page-narrow stack">
+      <h1>{t('resetPassword.title')}</h1>
+      {result?.message ? <Alert tone={result.ok ? 'success' : 'error'}>{result.message}</Alert> : null}
+      {result?.ok ? (
+        <Button onClick={() => openAuthPanel('login')}>{t('resetPassword.login')}</Button>
+      ) : (
+        <form className="form" onSubmit={submit}>
+          <Field
+            label={t('resetPassword.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            data-testid="reset-password"
+          />
+          <Field
+            label={t('auth.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            value={confirm}
+            onChange={(event) => setConfirm(event.target.value)}
+            error={confirmError}
+            data-testid="reset-confirm-password"
+          />
+          <Button type="submit" busy={busy} data-testid="reset-submit">
+            {busy ? t('resetPassword.saving') : t('resetPassword.submit')}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

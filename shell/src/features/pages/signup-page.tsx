@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { type SignupRole, useSession } from 'shared-api';
+import { Button } from 'shared-ui';
+import { RoleTabs } from '../auth/role-tabs.tsx';
+import { SignupForm } from '../auth/signup-form.tsx';
+import { panelId, tabId } from '../auth/tab-list.tsx';
+
+export function SignupPage() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const user = useSession((state) => state.user);
+  const openAuthPanel = useSession((state) => state.openAuthPanel);
+  const [role, setRole] = useState<SignupRole>('job_seeker');
+  if (user) return <Navigate to="/" replace />;
+  return (
+    <div className="page-narrow stack">
+      <Link to="/" className="brand">
+        {t('app.name')}
+      </Link>
+      <h1>{t('auth.signupTitle')}</h1>
+      <RoleTabs idPrefix="signup-role" value={role} onChange={setRole} />
+      <div role="tabpanel" id={panelId('signup-role')} aria-labelledby={tabId('signup-role', role)}>
+        <SignupForm key={role} signupRole={role} onSuccess={() => navigate('/please-verify')} />
+      </div>
+      <p className="row">
+        {t('auth.haveAccount')}
+        <Button
+          variant="link"
+          onClick={() => {
+            navigate('/');
+            openAuthPanel('login', role);
+          }}
+        >
+          {t('auth.login')}
+        </Button>
+      </p>
+    </div>
+  );
+}
