@@ -2,10 +2,12 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sharedSingletons } from '../shared-api/federation.ts';
+import { devRemotesPlugin } from './dev-remotes.ts';
 
 export default defineConfig({
   plugins: [
     react(),
+    devRemotesPlugin(),
     federation({
       name: 'shell',
       // Remotes are registered at run time from /remotes.json; none are baked in.

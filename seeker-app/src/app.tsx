@@ -1,3 +1,22 @@
+import React from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { useSession } from 'shared-api';
+import { useRemoteNamespace } from 'shared-ui';
+import { DashboardPage } from './features/dashboard/dashboard-page.tsx';
+import { AreaNotFound } from './features/not-found/area-not-found.tsx';
+import en from './i18n/en.json';
+import { NAMESPACE } from './i18n/namespace.ts';
+import ne from './i18n/ne.json';
+
+// Lets a browser test check that the shell and every remote share one React and one session store.
+window.__portalRemotes = { ...(window.__portalRemotes ?? {}), [NAMESPACE]: { React, useSession } };
+
 export default function App() {
-  return <p data-testid="remote">seeker-app works</p>;
+  useRemoteNamespace(NAMESPACE, { en, ne });
+  return (
+    <Routes>
+      <Route path="/job_seeker/dashboard" element={<DashboardPage />} />
+      <Route path="/job_seeker/*" element={<AreaNotFound />} />
+    </Routes>
+  );
 }

@@ -1,0 +1,2 @@
+/** This remote's i18next namespace, named after its federation name. */
+export const NAMESPACE = 'admin_app';

@@ -1,0 +1,23 @@
+/**
+ * Every setting the e2e run shares between global setup, the server it starts and the tests.
+ * Global setup writes the run-specific values into process.env; Playwright workers inherit them.
+ */
+export const E2E_PORT = 3100;
+export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+export const ADMIN_EMAIL = 'admin@e2e.test';
+export const ADMIN_PASSWORD = 'e2e-admin-password';
+
+/** Names of the variables global setup exports to the test workers. */
+export const ENV = {
+  mailbox: 'E2E_MAILBOX',
+  databaseUrl: 'E2E_DATABASE_URL',
+  adminEmail: 'E2E_ADMIN_EMAIL',
+  adminPassword: 'E2E_ADMIN_PASSWORD',
+} as const;
+
+export function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the tests through Playwright so global setup can set it.`);
+  return value;
+}

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { verifiedAccount } from '../support/accounts.ts';
+import { header, languageToggle, loginViaApi } from '../support/ui.ts';
+
+const PUBLIC_SITE_ENTRY = '**/remotes/public-site/remoteEntry.js';
+const SEEKER_APP_ENTRY = '**/remotes/seeker-app/remoteEntry.js';
+
+test('a remote that fails to load shows the retry panel while the header keeps working', async ({ page }) => {
+  await page.route(PUBLIC_SITE_ENTRY, (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.goto('/');
+
+  const unavailable = page.getByTestId('remote-unavailable');
+  await expect(unavailable).toBeVisible();
+  await expect(unavailable).toContainText('This section is unavailable right now.');
+  await expect(header(page)).toBeVisible();
+  // The header still works: the language toggle switches it and back.
+  await languageToggle(page).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  await languageToggle(page).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.unroute(PUBLIC_SITE_ENTRY);
+  await unavailable.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gandaki Province Job Portal' })).toBeVisible();
+  await expect(unavailable).toBeHidden();
+});
+
+test('a failing protected area leaves the header and other areas working', async ({ page, request }) => {
+  const account = await verifiedAccount(request, 'job_seeker', 'Maya Gurung');
+  await loginViaApi(page, account);
+  await page.route(SEEKER_APP_ENTRY, (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.goto('/job_seeker/dashboard');
+  await expect(page.getByTestId('remote-unavailable')).toBeVisible();
+
+  // Another area still loads from the header's navigation.
+  await header(page).getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gandaki Province Job Portal' })).toBeVisible();
+
+  await page.goto('/job_seeker/dashboard');
+  await expect(page.getByTestId('remote-unavailable')).toBeVisible();
+  await page.unroute(SEEKER_APP_ENTRY);
+  await page.getByTestId('remote-unavailable').getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Maya Gurung' })).toBeVisible();
+});

@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { toUser, useSession, type WireUser } from 'shared-api';
+import { initPortalI18n } from 'shared-ui';
+import { afterEach, describe, expect, it } from 'vitest';
+import App from './app.tsx';
+
+const i18n = initPortalI18n('en');
+
+function employer(patch: Partial<WireUser>): WireUser {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    email: 'hr@example.com',
+    role: 'employer',
+    isActive: true,
+    emailVerified: true,
+    approvalStatus: 'pending',
+    rejectionReason: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    locationId: null,
+    customLocation: null,
+    locationInfo: null,
+    companyName: 'Pokhara Traders',
+    ...patch,
+  };
+}
+
+function renderAt(path: string) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  useSession.setState({ user: null });
+  void i18n.changeLanguage('en');
+});
+
+describe('employer dashboard', () => {
+  it('greets the company and shows the pending banner', () => {
+    useSession.setState({ user: toUser(employer({ approvalStatus: 'pending' })) });
+    renderAt('/employer/dashboard');
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Pokhara Traders' })).toBeTruthy();
+    expect(screen.getByTestId('approval-pending').className).toContain('alert-warning');
+    expect(screen.getByText(/cannot post jobs until it is approved/)).toBeTruthy();
+  });
+
+  it('shows the rejection reason and a link to the profile', () => {
+    useSession.setState({
+      user: toUser(employer({ approvalStatus: 'rejected', rejectionReason: 'Missing documents' })),
+    });
+    renderAt('/employer/dashboard');
+    expect(screen.getByTestId('approval-rejected').className).toContain('alert-error');
+    expect(screen.getByText('Reason: Missing documents')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Update your profile/ }).getAttribute('href')).toBe('/employer/profile');
+  });
+
+  it("says 'No reason provided.' when a rejection has no reason", () => {
+    useSession.setState({ user: toUser(employer({ approvalStatus: 'rejected', rejectionReason: null })) });
+    renderAt('/employer/dashboard');
+    expect(screen.getByText('Reason: No reason provided.')).toBeTruthy();
+  });
+
+  it('shows no banner once approved', () => {
+    useSession.setState({ user: toUser(employer({ approvalStatus: 'approved' })) });
+    renderAt('/employer/dashboard');
+    expect(screen.queryByTestId('approval-pending')).toBeNull();
+    expect(screen.queryByTestId('approval-rejected')).toBeNull();
+  });
+
+  it('speaks Nepali', async () => {
+    useSession.setState({ user: toUser(employer({ approvalStatus: 'pending' })) });
+    await i18n.changeLanguage('ne');
+    renderAt('/employer/dashboard');
+    expect(screen.getByRole('heading', { level: 1, name: 'स्वागत छ, Pokhara Traders' })).toBeTruthy();
+    expect(screen.getByText('तपाईंको प्रोफाइल समीक्षामा छ')).toBeTruthy();
+  });
+
+  it('answers unknown employer paths with an in-area message', () => {
+    renderAt('/employer/nowhere');
+    expect(screen.getByText('This page was not found in the employer area.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { toUser, useSession } from 'shared-api';
+import { initPortalI18n } from 'shared-ui';
+import { afterEach, describe, expect, it } from 'vitest';
+import App from './app.tsx';
+
+const i18n = initPortalI18n('en');
+
+function renderAt(path: string) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  useSession.setState({ user: null });
+  void i18n.changeLanguage('en');
+});
+
+const seeker = toUser({
+  id: '00000000-0000-4000-8000-000000000002',
+  email: 'sita@example.com',
+  role: 'job_seeker',
+  isActive: true,
+  emailVerified: true,
+  approvalStatus: null,
+  rejectionReason: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  locationId: null,
+  customLocation: null,
+  locationInfo: null,
+  fullName: 'Sita Sharma',
+});
+
+describe('seeker app', () => {
+  it('greets the seeker by full name on the dashboard', () => {
+    useSession.setState({ user: seeker });
+    renderAt('/job_seeker/dashboard');
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Sita Sharma' })).toBeTruthy();
+  });
+
+  it('greets in Nepali', async () => {
+    useSession.setState({ user: seeker });
+    await i18n.changeLanguage('ne');
+    renderAt('/job_seeker/dashboard');
+    expect(screen.getByRole('heading', { level: 1, name: 'स्वागत छ, Sita Sharma' })).toBeTruthy();
+  });
+
+  it('answers unknown seeker paths with an in-area message', () => {
+    renderAt('/job_seeker/nowhere');
+    expect(screen.getByText('This page was not found in the job seeker area.')).toBeTruthy();
+  });
+
+  it('registers its React and the session store for the singleton check', () => {
+    expect(window.__portalRemotes?.seeker_app?.useSession).toBe(useSession);
+  });
+});
