@@ -8,7 +8,7 @@ export { commonNe } from './i18n/common-ne.ts';
 export { initPortalI18n, type NamespaceResources } from './i18n/init-portal-i18n.ts';
 export type { TranslationShape } from './i18n/translation-shape.ts';
 export { LanguageToggle } from './language-toggle.tsx';
-export { missingKeys } from './missing-keys.ts';
+export { missingKeys, NO_TRANSLATION_PROBLEMS, type TranslationProblems, translationProblems } from './missing-keys.ts';
 export { Modal } from './modal.tsx';
 export { mountStandalone } from './mount-standalone.tsx';
 export { Pager } from './pager.tsx';

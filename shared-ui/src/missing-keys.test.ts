@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commonEn } from './i18n/common-en.ts';
 import { commonNe } from './i18n/common-ne.ts';
-import { missingKeys } from './missing-keys.ts';
+import { missingKeys, NO_TRANSLATION_PROBLEMS, translationProblems } from './missing-keys.ts';
 
 describe('missingKeys', () => {
   it('reports keys missing on either side, nested as dotted paths', () => {
@@ -14,12 +14,20 @@ describe('missingKeys', () => {
   });
 });
 
-describe('common namespace', () => {
-  it('has the same keys in en and ne', () => {
-    expect(missingKeys(commonEn, commonNe)).toEqual({ missingInNe: [], missingInEn: [] });
+describe('translationProblems', () => {
+  it('flags Nepali strings left empty or in English', () => {
+    expect(
+      translationProblems({ a: 'Save', b: 'Open', c: 'Facebook' }, { a: '', b: 'Open', c: 'Facebook' }, ['c']),
+    ).toEqual({
+      ...NO_TRANSLATION_PROBLEMS,
+      untranslatedNe: ['a', 'b'],
+    });
   });
+});
 
-  it('has Nepali text in Devanagari', () => {
-    expect(commonNe.actions.retry).toMatch(/[\u0900-\u097F]/);
+describe('common namespace', () => {
+  it('has every key in English and in real Nepali', () => {
+    // The toggle names each language in that language, so the switch to English reads 'English'.
+    expect(translationProblems(commonEn, commonNe, ['language.en'])).toEqual(NO_TRANSLATION_PROBLEMS);
   });
 });

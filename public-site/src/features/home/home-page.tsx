@@ -20,11 +20,15 @@ export function HomePage() {
       <h1>{t('home.title')}</h1>
       <p>{t('home.pitch')}</p>
       <div className="hero-actions">
-        <Link className="button button-primary" to="/jobs">
+        <Link className="btn btn-primary" to="/jobs">
           {t('home.browseJobs')}
         </Link>
         {loggedIn ? null : (
-          <button type="button" className="button" onClick={() => useSession.getState().openAuthPanel('signup')}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => useSession.getState().openAuthPanel('signup')}
+          >
             {t('home.signUp')}
           </button>
         )}

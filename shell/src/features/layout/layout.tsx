@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AuthPanel } from '../auth/auth-panel.tsx';
@@ -12,6 +13,10 @@ export function Layout() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const chrome = !BARE_PATHS.has(pathname.replace(/\/+$/, '') || '/');
+  const appName = t('app.name');
+  useEffect(() => {
+    document.title = appName;
+  }, [appName]);
   return (
     <div className="app-shell">
       <ScrollToTop />
