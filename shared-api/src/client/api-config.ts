@@ -2,9 +2,11 @@ type ApiConfig = {
   /** Prefix of every call; the portal serves its API under /api. */
   baseUrl: string;
   getToken: () => string | null;
+  /** Called when a request that carried a token is answered 401: the session has ended on the server. */
+  onSessionEnded: () => void;
 };
 
-const config: ApiConfig = { baseUrl: '/api', getToken: () => null };
+const config: ApiConfig = { baseUrl: '/api', getToken: () => null, onSessionEnded: () => {} };
 
 export function configureApi(next: Partial<ApiConfig>): void {
   Object.assign(config, next);

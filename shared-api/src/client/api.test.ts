@@ -131,6 +131,21 @@ describe('api: request', () => {
   });
 });
 
+describe('api: ended sessions', () => {
+  it('reports a 401 to a request that carried a token, and not one to an anonymous request', async () => {
+    let ended = 0;
+    configureApi({ onSessionEnded: () => ended++ });
+    answer(401, '{"message":"Your session has expired. Please log in again."}');
+    await failure(api('/users/me'));
+    expect(ended).toBe(0);
+    token = 'old';
+    const error = await failure(api('/users/me'));
+    expect(error.message).toBe('Your session has expired. Please log in again.');
+    expect(ended).toBe(1);
+    configureApi({ onSessionEnded: () => {} });
+  });
+});
+
 describe('buildQuery', () => {
   it('is empty when nothing is set', () => {
     expect(buildQuery(undefined)).toBe('');

@@ -57,7 +57,8 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   request: ApiRequest<S> = {},
 ): Promise<Result<S> | null> {
   const { method = 'GET', body, query, schema, signal } = request;
-  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
+  const auth = authHeaders();
+  const headers: Record<string, string> = { Accept: 'application/json', ...auth };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
@@ -71,6 +72,7 @@ export async function api<S extends z.ZodType | undefined = undefined>(
     body: payload,
     signal,
   });
+  if (res.status === 401 && auth.Authorization) apiConfig().onSessionEnded();
   if (res.status === 204) return null;
   const text = await res.text();
   if (!res.ok) throw new ApiError(failureMessage(res, text), res.status);

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { api } from '../client/api.ts';
 import { configureApi } from '../client/api-config.ts';
 import { startTestServer } from '../client/test-server.ts';
 import type { WireUser } from '../contract/users.ts';
@@ -49,7 +50,15 @@ afterAll(() => server.close());
 beforeEach(() => {
   seen.length = 0;
   localStorage.clear();
-  useSession.setState({ user: null, token: null, loading: false, appliedJobIds: new Set(), savedJobIds: new Set() });
+  useSession.setState({
+    user: null,
+    token: null,
+    loading: false,
+    appliedJobIds: new Set(),
+    savedJobIds: new Set(),
+    authPanel: { open: false, tab: 'login', role: 'job_seeker' },
+    returnTo: null,
+  });
   configureApi({ baseUrl: server.url });
 });
 
@@ -113,6 +122,18 @@ describe('session store', () => {
     expect(state.appliedJobIds.size).toBe(0);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+  });
+
+  it('ends the session and offers the login panel when a later call is refused with 401', async () => {
+    route({ 'GET /users/me': [200, seeker], 'PUT /users/profile': [401, { message: 'Your session has expired.' }] });
+    useSession.getState().setToken('tok');
+    await useSession.getState().init();
+    await expect(api('/users/profile', { method: 'PUT', body: {} })).rejects.toThrow('Your session has expired.');
+    const state = useSession.getState();
+    expect(state.user).toBeNull();
+    expect(state.token).toBeNull();
+    expect(state.authPanel).toMatchObject({ open: true, tab: 'login' });
+    expect(state.returnTo).toBe('/');
   });
 
   it('replaces the stored user with a flat server user', () => {

@@ -196,7 +196,20 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 }));
 
-configureApi({ getToken: () => useSession.getState().token });
+configureApi({
+  getToken: () => useSession.getState().token,
+  // Password changed elsewhere, account deactivated, token expired: end the session here too
+  // and offer the login panel, coming back to this page afterwards.
+  onSessionEnded: () => {
+    const { user, loading, logout, setReturnTo, openAuthPanel } = useSession.getState();
+    // At start-up a stale stored session is simply cleared by init(), without popping the panel.
+    if (!user || loading) return;
+    const here = globalThis.location ? `${globalThis.location.pathname}${globalThis.location.search}` : null;
+    logout();
+    setReturnTo(here);
+    openAuthPanel('login');
+  },
+});
 
 /** Where a user lands after logging in (spec section 2): a saved return location, else by role. */
 export function postLoginPath(user: User, returnTo: string | null): string {

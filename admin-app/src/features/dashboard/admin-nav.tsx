@@ -5,7 +5,7 @@ import { NAMESPACE } from '../../i18n/namespace.ts';
 export function AdminNav() {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <nav aria-label={t('nav.label')}>
+    <nav className="admin-sidebar" aria-label={t('nav.label')}>
       <ul>
         <li>
           <NavLink to="/admin/dashboard">{t('nav.dashboard')}</NavLink>

@@ -4,7 +4,7 @@ import { NAMESPACE } from '../../i18n/namespace.ts';
 export function DashboardPage() {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <section className="page">
+    <section className="page stack">
       <h1>{t('dashboard.title')}</h1>
       <p>{t('dashboard.intro')}</p>
     </section>

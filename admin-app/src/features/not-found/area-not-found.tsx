@@ -5,7 +5,7 @@ import { NAMESPACE } from '../../i18n/namespace.ts';
 export function AreaNotFound() {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <section className="page">
+    <section className="page stack">
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.message')}</p>
       <Link to="/admin/jobs">{t('notFound.backToJobs')}</Link>

@@ -8,7 +8,7 @@ export function DashboardPage() {
   const user = useSession((state) => state.user);
   const company = user?.role === 'employer' ? user.profile.companyName : '';
   return (
-    <section className="page">
+    <section className="page stack">
       <h1>{company ? t('dashboard.welcome', { company }) : t('dashboard.welcomeAnonymous')}</h1>
       {user ? <ApprovalBanner status={user.approvalStatus} reason={user.rejectionReason} /> : null}
       <p>{t('dashboard.intro')}</p>

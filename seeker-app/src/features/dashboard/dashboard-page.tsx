@@ -8,7 +8,7 @@ export function DashboardPage() {
   const user = useSession((state) => state.user);
   const name = user?.role === 'job_seeker' ? user.profile.fullName : '';
   return (
-    <section className="page">
+    <section className="page stack">
       <h1>{name ? t('dashboard.welcome', { name }) : t('dashboard.welcomeAnonymous')}</h1>
       <p>{t('dashboard.intro')}</p>
       <Link to="/jobs">{t('dashboard.browseJobs')}</Link>
