@@ -1,0 +1,159 @@
+import { z } from 'zod';
+
+/** A lookup item as embedded in a job: enough to show it in either language. */
+export const lookupRefSchema = z.object({
+  id: z.string(),
+  name_en: z.string(),
+  name_ne: z.string(),
+  key: z.string().nullable().optional(),
+});
+export type LookupRef = z.infer<typeof lookupRefSchema>;
+
+export const JOB_STATUSES = ['open', 'closed'] as const;
+export const jobStatusSchema = z.enum(JOB_STATUSES);
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+export const jobEmployerSchema = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  companyLogoUrl: z.string().nullable(),
+});
+
+/** A job as the server sends it (spec section 3, Job). */
+export const jobSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  status: jobStatusSchema,
+  /** When the job was posted (its createdAt). */
+  postedAt: z.string(),
+  updatedAt: z.string(),
+  employerId: z.string(),
+  employer: jobEmployerSchema,
+  categoryId: z.string().nullable(),
+  industryId: z.string().nullable(),
+  jobTypeId: z.string().nullable(),
+  salaryRangeId: z.string().nullable(),
+  experienceLevelId: z.string().nullable(),
+  educationLevelId: z.string().nullable(),
+  locationId: z.string().nullable(),
+  category: lookupRefSchema.nullable(),
+  industry: lookupRefSchema.nullable(),
+  jobType: lookupRefSchema.nullable(),
+  salaryRange: lookupRefSchema.nullable(),
+  experienceLevel: lookupRefSchema.nullable(),
+  educationLevel: lookupRefSchema.nullable(),
+  location: lookupRefSchema.nullable(),
+  duration: z.string().nullable(),
+  customCategory: z.string().nullable(),
+  customIndustry: z.string().nullable(),
+  customLocation: z.string().nullable(),
+  customSalary: z.string().nullable(),
+  skills: z.array(z.string()),
+  /** yyyy-MM-dd, the last day applications are taken; null when open-ended. */
+  applicationDeadline: z.string().nullable(),
+  /** True when the deadline has passed (the job then takes no applications and is not listed publicly). */
+  isExpired: z.boolean(),
+  attachmentUrl: z.string().nullable(),
+  attachmentFileName: z.string().nullable(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export const JOB_SORTS = ['newest', 'oldest'] as const;
+export const JOBS_PAGE_SIZE_DEFAULT = 10;
+export const JOBS_PAGE_SIZE_MAX = 50;
+
+const idList = z
+  .string()
+  .trim()
+  .max(2000)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.uuid('Each id in a filter list must be a valid id.')).max(50));
+
+const optionalId = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' || value === 'all' ? undefined : value))
+  .pipe(z.uuid('The filter id is not valid.').optional());
+
+/**
+ * Query of GET /jobs. Wire names (spec section 7 leaves them open):
+ * q, categoryId ('all' = none), industryId, jobTypes, locationIds, experienceLevels,
+ * educationLevels (comma-separated ids), salaryRange (id), skills (comma-separated names),
+ * sortBy (newest|oldest), page (from 1), pageSize (1..50, default 10).
+ */
+export const jobsQuerySchema = z.object({
+  q: z.string().trim().max(200, 'The search text is too long.').optional(),
+  categoryId: optionalId.optional(),
+  industryId: optionalId.optional(),
+  jobTypes: idList.optional(),
+  locationIds: idList.optional(),
+  experienceLevels: idList.optional(),
+  educationLevels: idList.optional(),
+  salaryRange: optionalId.optional(),
+  skills: z
+    .string()
+    .max(2000)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().max(80)).max(30))
+    .optional(),
+  sortBy: z.enum(JOB_SORTS, 'sortBy must be newest or oldest.').default('newest'),
+  page: z.coerce.number('page must be a whole number from 1.').int().min(1).max(100_000).default(1),
+  pageSize: z.coerce
+    .number('pageSize must be a whole number.')
+    .int()
+    .min(1)
+    .max(JOBS_PAGE_SIZE_MAX, `pageSize must be at most ${JOBS_PAGE_SIZE_MAX}.`)
+    .default(JOBS_PAGE_SIZE_DEFAULT),
+});
+export type JobsQuery = z.input<typeof jobsQuerySchema>;
+
+/** The client's filter object (spec section 7); its keys are the wire names, so `api(path, { query: filter })` sends it as is. */
+export type JobsFilter = {
+  q?: string;
+  categoryId?: string;
+  industryId?: string;
+  jobTypes?: string[];
+  locationIds?: string[];
+  experienceLevels?: string[];
+  educationLevels?: string[];
+  salaryRange?: string;
+  sortBy?: (typeof JOB_SORTS)[number];
+  skills?: string[];
+  page?: number;
+  pageSize?: number;
+};
+
+export const jobsPageSchema = z.object({
+  items: z.array(jobSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type JobsPage = z.infer<typeof jobsPageSchema>;
+
+export const jobMessages = {
+  notFound: 'Job not found.',
+  closed: 'This job is closed and no longer accepts applications.',
+  deadlinePassed: 'The application deadline for this job has passed.',
+  alreadyApplied: 'Already applied',
+  onlySeekers: 'Only job seekers can apply for jobs.',
+} as const;
+
+export const jobsContract = {
+  list: { method: 'GET', path: '/jobs', query: jobsQuerySchema, response: jobsPageSchema },
+  get: { method: 'GET', path: '/jobs/:id', response: jobSchema },
+  save: { method: 'POST', path: '/jobs/:id/save' },
+  unsave: { method: 'DELETE', path: '/jobs/:id/save' },
+  savedJobs: { method: 'GET', path: '/seekers/me/saved-jobs', response: z.array(jobSchema) },
+} as const;
