@@ -1,7 +1,8 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { sharedSingletons } from '../shared-api/federation.ts';
+import { BUILD_INFO_EXPOSE, REQUIRED_EXPOSE, sharedSingletons } from '../shared-api/federation.ts';
+import { remoteBuildPlugin } from '../shared-api/remote-build.ts';
 
 export default defineConfig({
   // Relative base: the same build can be served from any path (local, canary folder, CDN).
@@ -11,11 +12,13 @@ export default defineConfig({
     federation({
       name: 'admin_app',
       filename: 'remoteEntry.js',
-      exposes: { './App': './src/app.tsx' },
+      exposes: { [REQUIRED_EXPOSE]: './src/app.tsx', [BUILD_INFO_EXPOSE]: './src/build-info.ts' },
       shared: sharedSingletons,
       manifest: true,
       dts: false,
     }),
+    // Stamps version and build id, and fails the build when the output no longer fits the shell.
+    remoteBuildPlugin({ name: 'admin_app' }),
   ],
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: { target: 'es2022' },

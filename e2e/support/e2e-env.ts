@@ -14,6 +14,10 @@ export const ENV = {
   databaseUrl: 'E2E_DATABASE_URL',
   adminEmail: 'E2E_ADMIN_EMAIL',
   adminPassword: 'E2E_ADMIN_PASSWORD',
+  /** DEPLOY_DIR of the server: where `deploy:remote` run by a test must publish. */
+  deployDir: 'E2E_DEPLOY_DIR',
+  /** REMOTES_CONFIG of the server (starts as `{}`): tests point remotes elsewhere by rewriting it. */
+  remotesConfig: 'E2E_REMOTES_CONFIG',
 } as const;
 
 export function requiredEnv(name: string): string {

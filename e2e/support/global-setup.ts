@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -120,6 +120,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const logFile = path.join(workDir, 'server.log');
   const smtp = await startSmtp(mailbox);
   const pgPort = await freePort();
+  const deployDir = path.join(workDir, 'deploy');
+  const remotesConfig = path.join(workDir, 'remotes-config.json');
+  writeFileSync(remotesConfig, '{}\n');
 
   const serverEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -134,6 +137,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ADMIN_PASSWORD,
     RATE_LIMIT_AUTH_MAX: '1000',
     LOG_LEVEL: 'warn',
+    DEPLOY_DIR: deployDir,
+    REMOTES_CONFIG: remotesConfig,
   };
   delete serverEnv.DATABASE_URL;
 
@@ -161,6 +166,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env[ENV.databaseUrl] = `postgres://postgres:postgres@127.0.0.1:${pgPort}/${EMBEDDED_DATABASE}`;
   process.env[ENV.adminEmail] = ADMIN_EMAIL;
   process.env[ENV.adminPassword] = ADMIN_PASSWORD;
+  process.env[ENV.deployDir] = deployDir;
+  process.env[ENV.remotesConfig] = remotesConfig;
 
   return async () => {
     await stopChild(child);

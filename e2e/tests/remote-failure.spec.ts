@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { verifiedAccount } from '../support/accounts.ts';
 import { header, languageToggle, loginViaApi } from '../support/ui.ts';
 
-const PUBLIC_SITE_ENTRY = '**/remotes/public-site/remoteEntry.js';
-const SEEKER_APP_ENTRY = '**/remotes/seeker-app/remoteEntry.js';
+// Match the entry whether it is served from the workspace dist or from a deployed build folder.
+const PUBLIC_SITE_ENTRY = /\/remotes\/public-site\/(builds\/[^/]+\/)?remoteEntry\.js$/;
+const SEEKER_APP_ENTRY = /\/remotes\/seeker-app\/(builds\/[^/]+\/)?remoteEntry\.js$/;
 
 test('a remote that fails to load shows the retry panel while the header keeps working', async ({ page }) => {
   await page.route(PUBLIC_SITE_ENTRY, (route) => route.fulfill({ status: 500, body: 'down' }));

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { readRemotesConfigFile, remoteEntryProblem } from './static/remotes-config.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -35,6 +36,9 @@ const envSchema = z.object({
   REMOTE_ENTRY_SEEKER_APP: optionalText,
   REMOTE_ENTRY_EMPLOYER_APP: optionalText,
   REMOTE_ENTRY_ADMIN_APP: optionalText,
+  DEPLOY_DIR: optionalText,
+  REMOTES_CONFIG: optionalText,
+  DEPLOY_KEEP: z.coerce.number().int().min(1, 'DEPLOY_KEEP must be at least 1.').default(5),
 });
 
 export type Config = {
@@ -56,6 +60,12 @@ export type Config = {
   trustProxy: boolean;
   /** Overrides of remotes.json entries, by MF remote name. */
   remoteEntries: Partial<Record<'public_site' | 'seeker_app' | 'employer_app' | 'admin_app', string>>;
+  /** Where `npm run deploy:remote` puts versioned remote builds; unset: DATA_DIR/deploy. */
+  deployDir?: string;
+  /** JSON file `{ "remotes": { "<name>": "<entry>" } }` overriding remotes.json entries, re-read when it changes. */
+  remotesConfigFile?: string;
+  /** How many deployed builds per remote stay on disk (the live one comes on top), for tabs still using them. */
+  deployKeep?: number;
   /** Where built front-ends live; tests point this at a temp folder. */
   webRoot: string;
   /** Warnings to log once a logger exists. */
@@ -72,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  checkRemoteEntries(e);
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
   const warnings: string[] = [];
   let jwtSecret = e.JWT_SECRET;
@@ -105,8 +116,48 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       employer_app: e.REMOTE_ENTRY_EMPLOYER_APP,
       admin_app: e.REMOTE_ENTRY_ADMIN_APP,
     },
+    deployDir: path.resolve(e.DEPLOY_DIR ?? path.join(dataDir, 'deploy')),
+    remotesConfigFile: e.REMOTES_CONFIG ? path.resolve(e.REMOTES_CONFIG) : undefined,
+    deployKeep: e.DEPLOY_KEEP,
     webRoot: REPO_ROOT,
     warnings,
+  };
+}
+
+/** Remote entries from the environment or the REMOTES_CONFIG file must be usable, or start-up stops. */
+function checkRemoteEntries(e: z.infer<typeof envSchema>): void {
+  const problems: string[] = [];
+  const entries = {
+    REMOTE_ENTRY_PUBLIC_SITE: e.REMOTE_ENTRY_PUBLIC_SITE,
+    REMOTE_ENTRY_SEEKER_APP: e.REMOTE_ENTRY_SEEKER_APP,
+    REMOTE_ENTRY_EMPLOYER_APP: e.REMOTE_ENTRY_EMPLOYER_APP,
+    REMOTE_ENTRY_ADMIN_APP: e.REMOTE_ENTRY_ADMIN_APP,
+  };
+  for (const [key, value] of Object.entries(entries)) {
+    const problem = value === undefined ? null : remoteEntryProblem(value);
+    if (problem) problems.push(`  ${key}: ${problem}.`);
+  }
+  if (e.REMOTES_CONFIG) {
+    try {
+      readRemotesConfigFile(path.resolve(e.REMOTES_CONFIG));
+    } catch (error) {
+      problems.push(`  REMOTES_CONFIG: ${(error as Error).message}`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+}
+
+/** The deploy settings alone, for the deploy command (no secrets touched, nothing created). */
+export function loadDeploySettings(env: NodeJS.ProcessEnv = process.env): { deployDir: string; keep: number } {
+  const parsed = envSchema.pick({ DATA_DIR: true, DEPLOY_DIR: true, DEPLOY_KEEP: true }).safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
+  return {
+    deployDir: path.resolve(parsed.data.DEPLOY_DIR ?? path.join(dataDir, 'deploy')),
+    keep: parsed.data.DEPLOY_KEEP,
   };
 }
 

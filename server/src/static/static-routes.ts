@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_FOLDERS, REMOTE_NAMES } from 'shared-api/federation';
 import type { Config } from '../config.ts';
-import { remotesManifest } from './remotes-manifest.ts';
+import { BUILDS_SEGMENT, buildsDir } from '../deploy/deploy-store.ts';
+import { createRemotesManifest } from './remotes-manifest.ts';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -24,13 +25,17 @@ const setHeaders = (reply: FastifyReply, filePath: string) => {
 const NOT_BUILT =
   'The web front-end is not built yet. Run `npm run build` in the repository root (or `npm start`, which builds first), then reload.\n';
 
-export async function registerStatic(app: FastifyInstance, config: Pick<Config, 'webRoot' | 'remoteEntries'>) {
+export async function registerStatic(
+  app: FastifyInstance,
+  config: Pick<Config, 'webRoot' | 'remoteEntries' | 'deployDir' | 'remotesConfigFile'>,
+) {
   const shellDist = path.join(config.webRoot, 'shell', 'dist');
   const shellBuilt = existsSync(path.join(shellDist, 'index.html'));
+  const remotesManifest = createRemotesManifest(config, app.log);
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
-    return remotesManifest(config);
+    return remotesManifest();
   });
 
   if (shellBuilt) {
@@ -38,6 +43,19 @@ export async function registerStatic(app: FastifyInstance, config: Pick<Config, 
   }
   for (const name of REMOTE_NAMES) {
     const folder = REMOTE_FOLDERS[name];
+    if (config.deployDir) {
+      // Every kept deployed build, at a URL of its own: a redeploy never changes a file a loaded page may still ask for.
+      const builds = buildsDir(config.deployDir, folder);
+      mkdirSync(builds, { recursive: true });
+      await app.register(fastifyStatic, {
+        root: builds,
+        prefix: `/remotes/${folder}/${BUILDS_SEGMENT}/`,
+        decorateReply: false,
+        cacheControl: false,
+        setHeaders,
+      });
+    }
+    // The workspace's own dist (what `npm start` builds), used while nothing is deployed.
     const root = path.join(config.webRoot, folder, 'dist');
     if (!existsSync(root)) continue;
     await app.register(fastifyStatic, {

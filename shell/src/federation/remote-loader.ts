@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { RemoteAppModule } from 'shared-api';
-import type { RemoteName } from 'shared-api/federation';
+import { BUILD_INFO_EXPOSE, type RemoteBuildInfo, type RemoteName } from 'shared-api/federation';
+import { recordLoadedBuild } from './loaded-builds.ts';
 
 type RemotesConfig = { remotes: Record<RemoteName, string> };
 
@@ -46,9 +47,35 @@ export function ensureRemotesRegistered(): Promise<RemotesConfig> {
   return registration;
 }
 
-export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> {
-  await ensureRemotesRegistered();
+async function loadApp(name: RemoteName): Promise<RemoteAppModule> {
   const mod = await loadRemote<RemoteAppModule>(`${name}/App`);
   if (!mod || typeof mod.default !== 'function') throw new Error(`Remote ${name} exposes no App`);
+  void loadBuildInfo(name);
   return mod;
+}
+
+export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> {
+  const known = await ensureRemotesRegistered();
+  try {
+    return await loadApp(name);
+  } catch (error) {
+    // The remote may have been redeployed since this page read remotes.json, and the build it knew pruned.
+    // If remotes.json now names another entry, switch to it once; otherwise the failure stands.
+    const fresh = await fetchManifest().catch(() => null);
+    const entry = fresh?.remotes[name];
+    if (!fresh || !entry || entry === known.remotes[name]) throw error;
+    registerRemotes([{ name, entry, type: 'module' }], { force: true });
+    known.remotes[name] = entry;
+    return await loadApp(name);
+  }
+}
+
+/** Which build of the remote is running, from the remote itself; optional (older builds or a CDN may lack it). */
+async function loadBuildInfo(name: RemoteName): Promise<void> {
+  try {
+    const info = await loadRemote<{ default: RemoteBuildInfo }>(`${name}/${BUILD_INFO_EXPOSE.slice(2)}`);
+    if (info?.default && typeof info.default.buildId === 'string') recordLoadedBuild(name, info.default);
+  } catch {
+    // Versions are informational; the section itself loaded.
+  }
 }

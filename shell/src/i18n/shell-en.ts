@@ -137,5 +137,6 @@ export const shellEn = {
       'The portal could not load its list of sections (remotes.json). Please check your connection and try again.',
     retry: 'Retry',
     loading: 'Loading section',
+    versions: 'Section versions',
   },
 } as const;

@@ -140,5 +140,6 @@ export const shellNe: TranslationShape<typeof shellEn> = {
       'पोर्टलले आफ्ना खण्डहरूको सूची (remotes.json) लोड गर्न सकेन। कृपया आफ्नो इन्टरनेट जडान जाँच गरी फेरि प्रयास गर्नुहोस्।',
     retry: 'पुनः प्रयास गर्नुहोस्',
     loading: 'खण्ड लोड हुँदैछ',
+    versions: 'खण्डका संस्करणहरू',
   },
 };

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { RemoteVersions } from '../remotes/remote-versions.tsx';
 
 const SOCIAL_URL = 'https://www.facebook.com/';
 
@@ -66,6 +67,7 @@ export function SiteFooter() {
           </div>
         </div>
         <p className="footer-bottom">{t('footer.copyright', { year })}</p>
+        <RemoteVersions />
       </div>
     </footer>
   );

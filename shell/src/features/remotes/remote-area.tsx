@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from 'shared-api/federation';
 import { Spinner } from 'shared-ui';
+import { claimChunkReload, isStaleChunkError } from '../../federation/chunk-reload.ts';
+import { useLoadedBuilds } from '../../federation/loaded-builds.ts';
 import { loadRemoteApp, RemotesManifestError } from '../../federation/remote-loader.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { RemoteUnavailable } from './remote-unavailable.tsx';
@@ -10,23 +12,42 @@ import { RemoteUnavailable } from './remote-unavailable.tsx';
 // React.lazy remembers a failed load forever, so every attempt gets a fresh lazy component.
 const lazyRemote = (name: RemoteName): ComponentType => lazy(() => loadRemoteApp(name));
 
-/** One federated section: Suspense while it loads, a bilingual retry panel if it fails. */
+/**
+ * One federated section: Suspense while it loads, a bilingual retry panel if it fails. A chunk that vanished
+ * after a redeploy reloads the page once instead (see chunk-reload.ts); if that did not help, the panel shows.
+ */
 export function RemoteArea({ name }: { name: RemoteName }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const [Remote, setRemote] = useState(() => lazyRemote(name));
+  const [reloading, setReloading] = useState(false);
+  const build = useLoadedBuilds()[name];
   const retry = () => setRemote(() => lazyRemote(name));
+  const onError = (error: unknown) => {
+    if (isStaleChunkError(error) && claimChunkReload(window.location.pathname)) {
+      setReloading(true);
+      window.location.reload();
+    }
+  };
+  const loading = <Spinner label={t('remote.loading')} />;
   return (
-    <RemoteErrorBoundary
-      resetKey={pathname}
-      onRetry={retry}
-      fallback={(error, onRetry) => (
-        <RemoteUnavailable manifestMissing={error instanceof RemotesManifestError} onRetry={onRetry} />
-      )}
-    >
-      <Suspense fallback={<Spinner label={t('remote.loading')} />}>
-        <Remote />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <div className="remote-area" data-remote={name} data-remote-build={build?.buildId} style={{ display: 'contents' }}>
+      <RemoteErrorBoundary
+        resetKey={pathname}
+        onRetry={retry}
+        onError={onError}
+        fallback={(error, onRetry) =>
+          reloading ? (
+            loading
+          ) : (
+            <RemoteUnavailable manifestMissing={error instanceof RemotesManifestError} onRetry={onRetry} />
+          )
+        }
+      >
+        <Suspense fallback={loading}>
+          <Remote />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </div>
   );
 }

@@ -4,6 +4,8 @@ type Props = {
   children: ReactNode;
   fallback: (error: unknown, retry: () => void) => ReactNode;
   onRetry: () => void;
+  /** Told once per failure, after the fallback is shown. */
+  onError?: (error: unknown) => void;
   /** A change (the path) while failed retries by itself, so navigating away from a broken page works. */
   resetKey: string;
 };
@@ -19,6 +21,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown) {
     console.error('A portal section failed to load or render', error);
+    this.props.onError?.(error);
   }
 
   override componentDidUpdate(previous: Props) {

@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from 'react';
+import type { RemoteBuildInfo, RemoteName } from 'shared-api/federation';
+
+/** Which build of each remote this page loaded (from the remote's own `./build-info`), for the footer. */
+let builds: Partial<Record<RemoteName, RemoteBuildInfo>> = {};
+const listeners = new Set<() => void>();
+
+export function recordLoadedBuild(name: RemoteName, info: RemoteBuildInfo): void {
+  builds = { ...builds, [name]: info };
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export function useLoadedBuilds(): Partial<Record<RemoteName, RemoteBuildInfo>> {
+  return useSyncExternalStore(subscribe, () => builds);
+}
