@@ -1,23 +1,22 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
-import { useSession } from 'shared-api';
-import { initPortalI18n } from 'shared-ui';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { api, useSession } from 'shared-api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import App from './app.tsx';
+import { i18n, renderWithProviders } from './test/render.tsx';
 
-const i18n = initPortalI18n('en');
+vi.mock('shared-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('shared-api')>()),
+  api: vi.fn(),
+}));
 
-function renderAt(path: string) {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>
-    </I18nextProvider>,
+const renderAt = (path: string) => renderWithProviders(<App />, path);
+
+beforeEach(() => {
+  vi.mocked(api).mockImplementation(async (path: string) =>
+    path === '/jobs' ? { items: [], total: 0, page: 1, pageSize: 10 } : [],
   );
-}
+});
 
 afterEach(() => {
   cleanup();
@@ -48,5 +47,32 @@ describe('public site', () => {
   it('does not 404 on /jobs', () => {
     renderAt('/jobs');
     expect(screen.getByRole('heading', { level: 1, name: 'Find jobs' })).toBeTruthy();
+  });
+
+  it.each([
+    ['/about', 'About the portal'],
+    ['/career-resources', 'Career resources'],
+    ['/contact', 'Contact us'],
+    ['/faq', 'Frequently asked questions'],
+    ['/skill-development', 'Skill development'],
+    ['/privacy-policy', 'Privacy policy'],
+    ['/terms-and-conditions', 'Terms and conditions'],
+  ])('serves the static page %s', (path, title) => {
+    renderAt(path);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+  });
+
+  it('shows the about figures with Devanagari digits in Nepali', async () => {
+    await i18n.changeLanguage('ne');
+    renderAt('/about');
+    expect(screen.getByText('करिब १,६९६ घण्टा')).toBeTruthy();
+    expect(screen.getByText('५५ प्रतिशत')).toBeTruthy();
+  });
+
+  it('says on the FAQ that trainees must be 18 or older and the portal is free', () => {
+    renderAt('/faq');
+    expect(screen.getByRole('button', { name: 'Is there a minimum age for trainees and students?' })).toBeTruthy();
+    expect(document.body.textContent).toContain('must be 18 years or older');
+    expect(document.body.textContent).toContain('free for job seekers and for employers');
   });
 });

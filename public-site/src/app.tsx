@@ -2,9 +2,16 @@ import React from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useSession } from 'shared-api';
 import { useRemoteNamespace } from 'shared-ui';
+import { ContactPage } from './features/contact/contact-page.tsx';
 import { HomePage } from './features/home/home-page.tsx';
+import { JobDetailPage } from './features/job-detail/job-detail-page.tsx';
 import { JobsPage } from './features/jobs/jobs-page.tsx';
 import { NotFoundPage } from './features/not-found/not-found-page.tsx';
+import { AboutPage } from './features/static/about-page.tsx';
+import { CareerResourcesPage } from './features/static/career-resources-page.tsx';
+import { FaqPage } from './features/static/faq-page.tsx';
+import { PrivacyPolicyPage, TermsPage } from './features/static/legal-pages.tsx';
+import { SkillDevelopmentPage } from './features/static/skill-development-page.tsx';
 import en from './i18n/en.json';
 import { NAMESPACE } from './i18n/namespace.ts';
 import ne from './i18n/ne.json';
@@ -18,6 +25,14 @@ export default function App() {
     <Routes>
       <Route path="/" element={<HomePage />} />
       <Route path="/jobs" element={<JobsPage />} />
+      <Route path="/jobs/:id" element={<JobDetailPage />} />
+      <Route path="/about" element={<AboutPage />} />
+      <Route path="/career-resources" element={<CareerResourcesPage />} />
+      <Route path="/contact" element={<ContactPage />} />
+      <Route path="/faq" element={<FaqPage />} />
+      <Route path="/skill-development" element={<SkillDevelopmentPage />} />
+      <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+      <Route path="/terms-and-conditions" element={<TermsPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

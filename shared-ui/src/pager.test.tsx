@@ -24,3 +24,13 @@ describe('Pager', () => {
     expect(onPageChange).toHaveBeenCalledWith(1);
   });
 });
+
+describe('Pager in Nepali', () => {
+  it('shows the range in Devanagari digits', async () => {
+    const i18n = initTestI18n();
+    await i18n.changeLanguage('ne');
+    render(<Pager page={2} pageSize={10} total={25} onPageChange={() => {}} />);
+    expect(screen.getByText('जम्मा २५ नतिजामध्ये ११ देखि २० सम्म देखाइँदै')).toBeTruthy();
+    await i18n.changeLanguage('en');
+  });
+});

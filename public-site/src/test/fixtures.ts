@@ -1,0 +1,58 @@
+import type { Job, User } from 'shared-api';
+
+export const JOB_ID = '11111111-1111-4111-8111-111111111111';
+export const EMPLOYER_ID = '22222222-2222-4222-8222-222222222222';
+
+export function makeJob(overrides: Partial<Job> = {}): Job {
+  return {
+    id: JOB_ID,
+    title: 'Front office assistant',
+    description: 'Welcome guests at our lakeside hotel.\nShifts of eight hours.',
+    status: 'open',
+    postedAt: '2026-03-05T04:00:00.000Z',
+    updatedAt: '2026-03-05T04:00:00.000Z',
+    employerId: EMPLOYER_ID,
+    employer: { id: EMPLOYER_ID, companyName: 'Fewa Hotels', companyLogoUrl: null },
+    categoryId: null,
+    industryId: null,
+    jobTypeId: 'jt',
+    salaryRangeId: null,
+    experienceLevelId: null,
+    educationLevelId: null,
+    locationId: 'loc',
+    category: null,
+    industry: { id: 'ind', name_en: 'Other', name_ne: 'अन्य', key: null },
+    jobType: { id: 'jt', name_en: 'Full-time', name_ne: 'पूर्णकालीन', key: 'full-time' },
+    salaryRange: null,
+    experienceLevel: null,
+    educationLevel: null,
+    location: { id: 'loc', name_en: 'Other', name_ne: 'अन्य', key: null },
+    duration: null,
+    customCategory: null,
+    customIndustry: 'Hotels',
+    customLocation: 'Sarangkot',
+    customSalary: null,
+    skills: ['Customer service', 'English'],
+    applicationDeadline: '2026-12-31',
+    isExpired: false,
+    attachmentUrl: null,
+    attachmentFileName: null,
+    ...overrides,
+  };
+}
+
+const base = {
+  email: 'user@example.test',
+  isActive: true,
+  emailVerified: true,
+  approvalStatus: null,
+  rejectionReason: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  locationId: null,
+  customLocation: null,
+  locationInfo: null,
+};
+
+export function makeUser(role: User['role'], id = '33333333-3333-4333-8333-333333333333'): User {
+  return { ...base, id, role, profile: { fullName: 'Test User' } } as unknown as User;
+}

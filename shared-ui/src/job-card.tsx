@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Job } from 'shared-api';
+import { formatDate } from './format.ts';
+import { jobLocation, jobSalary } from './job-display.ts';
+import { lookupName } from './lookup-name.ts';
+import { useLanguage } from './use-language.ts';
+
+type JobCardProps = {
+  job: Job;
+  /** Heading level of the title within the page outline. */
+  level?: 2 | 3;
+};
+
+/**
+ * A job in a list: title linking to /jobs/{id}, company, location, job type, salary,
+ * posted date and the description clamped to two lines.
+ */
+export function JobCard({ job, level = 3 }: JobCardProps) {
+  const { t } = useTranslation('common');
+  const language = useLanguage();
+  const Heading = `h${level}` as const;
+  const location = jobLocation(job, language);
+  const jobType = lookupName(job.jobType, language);
+  const salary = jobSalary(job, language);
+  const facts = [
+    { key: 'location', label: t('jobCard.location'), value: location },
+    { key: 'jobType', label: t('jobCard.jobType'), value: jobType },
+    { key: 'salary', label: t('jobCard.salary'), value: salary },
+  ].filter((fact) => fact.value);
+  return (
+    <article className="job-card" data-testid="job-card">
+      <Heading className="job-card-title">
+        <Link to={`/jobs/${job.id}`}>{job.title}</Link>
+      </Heading>
+      <p className="job-card-company">{job.employer.companyName}</p>
+      {facts.length > 0 ? (
+        <dl className="job-card-facts">
+          {facts.map((fact) => (
+            <div key={fact.key} className="job-card-fact">
+              <dt className="visually-hidden">{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <p className="job-card-description">{job.description}</p>
+      <p className="job-card-posted">
+        <time dateTime={job.postedAt}>{t('jobCard.posted', { date: formatDate(job.postedAt, language) })}</time>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,213 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { JOB_SORTS, type JobsFilter, type LookupItem, type LookupList } from 'shared-api';
+import { Disclosure } from './disclosure.tsx';
+import { lookupName } from './lookup-name.ts';
+import { SkillPicker } from './skill-picker.tsx';
+import { useLanguage } from './use-language.ts';
+import { useLookupList } from './use-lookup-list.ts';
+
+/** The filter keys that hold id lists (shown as checkbox groups). */
+type ListKey = 'jobTypes' | 'locationIds' | 'experienceLevels' | 'educationLevels';
+
+type JobFiltersProps = {
+  value: JobsFilter;
+  onChange: (next: JobsFilter) => void;
+  /** Keyword box at the top (the jobs page); off for compact uses. */
+  showKeyword?: boolean;
+};
+
+function CheckboxGroup({
+  legend,
+  items,
+  selected,
+  onChange,
+}: {
+  legend: string;
+  items: readonly LookupItem[];
+  selected: readonly string[];
+  onChange: (ids: string[]) => void;
+}) {
+  const { t } = useTranslation('common');
+  const language = useLanguage();
+  if (items.length === 0) return <p className="field-hint">{t('filters.noOptions')}</p>;
+  return (
+    <fieldset className="filter-options">
+      <legend className="visually-hidden">{legend}</legend>
+      {items.map((item) => {
+        const checked = selected.includes(item.id);
+        return (
+          <label key={item.id} className="checkbox">
+            <input
+              type="checkbox"
+              checked={checked}
+              onChange={() => onChange(checked ? selected.filter((id) => id !== item.id) : [...selected, item.id])}
+            />
+            <span>{lookupName(item, language)}</span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+function LookupSelect({
+  label,
+  allLabel,
+  items,
+  value,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  items: readonly LookupItem[];
+  value: string | undefined;
+  onChange: (id: string | undefined) => void;
+}) {
+  const language = useLanguage();
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="visually-hidden" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="field-input"
+        value={value ?? 'all'}
+        onChange={(event) => onChange(event.target.value === 'all' ? undefined : event.target.value)}
+      >
+        <option value="all">{allLabel}</option>
+        {items.map((item) => (
+          <option key={item.id} value={item.id}>
+            {lookupName(item, language)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const LIST_SECTIONS: { key: ListKey; list: LookupList; label: string; open: boolean }[] = [
+  { key: 'jobTypes', list: 'job-types', label: 'filters.jobTypes', open: true },
+  { key: 'locationIds', list: 'locations', label: 'filters.locations', open: true },
+  { key: 'experienceLevels', list: 'experience-levels', label: 'filters.experienceLevels', open: false },
+  { key: 'educationLevels', list: 'education-levels', label: 'filters.educationLevels', open: false },
+];
+
+/**
+ * The job filter panel (spec section 2, jobs list): keyword, sort, category, industry, job types,
+ * locations, experience and education levels, salary range and skills. Controlled: it reports every
+ * change at once; the page decides when to search (the jobs page debounces 300 ms).
+ * Job type and location sections start open.
+ */
+export function JobFilters({ value, onChange, showKeyword = true }: JobFiltersProps) {
+  const { t } = useTranslation('common');
+  const keywordId = useId();
+  const sortId = useId();
+  const lists: Record<LookupList, LookupItem[]> = {
+    categories: useLookupList('categories'),
+    industries: useLookupList('industries'),
+    'job-types': useLookupList('job-types'),
+    locations: useLookupList('locations'),
+    'experience-levels': useLookupList('experience-levels'),
+    'education-levels': useLookupList('education-levels'),
+    'salary-ranges': useLookupList('salary-ranges'),
+    skills: useLookupList('skills'),
+  };
+  const set = (patch: Partial<JobsFilter>) => onChange({ ...value, ...patch });
+  const hasFilters = Object.entries(value).some(
+    ([key, item]) => key !== 'sortBy' && (Array.isArray(item) ? item.length > 0 : Boolean(item)),
+  );
+
+  return (
+    <form className="job-filters" aria-label={t('filters.label')} onSubmit={(e) => e.preventDefault()}>
+      {showKeyword ? (
+        <div className="field">
+          <label className="field-label" htmlFor={keywordId}>
+            {t('filters.keyword')}
+          </label>
+          <input
+            id={keywordId}
+            type="search"
+            className="field-input"
+            value={value.q ?? ''}
+            placeholder={t('filters.keywordHint')}
+            onChange={(event) => set({ q: event.target.value || undefined })}
+          />
+        </div>
+      ) : null}
+      <div className="field">
+        <label className="field-label" htmlFor={sortId}>
+          {t('filters.sortBy')}
+        </label>
+        <select
+          id={sortId}
+          className="field-input"
+          value={value.sortBy ?? 'newest'}
+          onChange={(event) => set({ sortBy: event.target.value as (typeof JOB_SORTS)[number] })}
+        >
+          {JOB_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`filters.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Disclosure title={t('filters.category')} defaultOpen={Boolean(value.categoryId)}>
+        <LookupSelect
+          label={t('filters.category')}
+          allLabel={t('filters.allCategories')}
+          items={lists.categories}
+          value={value.categoryId}
+          onChange={(categoryId) => set({ categoryId })}
+        />
+      </Disclosure>
+      <Disclosure title={t('filters.industry')} defaultOpen={Boolean(value.industryId)}>
+        <LookupSelect
+          label={t('filters.industry')}
+          allLabel={t('filters.allIndustries')}
+          items={lists.industries}
+          value={value.industryId}
+          onChange={(industryId) => set({ industryId })}
+        />
+      </Disclosure>
+      {LIST_SECTIONS.map((section) => (
+        <Disclosure
+          key={section.key}
+          title={t(section.label)}
+          defaultOpen={section.open || (value[section.key]?.length ?? 0) > 0}
+        >
+          <CheckboxGroup
+            legend={t(section.label)}
+            items={lists[section.list]}
+            selected={value[section.key] ?? []}
+            onChange={(ids) => set({ [section.key]: ids })}
+          />
+        </Disclosure>
+      ))}
+      <Disclosure title={t('filters.salaryRange')} defaultOpen={Boolean(value.salaryRange)}>
+        <LookupSelect
+          label={t('filters.salaryRange')}
+          allLabel={t('filters.anySalary')}
+          items={lists['salary-ranges']}
+          value={value.salaryRange}
+          onChange={(salaryRange) => set({ salaryRange })}
+        />
+      </Disclosure>
+      <Disclosure title={t('filters.skills')} defaultOpen={(value.skills?.length ?? 0) > 0}>
+        <SkillPicker
+          label={t('filters.skills')}
+          value={value.skills ?? []}
+          suggestions={lists.skills}
+          onChange={(skills) => set({ skills })}
+        />
+      </Disclosure>
+      {hasFilters ? (
+        <button type="button" className="btn btn-ghost" onClick={() => onChange({ sortBy: value.sortBy })}>
+          {t('filters.clear')}
+        </button>
+      ) : null}
+    </form>
+  );
+}

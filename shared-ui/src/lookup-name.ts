@@ -1,0 +1,49 @@
+import type { Language, NamePair } from 'shared-api';
+
+/** The name of a lookup item in the given language (name_ne, falling back to name_en when empty). */
+export function lookupName(item: NamePair | null | undefined, language: Language): string {
+  if (!item) return '';
+  return language === 'ne' ? item.name_ne || item.name_en : item.name_en;
+}
+
+/** True for the catch-all entry of a lookup list, whose real value is typed by the user. */
+export function isOther(item: NamePair | null | undefined): boolean {
+  return item?.name_en.trim().toLowerCase() === 'other';
+}
+
+/**
+ * The 'Other - custom' display rule (spec section 3): an entry named Other shows as
+ * 'Other - custom text' (name in the given language); any other entry shows its name.
+ * With no entry at all the custom text (if any) is shown.
+ */
+export function displayOther(
+  item: NamePair | null | undefined,
+  custom: string | null | undefined,
+  language: Language,
+): string {
+  const extra = custom?.trim() ?? '';
+  if (!item) return extra;
+  const name = lookupName(item, language);
+  return isOther(item) && extra ? `${name} - ${extra}` : name;
+}
+
+/**
+ * An industry named Other shows both language names suffixed with ' - ' plus the custom text
+ * (spec section 3, employer profile): 'Other / अन्य - Tea processing'.
+ */
+export function displayIndustry(
+  item: NamePair | null | undefined,
+  custom: string | null | undefined,
+  language: Language,
+): string {
+  const extra = custom?.trim() ?? '';
+  if (!item) return extra;
+  if (!isOther(item)) return lookupName(item, language);
+  const both = `${item.name_en} / ${item.name_ne}`;
+  return extra ? `${both} - ${extra}` : both;
+}
+
+/** A seeker's location (spec section 3): the English name, or 'Other - custom text' when the name is Other. */
+export function displayLocationEn(item: NamePair | null | undefined, custom: string | null | undefined): string {
+  return displayOther(item, custom, 'en');
+}
