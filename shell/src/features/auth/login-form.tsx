@@ -1,9 +1,8 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authMessages, type Role, type User, useSession } from 'shared-api';
-import { Alert, Button, Field } from 'shared-ui';
+import { ApiError, authMessages, type Role, type User, useSession } from 'shared-api';
+import { Alert, Button, Field, serverMessage } from 'shared-ui';
 import { ResendVerification } from './resend-verification.tsx';
-import { serverMessage } from './server-message.ts';
 
 type Props = {
   loginRole: Role;
@@ -22,17 +21,20 @@ export function LoginForm({ loginRole, onSuccess, fallbackError, submitLabel, fo
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [unverified, setUnverified] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password) return;
     setBusy(true);
     setError(null);
+    setUnverified(false);
     try {
       const user = await useSession.getState().login({ email: email.trim(), password, role: loginRole });
       onSuccess(user);
     } catch (caught) {
       setError(serverMessage(caught, fallbackError));
+      setUnverified(caught instanceof ApiError && caught.message === authMessages.unverified);
     } finally {
       setBusy(false);
     }
@@ -45,7 +47,7 @@ export function LoginForm({ loginRole, onSuccess, fallbackError, submitLabel, fo
           {error}
         </Alert>
       ) : null}
-      {error === authMessages.unverified ? <ResendVerification email={email.trim()} /> : null}
+      {unverified ? <ResendVerification email={email.trim()} /> : null}
       <Field
         label={t('auth.email')}
         type="email"

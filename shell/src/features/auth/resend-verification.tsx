@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, authContract } from 'shared-api';
-import { Alert, Button, Field } from 'shared-ui';
-import { serverMessage } from './server-message.ts';
+import { Alert, Button, Field, serverMessage, serverText } from 'shared-ui';
 
 /**
  * Asks the server to send a new verification link. With `email` it is one button
@@ -24,7 +23,7 @@ export function ResendVerification({ email: knownEmail }: { email?: string }) {
         body: { email: knownEmail ?? email },
         schema: authContract.resendVerification.response,
       });
-      setResult({ ok: true, message: response?.message ?? '' });
+      setResult({ ok: true, message: serverText(response?.message ?? '') });
     } catch (error) {
       setResult({ ok: false, message: serverMessage(error, t('pleaseVerify.resendFailed')) });
     } finally {

@@ -1,8 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, authContract, PASSWORD_MIN_LENGTH, type SignupRole } from 'shared-api';
-import { Alert, Button, Field } from 'shared-ui';
-import { serverMessage } from './server-message.ts';
+import { Alert, Button, Field, serverMessage } from 'shared-ui';
 import { buildSignupPayload } from './signup-payload.ts';
 
 type Props = { signupRole: SignupRole; onSuccess: () => void };

@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, authContract, PASSWORD_MIN_LENGTH, useSession } from 'shared-api';
-import { Alert, Button, Field } from 'shared-ui';
-import { serverMessage } from '../auth/server-message.ts';
+import { Alert, Button, Field, serverMessage } from 'shared-ui';
 
 export function ChangePasswordPage() {
   const { t } = useTranslation('shell');

@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, authContract } from 'shared-api';
-import { Alert, Button, Field } from 'shared-ui';
-import { serverMessage } from '../auth/server-message.ts';
+import { Alert, Button, Field, serverMessage, serverText } from 'shared-ui';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('shell');
@@ -20,7 +19,7 @@ export function ForgotPasswordPage() {
         body: { email: email.trim() },
         schema: authContract.forgotPassword.response,
       });
-      setResult({ ok: true, message: response?.message ?? '' });
+      setResult({ ok: true, message: serverText(response?.message ?? '') });
     } catch (error) {
       setResult({ ok: false, message: serverMessage(error, t('forgotPassword.failed')) });
     } finally {

@@ -2,8 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { api, authContract, PASSWORD_MIN_LENGTH, useSession } from 'shared-api';
-import { Alert, Button, Field } from 'shared-ui';
-import { serverMessage } from '../auth/server-message.ts';
+import { Alert, Button, Field, serverMessage, serverText } from 'shared-ui';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation('shell');
@@ -29,7 +28,7 @@ export function ResetPasswordPage() {
         body: { token, password },
         schema: authContract.resetPassword.response,
       });
-      setResult({ ok: true, message: response?.message ?? '' });
+      setResult({ ok: true, message: serverText(response?.message ?? '') });
     } catch (error) {
       setResult({ ok: false, message: serverMessage(error, t('resetPassword.failed')) });
     } finally {

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from 'shared-api';
-import { Alert, Button, Spinner } from 'shared-ui';
-import { serverMessage } from '../auth/server-message.ts';
+import { Alert, Button, Spinner, serverMessage } from 'shared-ui';
 import { verifyOnce } from './verify-once.ts';
 
 type Status = { state: 'verifying' } | { state: 'verified' } | { state: 'failed'; message: string };
