@@ -11,9 +11,13 @@ import { registerErrorHandling } from './errors.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
+import { applicationsRoutes } from './modules/applications/applications-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import { filesRoutes } from './modules/jobs/files-routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups-routes.ts';
+import { registerSeoRoutes } from './modules/seo/seo-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
 import { OneLineRequestLog } from './request-log.ts';
 import { registerStatic } from './static/static-routes.ts';
@@ -74,9 +78,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(authRoutes, { ctx });
       await api.register(usersRoutes, { ctx });
       await api.register(lookupsRoutes, { ctx });
+      await api.register(jobsRoutes, { ctx });
+      await api.register(applicationsRoutes, { ctx });
+      await api.register(filesRoutes, { ctx });
     },
     { prefix: '/api' },
   );
+  await registerSeoRoutes(app, ctx);
   await registerStatic(app, config);
   return app;
 }

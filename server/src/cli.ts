@@ -1,10 +1,7 @@
-import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { connectDatabase } from './db/client.ts';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
-import { runMigrations } from './db/migrate.ts';
-import { districtsOf, seedLookups } from './db/seed/seed-lookups.ts';
+import { openDatabase } from './db/open-database.ts';
+import { districtsOf } from './db/seed/seed-lookups.ts';
 import { ensureAdmin } from './modules/admin/ensure-admin.ts';
 
 async function main(): Promise<void> {
@@ -17,20 +14,13 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  let embedded: EmbeddedDatabase | undefined;
-  let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
-    const started = Date.now();
-    embedded = await startEmbeddedPostgres({
-      dataDir: path.join(config.dataDir, 'pg'),
-      port: config.embeddedPgPort,
-      database: 'portal',
-    });
-    databaseUrl = embedded.url;
-    console.log(`Embedded PostgreSQL ready on port ${config.embeddedPgPort} in ${Date.now() - started} ms`);
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(config, { log: (line) => console.log(line) });
+  } catch (error) {
+    console.error(`Could not open the database: ${(error as Error).message ?? error}`);
+    process.exit(1);
   }
-
-  const database = connectDatabase(databaseUrl);
   const app = await buildApp(config, { db: database.db });
   for (const warning of config.warnings) app.log.warn(warning);
 
@@ -41,23 +31,19 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     // Stop taking requests first, then release the pool, then stop the database it talks to.
     await app.close().catch((error) => app.log.error({ err: error }, 'closing http server failed'));
-    await database.pool.end().catch(() => undefined);
-    await embedded?.stop().catch(() => undefined);
+    await database.close();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   try {
-    await runMigrations(database.db);
-    await seedLookups(database.db, config.seedProvince);
     await ensureAdmin({ db: database.db, config, log: app.log, print: (text) => process.stdout.write(`${text}\n`) });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     app.log.error({ err: error }, 'start-up failed');
     await app.close().catch(() => undefined);
-    await database.pool.end().catch(() => undefined);
-    await embedded?.stop().catch(() => undefined);
+    await database.close();
     process.exit(1);
   }
   console.log(`Job portal listening on ${config.publicUrl} (bound to ${config.host}:${config.port})`);

@@ -236,6 +236,13 @@ export const jobs = pgTable(
     skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
     applicationDeadline: date('application_deadline'),
     attachmentFileId: uuid('attachment_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /**
+     * Keyword search text: lower-cased, NFC-normalised title, description, company name and skills.
+     * Maintained by the `jobs_search_fields` trigger (migration 0002), never written by the app.
+     */
+    searchText: text('search_text').notNull().default(''),
+    /** Lower-cased, NFC-normalised skills for the case-insensitive skills filter; trigger-maintained too. */
+    skillKeys: text('skill_keys').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -244,6 +251,54 @@ export const jobs = pgTable(
     index('jobs_status_created_idx').on(t.status, sql`${t.createdAt} DESC`),
     index('jobs_created_idx').on(sql`${t.createdAt} DESC`),
     index('jobs_employer_idx').on(t.employerId, sql`${t.createdAt} DESC`),
+    // The public list: open jobs in the list's exact order (created_at, id), both directions walk it. The
+    // filter columns ride along so the exact total of a lookup-filtered list is an index-only scan.
+    index('jobs_open_listing_idx')
+      .on(
+        sql`${t.createdAt} DESC`,
+        sql`${t.id} DESC`,
+        t.applicationDeadline,
+        t.categoryId,
+        t.locationId,
+        t.jobTypeId,
+        t.industryId,
+        t.experienceLevelId,
+        t.educationLevelId,
+        t.salaryRangeId,
+      )
+      .where(sql`${t.status} = 'open'`),
+    // The two most used filters lead their own covering copies, so a category or location page and its total
+    // read only that slice of the index (index-only scans, no heap).
+    index('jobs_open_category_idx')
+      .on(
+        t.categoryId,
+        sql`${t.createdAt} DESC`,
+        sql`${t.id} DESC`,
+        t.applicationDeadline,
+        t.locationId,
+        t.jobTypeId,
+        t.industryId,
+        t.experienceLevelId,
+        t.educationLevelId,
+        t.salaryRangeId,
+      )
+      .where(sql`${t.status} = 'open'`),
+    index('jobs_open_location_idx')
+      .on(
+        t.locationId,
+        sql`${t.createdAt} DESC`,
+        sql`${t.id} DESC`,
+        t.applicationDeadline,
+        t.categoryId,
+        t.jobTypeId,
+        t.industryId,
+        t.experienceLevelId,
+        t.educationLevelId,
+        t.salaryRangeId,
+      )
+      .where(sql`${t.status} = 'open'`),
+    index('jobs_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('jobs_skill_keys_idx').using('gin', t.skillKeys),
   ],
 );
 

@@ -62,6 +62,7 @@ export type Job = z.infer<typeof jobSchema>;
 export const JOB_SORTS = ['newest', 'oldest'] as const;
 export const JOBS_PAGE_SIZE_DEFAULT = 10;
 export const JOBS_PAGE_SIZE_MAX = 50;
+export const JOBS_PAGE_MAX = 100_000;
 
 const idList = z
   .string()
@@ -73,7 +74,9 @@ const idList = z
       .map((part) => part.trim())
       .filter(Boolean),
   )
-  .pipe(z.array(z.uuid('Each id in a filter list must be a valid id.')).max(50));
+  .pipe(
+    z.array(z.uuid('Each id in a filter list must be a valid id.')).max(50, 'A filter list may hold at most 50 ids.'),
+  );
 
 const optionalId = z
   .string()
@@ -86,6 +89,9 @@ const optionalId = z
  * q, categoryId ('all' = none), industryId, jobTypes, locationIds, experienceLevels,
  * educationLevels (comma-separated ids), salaryRange (id), skills (comma-separated names),
  * sortBy (newest|oldest), page (from 1), pageSize (1..50, default 10).
+ * Semantics (server/README.md): lists match ANY of their ids; skills match when the job has ALL of them
+ * (case-insensitive); q requires every word as a substring of title, description, company name or skills
+ * (case-insensitive, Unicode NFC). Only open jobs whose deadline (Asia/Kathmandu, inclusive) has not passed.
  */
 export const jobsQuerySchema = z.object({
   q: z.string().trim().max(200, 'The search text is too long.').optional(),
@@ -105,14 +111,23 @@ export const jobsQuerySchema = z.object({
         .map((part) => part.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.string().max(80)).max(30))
+    .pipe(
+      z
+        .array(z.string().max(80, 'Each skill must be at most 80 characters.'))
+        .max(30, 'At most 30 skills can be filtered on.'),
+    )
     .optional(),
   sortBy: z.enum(JOB_SORTS, 'sortBy must be newest or oldest.').default('newest'),
-  page: z.coerce.number('page must be a whole number from 1.').int().min(1).max(100_000).default(1),
+  page: z.coerce
+    .number('page must be a whole number from 1.')
+    .int('page must be a whole number from 1.')
+    .min(1, 'page must be a whole number from 1.')
+    .max(JOBS_PAGE_MAX, `page must be at most ${JOBS_PAGE_MAX}.`)
+    .default(1),
   pageSize: z.coerce
     .number('pageSize must be a whole number.')
-    .int()
-    .min(1)
+    .int('pageSize must be a whole number.')
+    .min(1, 'pageSize must be at least 1.')
     .max(JOBS_PAGE_SIZE_MAX, `pageSize must be at most ${JOBS_PAGE_SIZE_MAX}.`)
     .default(JOBS_PAGE_SIZE_DEFAULT),
 });

@@ -1,0 +1,2 @@
+DROP INDEX "jobs_open_listing_idx";--> statement-breakpoint
+CREATE INDEX "jobs_open_listing_idx" ON "jobs" USING btree ("created_at" DESC,"id" DESC,"application_deadline","category_id","location_id","job_type_id","industry_id","experience_level_id","education_level_id","salary_range_id") WHERE "jobs"."status" = 'open';

@@ -1,0 +1,4 @@
+DROP INDEX "jobs_open_category_idx";--> statement-breakpoint
+DROP INDEX "jobs_open_location_idx";--> statement-breakpoint
+CREATE INDEX "jobs_open_category_idx" ON "jobs" USING btree ("category_id","created_at" DESC,"id" DESC,"application_deadline","location_id","job_type_id","industry_id","experience_level_id","education_level_id","salary_range_id") WHERE "jobs"."status" = 'open';--> statement-breakpoint
+CREATE INDEX "jobs_open_location_idx" ON "jobs" USING btree ("location_id","created_at" DESC,"id" DESC,"application_deadline","category_id","job_type_id","industry_id","experience_level_id","education_level_id","salary_range_id") WHERE "jobs"."status" = 'open';

@@ -1,0 +1,87 @@
+import { desc, eq } from 'drizzle-orm';
+import { type Application, jobMessages } from 'shared-api/contract';
+import type { Db, Executor } from '../../db/client.ts';
+import { applications, employerProfiles, jobs, locations } from '../../db/schema.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { toLookupRef } from '../jobs/job-serializer.ts';
+import { isUuid } from '../jobs/jobs-service.ts';
+import { isDeadlinePassed } from '../jobs/kathmandu-date.ts';
+
+/** Applications with their job (inner join: an application whose job is gone is not shown). */
+function selectApplications(db: Executor) {
+  return db
+    .select({
+      application: applications,
+      jobTitle: jobs.title,
+      jobStatus: jobs.status,
+      customLocation: jobs.customLocation,
+      companyName: employerProfiles.companyName,
+      location: { id: locations.id, nameEn: locations.nameEn, nameNe: locations.nameNe },
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(employerProfiles, eq(employerProfiles.userId, jobs.employerId))
+    .leftJoin(locations, eq(locations.id, jobs.locationId))
+    .$dynamic();
+}
+
+type ApplicationRow = Awaited<ReturnType<ReturnType<typeof selectApplications>['execute']>>[number];
+
+function toApplication(row: ApplicationRow): Application {
+  const a = row.application;
+  return {
+    id: a.id,
+    jobId: a.jobId,
+    job: {
+      id: a.jobId,
+      title: row.jobTitle,
+      status: row.jobStatus,
+      companyName: row.companyName ?? '',
+      location: toLookupRef(row.location),
+      customLocation: row.customLocation,
+    },
+    seekerId: a.seekerId,
+    appliedAt: a.createdAt.toISOString(),
+    status: a.status,
+    rejectionReason: a.rejectionReason,
+    viewed: a.viewedAt !== null || a.status !== 'pending',
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  // drizzle wraps the driver's error; the SQLSTATE sits on it or on its cause.
+  const codeOf = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | undefined)?.cause) === '23505';
+}
+
+export async function apply(db: Db, seekerId: string, jobId: string): Promise<Application> {
+  if (!isUuid(jobId)) throw notFound(jobMessages.notFound);
+  const [job] = await db
+    .select({ status: jobs.status, deadline: jobs.applicationDeadline })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
+  if (!job) throw notFound(jobMessages.notFound);
+  if (job.status !== 'open') throw conflict(jobMessages.closed);
+  if (isDeadlinePassed(job.deadline)) throw conflict(jobMessages.deadlinePassed);
+  let id: string;
+  try {
+    const [created] = await db.insert(applications).values({ jobId, seekerId }).returning({ id: applications.id });
+    if (!created) throw new Error('application insert returned nothing');
+    id = created.id;
+  } catch (error) {
+    // The unique (job_id, seeker_id) constraint decides, so concurrent repeats cannot create two rows.
+    if (isUniqueViolation(error)) throw conflict(jobMessages.alreadyApplied);
+    throw error;
+  }
+  const [row] = await selectApplications(db).where(eq(applications.id, id));
+  if (!row) throw notFound(jobMessages.notFound);
+  return toApplication(row);
+}
+
+/** The seeker's applications, newest first. */
+export async function myApplications(db: Db, seekerId: string): Promise<Application[]> {
+  const rows = await selectApplications(db)
+    .where(eq(applications.seekerId, seekerId))
+    .orderBy(desc(applications.createdAt), desc(applications.id));
+  return rows.map(toApplication);
+}

@@ -1,0 +1,126 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { type Job, type JobsPage, jobMessages, type jobsQuerySchema } from 'shared-api/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { jobs, savedJobs } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { selectJobs, toJob } from './job-serializer.ts';
+import { kathmanduToday } from './kathmandu-date.ts';
+
+export type ListJobsQuery = z.output<typeof jobsQuerySchema>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+/** Search text and queries are compared lower-cased in Unicode NFC (the trigger stores it that way). */
+export const searchKey = (text: string) => text.normalize('NFC').toLowerCase();
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Every whitespace-separated word must occur (as a substring) in the job's search text. */
+export function keywordConditions(q: string | undefined): SQL[] {
+  if (!q) return [];
+  const words = [...new Set(searchKey(q).split(/\s+/).filter(Boolean))];
+  // search_text is already lower-cased by the trigger, so a case-sensitive LIKE against the pattern lower-cased
+  // by the same PostgreSQL lower() is exact and spares ILIKE's per-row case folding (pg_trgm indexes both).
+  return words.map((word) => sql`${jobs.searchText} like lower(${`%${escapeLike(word)}%`})`);
+}
+
+/** Open and not past its deadline (in Asia/Kathmandu): the only jobs the public list shows. */
+export function listedCondition(today: string): SQL {
+  return and(
+    eq(jobs.status, 'open'),
+    or(isNull(jobs.applicationDeadline), gte(jobs.applicationDeadline, today)),
+  ) as SQL;
+}
+
+function filterConditions(query: ListJobsQuery, today: string): SQL[] {
+  const conditions: SQL[] = [listedCondition(today)];
+  if (query.categoryId) conditions.push(eq(jobs.categoryId, query.categoryId));
+  if (query.industryId) conditions.push(eq(jobs.industryId, query.industryId));
+  if (query.salaryRange) conditions.push(eq(jobs.salaryRangeId, query.salaryRange));
+  const lists = [
+    [jobs.jobTypeId, query.jobTypes],
+    [jobs.locationId, query.locationIds],
+    [jobs.experienceLevelId, query.experienceLevels],
+    [jobs.educationLevelId, query.educationLevels],
+  ] as const;
+  for (const [column, ids] of lists) {
+    if (ids && ids.length > 0) conditions.push(inArray(column, ids));
+  }
+  const skillKeys = [...new Set((query.skills ?? []).map(searchKey))];
+  if (skillKeys.length > 0) {
+    // ALL of the given skills, case-insensitively (skill_keys is the lower-cased NFC copy of skills).
+    const array = sql.join(
+      skillKeys.map((key) => sql`${key}`),
+      sql`, `,
+    );
+    conditions.push(sql`${jobs.skillKeys} @> ARRAY[${array}]::text[]`);
+  }
+  conditions.push(...keywordConditions(query.q));
+  return conditions;
+}
+
+export async function listJobs(db: Db, query: ListJobsQuery, today = kathmanduToday()): Promise<JobsPage> {
+  const where = and(...filterConditions(query, today));
+  const order = query.sortBy === 'oldest' ? [asc(jobs.createdAt), asc(jobs.id)] : [desc(jobs.createdAt), desc(jobs.id)];
+  // Two connections at once: the page's ids and the exact total. The ids come first and alone, so the planner
+  // may sort many candidate rows (bitmap scan + sort) without evaluating the per-row sub-selects for each one.
+  const [pageIds, [totalRow]] = await Promise.all([
+    db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(jobs).where(where),
+  ]);
+  const ids = pageIds.map((row) => row.id);
+  const rows = ids.length > 0 ? await selectJobs(db).where(inArray(jobs.id, ids)) : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    items: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toJob(row, today)] : [];
+    }),
+    total: totalRow?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Any status (closed and expired jobs stay viewable by id); 404 for a missing or malformed id. */
+export async function getJob(db: Db, id: string): Promise<Job> {
+  if (!isUuid(id)) throw notFound(jobMessages.notFound);
+  const [row] = await selectJobs(db).where(eq(jobs.id, id));
+  if (!row) throw notFound(jobMessages.notFound);
+  return toJob(row);
+}
+
+export async function saveJob(db: Db, seekerId: string, jobId: string): Promise<void> {
+  if (!isUuid(jobId)) throw notFound(jobMessages.notFound);
+  // The insert itself tells whether the job exists (its foreign key), so there is no check-then-insert race.
+  const inserted = await db.execute(sql`
+    insert into ${savedJobs} (seeker_id, job_id)
+    select ${seekerId}, ${jobs.id} from ${jobs} where ${jobs.id} = ${jobId}
+    on conflict do nothing
+    returning job_id`);
+  if (inserted.rows.length > 0) return;
+  const [exists] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId));
+  if (!exists) throw notFound(jobMessages.notFound);
+}
+
+export async function unsaveJob(db: Db, seekerId: string, jobId: string): Promise<void> {
+  if (!isUuid(jobId)) return;
+  await db.delete(savedJobs).where(and(eq(savedJobs.seekerId, seekerId), eq(savedJobs.jobId, jobId)));
+}
+
+/** Every saved job, closed and expired ones included (flagged by status / isExpired), most recently saved first. */
+export async function listSavedJobs(db: Db, seekerId: string): Promise<Job[]> {
+  const today = kathmanduToday();
+  const rows = await selectJobs(db)
+    .innerJoin(savedJobs, and(eq(savedJobs.jobId, jobs.id), eq(savedJobs.seekerId, seekerId)))
+    .orderBy(desc(savedJobs.createdAt), desc(jobs.id));
+  return rows.map((row) => toJob(row, today));
+}
