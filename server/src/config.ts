@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_UPLOAD_MAX_BYTES } from './files/upload-rules.ts';
 import { readRemotesConfigFile, remoteEntryProblem } from './static/remotes-config.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,6 +29,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_PROVINCE: z.string().trim().toLowerCase().default('gandaki'),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(DEFAULT_UPLOAD_MAX_BYTES),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'], 'TRUST_PROXY must be true or false.')
     .default('false')
@@ -58,6 +65,8 @@ export type Config = {
   rateLimitAuthMax: number;
   /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it, or rate limits can be dodged). */
   trustProxy: boolean;
+  /** Largest accepted upload (resume, logo, document, attachment); larger gets 413. */
+  uploadMaxBytes: number;
   /** Overrides of remotes.json entries, by MF remote name. */
   remoteEntries: Partial<Record<'public_site' | 'seeker_app' | 'employer_app' | 'admin_app', string>>;
   /** Where `npm run deploy:remote` puts versioned remote builds; unset: DATA_DIR/deploy. */
@@ -110,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedProvince: e.SEED_PROVINCE,
     rateLimitAuthMax: e.RATE_LIMIT_AUTH_MAX,
     trustProxy: e.TRUST_PROXY,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     remoteEntries: {
       public_site: e.REMOTE_ENTRY_PUBLIC_SITE,
       seeker_app: e.REMOTE_ENTRY_SEEKER_APP,

@@ -12,7 +12,7 @@ async function appWith() {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  registerErrorHandling(app, { uploadMaxBytes: 1024 * 1024 });
   app.get('/boom', async () => {
     throw new Error('secret detail from deep inside');
   });

@@ -36,7 +36,19 @@ function issueMessage(issue: ValidationIssue | undefined, context: string | unde
   return message;
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
+/** Sentences for errors raised by the multipart parser, which speaks in codes. */
+function uploadMessage(code: string | undefined, uploadMaxBytes: number): string | null {
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return `The file is too large. The limit is ${Math.round(uploadMaxBytes / (1024 * 1024))} MB.`;
+  }
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return 'Too many files or fields in one request.';
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return 'Send this request as multipart/form-data.';
+  return null;
+}
+
+export function registerErrorHandling(app: FastifyInstance, { uploadMaxBytes }: { uploadMaxBytes: number }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message });
@@ -48,6 +60,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status === 429) {
       return reply.status(429).send({ message: error.message });
     }
+    const upload = uploadMessage(error.code, uploadMaxBytes);
+    if (upload) return reply.status(status >= 400 && status < 500 ? status : 400).send({ message: upload });
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large).
       const message =

@@ -38,6 +38,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // High by default so ordinary tests never trip it; the rate-limit test lowers it.
     rateLimitAuthMax: 10_000,
     trustProxy: false,
+    // Small in tests so oversize uploads are cheap to send.
+    uploadMaxBytes: 1024 * 1024,
     remoteEntries: {},
     // An empty folder: API tests never need the front-end built.
     webRoot: mkdtempSync(path.join(tmpdir(), 'portal-test-web-')),
