@@ -14,8 +14,12 @@ export type MultipartBody<F extends FileFields> = {
 /** Keeps what a person typed as the name, minus anything path-like or invisible. */
 function cleanFileName(name: string | undefined, ext: string): string {
   const base = (name ?? '').normalize('NFC').split(/[\\/]/).at(-1) ?? '';
-  const cleaned = base
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+  const cleaned = [...base]
+    .filter((char) => {
+      const code = char.codePointAt(0) ?? 0;
+      return code >= 0x20 && code !== 0x7f;
+    })
+    .join('')
     .trim()
     .slice(0, 200);
   return cleaned || `file.${ext}`;
