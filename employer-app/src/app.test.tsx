@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { toUser, useSession, type WireUser } from 'shared-api';
 import { initPortalI18n } from 'shared-ui';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import App from './app.tsx';
 
 const i18n = initPortalI18n('en');
@@ -28,16 +29,29 @@ function employer(patch: Partial<WireUser>): WireUser {
 }
 
 function renderAt(path: string) {
+  // No server in unit tests: every query fails at once and the screens show their empty / error states.
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, queryFn: () => Promise.reject(new Error('offline')) } },
+  });
   return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>
-    </I18nextProvider>,
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[path]}>
+          <App />
+        </MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
 }
 
+beforeEach(() => {
+  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
 afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   cleanup();
   useSession.setState({ user: null });
   void i18n.changeLanguage('en');
@@ -86,5 +100,24 @@ describe('employer dashboard', () => {
   it('answers unknown employer paths with an in-area message', () => {
     renderAt('/employer/nowhere');
     expect(screen.getByText('This page was not found in the employer area.')).toBeTruthy();
+  });
+
+  it('shows only the approval banner on the post-job form to a pending employer', () => {
+    useSession.setState({ user: toUser(employer({ approvalStatus: 'pending' })) });
+    renderAt('/employer/post-job');
+    expect(screen.getByTestId('approval-pending')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /Job title/ })).toBeNull();
+  });
+
+  it('shows the job form to an approved employer', () => {
+    useSession.setState({ user: toUser(employer({ approvalStatus: 'approved' })) });
+    renderAt('/employer/post-job');
+    expect(screen.getByRole('textbox', { name: /Job title/ })).toBeTruthy();
+    expect(screen.getByLabelText(/Attachment/)).toBeTruthy();
+  });
+
+  it("tells a user who is neither employer nor admin 'You must be logged in to post a job.'", () => {
+    renderAt('/employer/post-job');
+    expect(screen.getByText('You must be logged in to post a job.')).toBeTruthy();
   });
 });

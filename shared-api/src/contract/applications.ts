@@ -35,3 +35,77 @@ export const applicationsContract = {
   apply: { method: 'POST', path: '/applications', body: applyBodySchema, response: applicationSchema },
   mine: { method: 'GET', path: '/seekers/me/applications', response: z.array(applicationSchema) },
 } as const;
+
+// ---------- the employer's side (issue 5) ----------
+
+/** PUT /applications/:id/status. shortlisted; viewed (= unshortlist); rejected with a non-empty reason. */
+export const applicationStatusBodySchema = z.object({
+  status: z.enum(['viewed', 'shortlisted', 'rejected'], 'status must be viewed, shortlisted or rejected.'),
+  rejectionReason: z.string().trim().max(1000, 'The reason is too long.').nullable().optional(),
+});
+export type ApplicationStatusBody = z.infer<typeof applicationStatusBodySchema>;
+
+/** An applicant as the employer of the job sees them: the seeker's profile fields, flat like the wire user. */
+export const applicantSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  headline: z.string(),
+  summary: z.string(),
+  linkedinUrl: z.string(),
+  contact: z.object({ phone: z.string(), address: z.string() }),
+  skills: z.array(z.string()),
+  /** The seeker's location: English and Nepali name plus the custom text (for Other). */
+  location: z.object({ name_en: z.string(), name_ne: z.string(), customLocation: z.string().nullable() }).nullable(),
+  /** Download through the employer's own resume route for this job (the applicant's resume otherwise stays private). */
+  resumeUrl: z.string().nullable(),
+  resumeFileName: z.string().nullable(),
+  experience: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      company: z.string(),
+      location: z.string(),
+      startDate: z.string(),
+      endDate: z.string().nullable(),
+      description: z.string(),
+      present: z.boolean(),
+    }),
+  ),
+  education: z.array(
+    z.object({
+      id: z.string(),
+      school: z.string(),
+      degree: z.string(),
+      customDegree: z.string().nullable(),
+      fieldOfStudy: z.string(),
+      startDate: z.string(),
+      endDate: z.string().nullable(),
+      description: z.string(),
+    }),
+  ),
+});
+export type Applicant = z.infer<typeof applicantSchema>;
+
+/** An application as the employer sees it: with the applicant. */
+export const jobApplicationSchema = applicationSchema.extend({ seeker: applicantSchema });
+export type JobApplication = z.infer<typeof jobApplicationSchema>;
+
+export const applicantsContract = {
+  forJob: { method: 'GET', path: '/jobs/:id/applications', response: z.array(jobApplicationSchema) },
+  applicant: { method: 'GET', path: '/employer/jobs/:jobId/applicants/:seekerId', response: applicantSchema },
+  resume: { method: 'GET', path: '/employer/jobs/:jobId/applicants/:seekerId/resume' },
+  find: {
+    method: 'GET',
+    path: '/applications/find',
+    query: z.object({ jobId: z.string(), seekerId: z.string() }),
+    response: jobApplicationSchema,
+  },
+  viewed: { method: 'PUT', path: '/applications/:id/viewed', response: jobApplicationSchema },
+  status: {
+    method: 'PUT',
+    path: '/applications/:id/status',
+    body: applicationStatusBodySchema,
+    response: jobApplicationSchema,
+  },
+} as const;

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from 'shared-api';
 import { NAMESPACE } from '../../i18n/namespace.ts';
+import { MyJobs } from '../jobs/my-jobs.tsx';
+import { CompanyProfile } from '../profile/company-profile.tsx';
 import { ApprovalBanner } from './approval-banner.tsx';
 
 export function DashboardPage() {
@@ -12,6 +14,12 @@ export function DashboardPage() {
       <h1>{company ? t('dashboard.welcome', { company }) : t('dashboard.welcomeAnonymous')}</h1>
       {user ? <ApprovalBanner status={user.approvalStatus} reason={user.rejectionReason} /> : null}
       <p>{t('dashboard.intro')}</p>
+      {user?.role === 'employer' ? (
+        <div className="employer-dashboard">
+          <MyJobs />
+          <CompanyProfile key={user.id} user={user} />
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,144 @@
+import { expect, test } from '@playwright/test';
+import { verifiedAccount } from '../support/accounts.ts';
+import { sql } from '../support/database.ts';
+import { apiToken, applyWithResume, type Language, samplePdf, useLanguage, WORDS } from '../support/employer.ts';
+import { uniqueWord } from '../support/jobs.ts';
+import { loginViaApi } from '../support/ui.ts';
+
+for (const language of ['en', 'ne'] as const satisfies Language[]) {
+  test(`employer journey in ${language}: approval, post with attachment, duplicate, close, re-open, review applicants`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const w = WORDS[language];
+    const employer = await verifiedAccount(request, 'employer', `Seti Gandaki Foods ${language}`);
+    await useLanguage(page, language);
+    await loginViaApi(page, employer);
+
+    // Pending: the yellow banner, and no form on the post-job page.
+    await page.goto('/employer/post-job');
+    await expect(page.getByTestId('approval-pending')).toBeVisible();
+    await expect(page.getByTestId('approval-pending')).toHaveClass(/alert-warning/);
+    await expect(page.getByRole('textbox', { name: w.jobTitle })).toHaveCount(0);
+
+    // An admin approves (the admin screens come later).
+    await sql("update users set approval_status = 'approved' where email = $1", [employer.email]);
+    await page.reload();
+    const title = `Cook ${uniqueWord()}`;
+    await page.getByRole('textbox', { name: w.jobTitle }).fill(title);
+    await page.getByRole('textbox', { name: w.description, exact: true }).fill('Cook Nepali and continental dishes.');
+    await page.getByLabel(w.location, { exact: true }).selectOption({ label: language === 'en' ? 'Kaski' : 'कास्की' });
+    await page.getByLabel(w.attachment, { exact: true }).setInputFiles({
+      name: 'menu.pdf',
+      mimeType: 'application/pdf',
+      buffer: samplePdf('menu'),
+    });
+    await page.getByRole('button', { name: w.postJob, exact: true }).click();
+    await expect(page).toHaveURL(/\/employer\/dashboard$/);
+    const jobs = page.getByTestId('employer-job');
+    await expect(jobs.filter({ hasText: title })).toHaveCount(1);
+    const [job] = (await sql('select id, attachment_file_id from jobs where title = $1', [title])).rows;
+    expect(job.attachment_file_id).toBeTruthy();
+
+    // Duplicate: title prefixed, attachment dropped.
+    await page.getByRole('button', { name: w.duplicate(title), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/employer/post-job\\?duplicate_from=${job.id}`));
+    await expect(page.getByRole('textbox', { name: w.jobTitle })).toHaveValue(`${w.copyOf}${title}`);
+    await page.getByRole('button', { name: w.postJob, exact: true }).click();
+    await expect(page).toHaveURL(/\/employer\/dashboard$/);
+    await expect(jobs.filter({ hasText: `${w.copyOf}${title}` })).toHaveCount(1);
+    const copy = (await sql('select attachment_file_id from jobs where title = $1', [`${w.copyOf}${title}`])).rows[0];
+    expect(copy.attachment_file_id).toBeNull();
+
+    // Close and re-open, each confirmed.
+    const original = jobs.filter({ has: page.getByRole('link', { name: title, exact: true }) });
+    await page.getByRole('button', { name: w.close(title), exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: w.confirm }).click();
+    await expect(original.locator('.badge')).toHaveText(w.closed);
+    await page.getByRole('button', { name: w.reopen(title), exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: w.confirm }).click();
+    await expect(original.locator('.badge')).toHaveText(w.open);
+
+    // Two seekers apply through the API, each with a resume.
+    const [sita, ram] = await Promise.all([
+      verifiedAccount(request, 'job_seeker', 'Sita Gurung'),
+      verifiedAccount(request, 'job_seeker', 'Ram Thapa'),
+    ]);
+    await sql(
+      "update seeker_profiles set skills = '{React,Node.js}', headline = 'Chef' where user_id = (select id from users where email = $1)",
+      [sita.email],
+    );
+    await sql("update users set location_id = (select id from locations where name_en = 'Kaski') where email = $1", [
+      sita.email,
+    ]);
+    await sql(
+      "update seeker_profiles set skills = '{Cooking}' where user_id = (select id from users where email = $1)",
+      [ram.email],
+    );
+    await applyWithResume(request, await apiToken(request, sita), job.id, 'sita-cv.pdf');
+    await applyWithResume(request, await apiToken(request, ram), job.id, 'ram-cv.pdf');
+
+    await page.reload();
+    await original.getByRole('link', { name: w.applicants }).click();
+    await expect(page).toHaveURL(new RegExp(`/employer/jobs/${job.id}/applicants$`));
+    const items = page.getByTestId('applicant-item');
+    await expect(items).toHaveCount(2);
+    await page.getByRole('textbox', { name: w.skillsFilter }).fill('react, node');
+    await expect(items).toHaveCount(1);
+    await expect(items).toContainText('Sita Gurung');
+    await page.getByRole('textbox', { name: w.cityFilter }).fill('pokhara-nowhere');
+    await expect(items).toHaveCount(0);
+    await expect(page.getByText(w.noMatch)).toBeVisible();
+    await page.getByRole('textbox', { name: w.cityFilter }).fill('kask');
+    await expect(items).toHaveCount(1);
+
+    // Opening a pending application marks it viewed.
+    await items.getByRole('link', { name: 'Sita Gurung' }).click();
+    const badge = page.locator('.applicant-detail .applicant-header [data-status]');
+    await expect(badge).toHaveAttribute('data-status', 'viewed');
+    const sitaId = (await sql('select id from users where email = $1', [sita.email])).rows[0].id as string;
+    const statusOf = async () =>
+      (await sql('select status from applications where job_id = $1 and seeker_id = $2', [job.id, sitaId])).rows[0]
+        .status;
+    expect(await statusOf()).toBe('viewed');
+
+    await page.getByRole('button', { name: w.shortlist, exact: true }).click();
+    await expect(page.getByTestId('applicant-notice')).toHaveText(w.statusUpdated);
+    await expect(badge).toHaveAttribute('data-status', 'shortlisted');
+    await page.getByRole('button', { name: w.unshortlist, exact: true }).click();
+    await expect(badge).toHaveAttribute('data-status', 'viewed');
+
+    await page.getByRole('button', { name: w.reject, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    const confirmReject = dialog.getByRole('button', { name: w.reject, exact: true });
+    await expect(confirmReject).toBeDisabled();
+    await dialog.getByRole('textbox', { name: w.reason }).fill('We need more kitchen experience.');
+    await confirmReject.click();
+    await expect(badge).toHaveAttribute('data-status', 'rejected');
+    await expect(page.getByTestId('rejection-reason')).toContainText('We need more kitchen experience.');
+    await expect(page.getByRole('button', { name: w.shortlist, exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: w.reject, exact: true })).toBeDisabled();
+    expect(await statusOf()).toBe('rejected');
+
+    // Resume and PDF downloads.
+    const resume = page.waitForEvent('download');
+    await page.getByRole('button', { name: w.downloadResume }).click();
+    expect((await resume).suggestedFilename()).toBe('sita-cv.pdf');
+
+    await page.getByRole('button', { name: w.printProfile }).click();
+    const preview = page.getByTestId('print-preview');
+    await expect(preview).toContainText('Sita Gurung');
+    const pdf = page.waitForEvent('download', { timeout: 60_000 });
+    await preview.getByRole('button', { name: w.downloadPdf }).click();
+    const saved = await pdf;
+    expect(saved.suggestedFilename()).toMatch(/\.pdf$/);
+    const path = await saved.path();
+    const { readFile } = await import('node:fs/promises');
+    expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Opened directly by URL, the page still loads everything.
+    await page.goto(`/employer/jobs/${job.id}/applicants/${sitaId}`);
+    await expect(badge).toHaveAttribute('data-status', 'rejected');
+  });
+}

@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { api, useSession } from 'shared-api';
+import { Alert, JobForm, jobToFormValues, Spinner, serverMessage } from 'shared-ui';
+import { NAMESPACE } from '../../i18n/namespace.ts';
+import { ApprovalBanner } from '../dashboard/approval-banner.tsx';
+import { EMPLOYER_JOBS_KEY } from '../jobs/use-employer-jobs.ts';
+import { useJob } from './use-job.ts';
+
+/** /employer/post-job (optionally ?duplicate_from={jobId}): approved employers only; others see the banner. */
+export function PostJobPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { t: tc } = useTranslation('common');
+  const user = useSession((state) => state.user);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const duplicateFrom = params.get('duplicate_from');
+  const source = useJob(duplicateFrom);
+
+  if (!user || (user.role !== 'employer' && user.role !== 'admin')) {
+    return (
+      <section className="page stack">
+        <h1>{t('postJob.title')}</h1>
+        <Alert tone="error">{t('postJob.mustLogIn')}</Alert>
+      </section>
+    );
+  }
+  if (user.role === 'employer' && user.approvalStatus !== 'approved') {
+    return (
+      <section className="page stack">
+        <h1>{t('postJob.title')}</h1>
+        <ApprovalBanner status={user.approvalStatus} reason={user.rejectionReason} />
+      </section>
+    );
+  }
+
+  async function submit(data: FormData) {
+    await api('/jobs', { method: 'POST', body: data });
+    await queryClient.invalidateQueries({ queryKey: EMPLOYER_JOBS_KEY });
+    navigate('/employer/dashboard');
+  }
+
+  return (
+    <section className="page page-narrow stack">
+      <h1>{duplicateFrom ? t('postJob.duplicateTitle') : t('postJob.title')}</h1>
+      {duplicateFrom && source.isLoading ? <Spinner label={tc('actions.loading')} /> : null}
+      {duplicateFrom && source.isError ? (
+        <Alert tone="error">{serverMessage(source.error, tc('jobForm.loadFailed'))}</Alert>
+      ) : null}
+      {!duplicateFrom || source.data ? (
+        <JobForm
+          key={source.data?.id ?? 'new'}
+          initialValues={source.data ? jobToFormValues(source.data, tc('jobForm.copyOf')) : undefined}
+          onSubmit={submit}
+          submitLabel={t('postJob.submit')}
+          onCancel={() => navigate('/employer/dashboard')}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,259 @@
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { type Applicant, type ApplicationStatusBody, employerMessages, type JobApplication } from 'shared-api/contract';
+import type { AppContext } from '../../app-context.ts';
+import type { Executor } from '../../db/client.ts';
+import {
+  applications,
+  educations,
+  employerProfiles,
+  experiences,
+  files,
+  jobs,
+  locations,
+  seekerProfiles,
+  users,
+} from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { loadFile } from '../../files/file-store.ts';
+import { toLookupRef } from '../jobs/job-serializer.ts';
+import { jobForManager } from '../jobs/job-write-service.ts';
+import { isUuid } from '../jobs/jobs-service.ts';
+import type { UserRow } from '../users/wire-user.ts';
+
+/** Where the job's employer downloads an applicant's resume (only for applicants of that job). */
+export const applicantResumeUrl = (jobId: string, seekerId: string) =>
+  `/api/employer/jobs/${jobId}/applicants/${seekerId}/resume`;
+
+function selectApplicationRows(executor: Executor) {
+  return executor
+    .select({
+      application: applications,
+      jobTitle: jobs.title,
+      jobStatus: jobs.status,
+      employerId: jobs.employerId,
+      customLocation: jobs.customLocation,
+      companyName: employerProfiles.companyName,
+      location: { id: locations.id, nameEn: locations.nameEn, nameNe: locations.nameNe },
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(employerProfiles, eq(employerProfiles.userId, jobs.employerId))
+    .leftJoin(locations, eq(locations.id, jobs.locationId))
+    .$dynamic();
+}
+
+type ApplicationRow = Awaited<ReturnType<ReturnType<typeof selectApplicationRows>['execute']>>[number];
+
+/** The seekers' profiles for the employer's eyes, several at once (one query per table). */
+async function loadApplicants(executor: Executor, jobId: string, seekerIds: string[]): Promise<Map<string, Applicant>> {
+  if (seekerIds.length === 0) return new Map();
+  const [people, experienceRows, educationRows] = await Promise.all([
+    executor
+      .select({
+        user: { id: users.id, email: users.email, customLocation: users.customLocation },
+        profile: seekerProfiles,
+        resumeFileName: files.fileName,
+        location: { nameEn: locations.nameEn, nameNe: locations.nameNe },
+      })
+      .from(users)
+      .leftJoin(seekerProfiles, eq(seekerProfiles.userId, users.id))
+      .leftJoin(files, eq(files.id, seekerProfiles.resumeFileId))
+      .leftJoin(locations, eq(locations.id, users.locationId))
+      .where(inArray(users.id, seekerIds)),
+    executor
+      .select()
+      .from(experiences)
+      .where(inArray(experiences.userId, seekerIds))
+      .orderBy(desc(experiences.startDate)),
+    executor.select().from(educations).where(inArray(educations.userId, seekerIds)).orderBy(desc(educations.startDate)),
+  ]);
+  const result = new Map<string, Applicant>();
+  for (const person of people) {
+    const profile = person.profile;
+    result.set(person.user.id, {
+      id: person.user.id,
+      email: person.user.email,
+      fullName: profile?.fullName ?? '',
+      headline: profile?.headline ?? '',
+      summary: profile?.summary ?? '',
+      linkedinUrl: profile?.linkedinUrl ?? '',
+      contact: { phone: profile?.phone ?? '', address: profile?.address ?? '' },
+      skills: profile?.skills ?? [],
+      location: person.location?.nameEn
+        ? {
+            name_en: person.location.nameEn,
+            name_ne: person.location.nameNe ?? '',
+            customLocation: person.user.customLocation,
+          }
+        : null,
+      resumeUrl: profile?.resumeFileId ? applicantResumeUrl(jobId, person.user.id) : null,
+      resumeFileName: profile?.resumeFileId ? (person.resumeFileName ?? null) : null,
+      experience: experienceRows
+        .filter((e) => e.userId === person.user.id)
+        .map((e) => ({
+          id: e.id,
+          title: e.title,
+          company: e.company,
+          location: e.location,
+          startDate: e.startDate,
+          endDate: e.endDate,
+          description: e.description,
+          present: e.present,
+        })),
+      education: educationRows
+        .filter((e) => e.userId === person.user.id)
+        .map((e) => ({
+          id: e.id,
+          school: e.school,
+          degree: e.degree,
+          customDegree: e.customDegree,
+          fieldOfStudy: e.fieldOfStudy,
+          startDate: e.startDate,
+          endDate: e.endDate,
+          description: e.description,
+        })),
+    });
+  }
+  return result;
+}
+
+function toJobApplication(row: ApplicationRow, seeker: Applicant): JobApplication {
+  const a = row.application;
+  return {
+    id: a.id,
+    jobId: a.jobId,
+    job: {
+      id: a.jobId,
+      title: row.jobTitle,
+      status: row.jobStatus,
+      companyName: row.companyName ?? '',
+      location: toLookupRef(row.location),
+      customLocation: row.customLocation,
+    },
+    seekerId: a.seekerId,
+    seeker,
+    appliedAt: a.createdAt.toISOString(),
+    status: a.status,
+    rejectionReason: a.rejectionReason,
+    viewed: a.viewedAt !== null || a.status !== 'pending',
+  };
+}
+
+async function withApplicants(executor: Executor, rows: ApplicationRow[]): Promise<JobApplication[]> {
+  const byJob = new Map<string, string[]>();
+  for (const row of rows)
+    byJob.set(row.application.jobId, [...(byJob.get(row.application.jobId) ?? []), row.application.seekerId]);
+  const applicants = new Map<string, Applicant>();
+  for (const [jobId, seekerIds] of byJob) {
+    for (const [seekerId, applicant] of await loadApplicants(executor, jobId, seekerIds)) {
+      applicants.set(`${jobId}/${seekerId}`, applicant);
+    }
+  }
+  return rows.flatMap((row) => {
+    const seeker = applicants.get(`${row.application.jobId}/${row.application.seekerId}`);
+    return seeker ? [toJobApplication(row, seeker)] : [];
+  });
+}
+
+/** GET /jobs/:id/applications: the job's employer (or an admin); oldest application first. */
+export async function listJobApplications(ctx: AppContext, actor: UserRow, jobId: string): Promise<JobApplication[]> {
+  const job = await jobForManager(ctx.db, actor, jobId);
+  const rows = await selectApplicationRows(ctx.db)
+    .where(eq(applications.jobId, job.id))
+    .orderBy(asc(applications.createdAt), asc(applications.id));
+  return withApplicants(ctx.db, rows);
+}
+
+/** The application of one seeker to one job, for the job's employer (or an admin); 404 otherwise. */
+export async function findApplication(
+  ctx: AppContext,
+  actor: UserRow,
+  jobId: string,
+  seekerId: string,
+  message: string = employerMessages.applicationNotFound,
+): Promise<JobApplication> {
+  const job = await jobForManager(ctx.db, actor, jobId);
+  if (!isUuid(seekerId)) throw notFound(message);
+  const rows = await selectApplicationRows(ctx.db).where(
+    and(eq(applications.jobId, job.id), eq(applications.seekerId, seekerId)),
+  );
+  const [found] = await withApplicants(ctx.db, rows);
+  if (!found) throw notFound(message);
+  return found;
+}
+
+/** GET /employer/jobs/:jobId/applicants/:seekerId: only someone who applied to that job. */
+export async function getApplicant(
+  ctx: AppContext,
+  actor: UserRow,
+  jobId: string,
+  seekerId: string,
+): Promise<Applicant> {
+  return (await findApplication(ctx, actor, jobId, seekerId, employerMessages.applicantNotFound)).seeker;
+}
+
+/** The applicant's resume, for the employer of a job they applied to (or an admin). */
+export async function loadApplicantResume(ctx: AppContext, actor: UserRow, jobId: string, seekerId: string) {
+  await findApplication(ctx, actor, jobId, seekerId, employerMessages.applicantNotFound);
+  const [profile] = await ctx.db.select().from(seekerProfiles).where(eq(seekerProfiles.userId, seekerId));
+  const file = profile?.resumeFileId ? await loadFile(ctx.db, profile.resumeFileId) : undefined;
+  if (!file) throw notFound(employerMessages.resumeNotFound);
+  return file;
+}
+
+/** An application the actor (an employer) owns through its job; admins are refused, others get 404. */
+async function ownedApplication(executor: Executor, actor: UserRow, applicationId: string) {
+  if (actor.role !== 'employer') throw forbidden(employerMessages.employersOnly);
+  if (!isUuid(applicationId)) throw notFound(employerMessages.applicationNotFound);
+  const [row] = await executor
+    .select({ id: applications.id, status: applications.status, employerId: jobs.employerId })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(eq(applications.id, applicationId));
+  if (!row || row.employerId !== actor.id) throw notFound(employerMessages.applicationNotFound);
+  return row;
+}
+
+async function applicationById(executor: Executor, id: string): Promise<JobApplication> {
+  const rows = await selectApplicationRows(executor).where(eq(applications.id, id));
+  const [found] = await withApplicants(executor, rows);
+  if (!found) throw notFound(employerMessages.applicationNotFound);
+  return found;
+}
+
+/** PUT /applications/:id/viewed: pending becomes viewed; any other status stays as it is. */
+export async function markViewed(ctx: AppContext, actor: UserRow, applicationId: string): Promise<JobApplication> {
+  const row = await ownedApplication(ctx.db, actor, applicationId);
+  await ctx.db
+    .update(applications)
+    .set({ status: 'viewed', viewedAt: new Date() })
+    .where(and(eq(applications.id, row.id), eq(applications.status, 'pending')));
+  return applicationById(ctx.db, row.id);
+}
+
+/**
+ * PUT /applications/:id/status (spec section 4): shortlisted, viewed (unshortlist) or rejected with a reason.
+ * Rejected is final; the update's own condition enforces that, so two racing calls cannot undo a rejection.
+ */
+export async function setApplicationStatus(
+  ctx: AppContext,
+  actor: UserRow,
+  applicationId: string,
+  body: ApplicationStatusBody,
+): Promise<JobApplication> {
+  const row = await ownedApplication(ctx.db, actor, applicationId);
+  const reason = body.rejectionReason?.trim() ?? '';
+  if (body.status === 'rejected' && !reason) throw badRequest(employerMessages.reasonRequired);
+  if (row.status === 'rejected') throw conflict(employerMessages.alreadyRejected);
+  const updated = await ctx.db
+    .update(applications)
+    .set({
+      status: body.status,
+      rejectionReason: body.status === 'rejected' ? reason : null,
+      viewedAt: new Date(),
+    })
+    .where(and(eq(applications.id, row.id), ne(applications.status, 'rejected')))
+    .returning({ id: applications.id });
+  if (updated.length === 0) throw conflict(employerMessages.alreadyRejected);
+  return applicationById(ctx.db, row.id);
+}

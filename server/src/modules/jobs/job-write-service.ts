@@ -1,0 +1,200 @@
+import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
+import {
+  type EmployerJob,
+  employerMessages,
+  type Job,
+  type JobFormFields,
+  type JobStatus,
+  jobFormFieldsSchema,
+  jobMessages,
+} from 'shared-api/contract';
+import type { AppContext } from '../../app-context.ts';
+import type { Executor } from '../../db/client.ts';
+import {
+  applications,
+  categories,
+  educationLevels,
+  experienceLevels,
+  industries,
+  jobs,
+  jobTypes,
+  locations,
+  salaryRanges,
+  users,
+} from '../../db/schema.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { deleteFile, storeFile, type Upload } from '../../files/file-store.ts';
+import { parseBody } from '../employer/parse-body.ts';
+import type { UserRow } from '../users/wire-user.ts';
+import { selectJobs, toJob } from './job-serializer.ts';
+import { isUuid } from './jobs-service.ts';
+import { kathmanduToday } from './kathmandu-date.ts';
+
+/** The text fields of a job form (multipart), checked with the contract's schema; 400 with its sentence. */
+export const parseJobForm = (fields: Record<string, string>): JobFormFields => parseBody(jobFormFieldsSchema, fields);
+
+type NamedRow = { id: string; nameEn: string };
+
+async function findRow<T extends NamedRow>(
+  executor: Executor,
+  table: AnyPgTable & { id: AnyPgColumn },
+  id: string | null,
+): Promise<T | null> {
+  if (!id) return null;
+  const [row] = await executor
+    .select(getTableColumns(table) as Record<string, AnyPgColumn>)
+    .from(table)
+    .where(eq(table.id, id));
+  if (!row) throw badRequest(employerMessages.unknownLookup);
+  return row as unknown as T;
+}
+
+const isOtherName = (row: NamedRow | null) => row?.nameEn.trim().toLowerCase() === 'other';
+const isNegotiableRow = (row: (NamedRow & { key: string }) | null) =>
+  !!row && (row.key === 'negotiable' || row.nameEn.toLowerCase().includes('negotiable'));
+
+/**
+ * The stored values of a job form: every id must exist in its list; the entry named Other (category, industry,
+ * location) needs its custom text and a negotiable salary band its custom salary, otherwise the custom value
+ * is cleared (spec section 5).
+ */
+async function jobValues(executor: Executor, input: JobFormFields) {
+  // One after another: a transaction is one connection, which runs one query at a time.
+  const category = await findRow<NamedRow>(executor, categories, input.categoryId);
+  const industry = await findRow<NamedRow>(executor, industries, input.industryId);
+  const location = await findRow<NamedRow>(executor, locations, input.locationId);
+  const salary = await findRow<NamedRow & { key: string }>(executor, salaryRanges, input.salaryRangeId);
+  await findRow(executor, jobTypes, input.jobTypeId);
+  await findRow(executor, experienceLevels, input.experienceLevelId);
+  await findRow(executor, educationLevels, input.educationLevelId);
+  const custom = (needed: boolean, value: string | null, message: string) => {
+    if (!needed) return null;
+    if (!value) throw badRequest(message);
+    return value;
+  };
+  return {
+    title: input.title,
+    description: input.description,
+    categoryId: input.categoryId,
+    industryId: input.industryId,
+    jobTypeId: input.jobTypeId,
+    salaryRangeId: input.salaryRangeId,
+    experienceLevelId: input.experienceLevelId,
+    educationLevelId: input.educationLevelId,
+    locationId: input.locationId,
+    duration: input.duration,
+    customCategory: custom(isOtherName(category), input.customCategory, employerMessages.customCategoryRequired),
+    customIndustry: custom(isOtherName(industry), input.customIndustry, employerMessages.customIndustryRequired),
+    customLocation: custom(isOtherName(location), input.customLocation, employerMessages.customLocationRequired),
+    customSalary: custom(isNegotiableRow(salary), input.customSalary, employerMessages.customSalaryRequired),
+    skills: input.skills,
+    applicationDeadline: input.applicationDeadline,
+  };
+}
+
+async function jobById(executor: Executor, id: string): Promise<Job> {
+  const [row] = await selectJobs(executor).where(eq(jobs.id, id));
+  if (!row) throw notFound(jobMessages.notFound);
+  return toJob(row);
+}
+
+/** Only approved employers post (spec section 4); the message says why not. */
+async function requireApprovedEmployer(executor: Executor, employerId: string): Promise<void> {
+  const [employer] = await executor.select().from(users).where(eq(users.id, employerId));
+  if (employer?.role !== 'employer') throw badRequest(employerMessages.notAnEmployer);
+  const status = employer.approvalStatus ?? 'pending';
+  if (status === 'pending') throw forbidden(employerMessages.approvalPending);
+  if (status === 'rejected') throw forbidden(employerMessages.approvalRejected);
+}
+
+/**
+ * Posts a job for an employer: the employer's own POST /jobs, and later the admin posting on behalf
+ * (the same approval rule applies to the employer in both cases).
+ */
+export async function createJob(
+  ctx: AppContext,
+  employerId: string,
+  input: JobFormFields,
+  attachment?: Upload,
+): Promise<Job> {
+  const id = await ctx.db.transaction(async (tx) => {
+    await requireApprovedEmployer(tx, employerId);
+    const values = await jobValues(tx, input);
+    const attachmentFileId = attachment ? await storeFile(tx, employerId, 'attachment', attachment) : null;
+    const [row] = await tx
+      .insert(jobs)
+      .values({ ...values, employerId, attachmentFileId })
+      .returning({ id: jobs.id });
+    if (!row) throw new Error('job insert returned nothing');
+    return row.id;
+  });
+  return jobById(ctx.db, id);
+}
+
+/**
+ * The job an actor may manage: its employer, or an admin. Another employer gets 404, exactly like a
+ * missing job, so ids of other companies' jobs reveal nothing.
+ */
+export async function jobForManager(executor: Executor, actor: UserRow, jobId: string) {
+  if (!isUuid(jobId)) throw notFound(jobMessages.notFound);
+  const [job] = await executor
+    .select({ id: jobs.id, employerId: jobs.employerId, attachmentFileId: jobs.attachmentFileId })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
+  if (!job || (actor.role !== 'admin' && job.employerId !== actor.id)) throw notFound(jobMessages.notFound);
+  return job;
+}
+
+/** Edits a job (its employer or an admin). A new attachment replaces the old one; removeAttachment drops it. */
+export async function updateJob(
+  ctx: AppContext,
+  actor: UserRow,
+  jobId: string,
+  input: JobFormFields,
+  attachment?: Upload,
+): Promise<Job> {
+  await ctx.db.transaction(async (tx) => {
+    const job = await jobForManager(tx, actor, jobId);
+    const values = await jobValues(tx, input);
+    let attachmentFileId = job.attachmentFileId;
+    if (attachment) attachmentFileId = await storeFile(tx, job.employerId, 'attachment', attachment);
+    else if (input.removeAttachment) attachmentFileId = null;
+    await tx
+      .update(jobs)
+      .set({ ...values, attachmentFileId, updatedAt: new Date() })
+      .where(eq(jobs.id, job.id));
+    if (attachmentFileId !== job.attachmentFileId) await deleteFile(tx, job.attachmentFileId);
+  });
+  return jobById(ctx.db, jobId);
+}
+
+export async function setJobStatus(ctx: AppContext, actor: UserRow, jobId: string, status: JobStatus): Promise<Job> {
+  const job = await jobForManager(ctx.db, actor, jobId);
+  await ctx.db.update(jobs).set({ status, updatedAt: new Date() }).where(eq(jobs.id, job.id));
+  return jobById(ctx.db, job.id);
+}
+
+/** Deletes a job with its applications (cascade) and its attachment file. */
+export async function deleteJob(ctx: AppContext, actor: UserRow, jobId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const job = await jobForManager(tx, actor, jobId);
+    await tx.delete(jobs).where(eq(jobs.id, job.id));
+    await deleteFile(tx, job.attachmentFileId);
+  });
+}
+
+/** The employer's own jobs, open and closed, newest first, each with its number of applications. */
+export async function listEmployerJobs(ctx: AppContext, employerId: string): Promise<EmployerJob[]> {
+  const today = kathmanduToday();
+  const [rows, counts] = await Promise.all([
+    selectJobs(ctx.db).where(eq(jobs.employerId, employerId)).orderBy(desc(jobs.createdAt), desc(jobs.id)),
+    ctx.db
+      .select({ jobId: applications.jobId, total: count() })
+      .from(applications)
+      .innerJoin(jobs, and(eq(jobs.id, applications.jobId), eq(jobs.employerId, employerId)))
+      .groupBy(applications.jobId),
+  ]);
+  const byJob = new Map(counts.map((row) => [row.jobId, row.total]));
+  return rows.map((row) => ({ ...toJob(row, today), applicationCount: byJob.get(row.id) ?? 0 }));
+}

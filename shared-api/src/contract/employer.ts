@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { jobSchema } from './jobs.ts';
+
+/** Bounds of what employers type (spec section 5 leaves them open; documented in server/README.md). */
+export const EMPLOYER_LIMITS = {
+  companyName: 200,
+  companyDescription: 5000,
+  website: 500,
+  address: 500,
+  custom: 200,
+  jobTitle: 200,
+  jobDescription: 20_000,
+  duration: 200,
+  skill: 80,
+  skills: 50,
+  rejectionReason: 1000,
+} as const;
+
+/** Messages the employer area's calls answer with (shown in the chosen language through common `server`). */
+export const employerMessages = {
+  approvalPending: 'Your company profile is awaiting approval. You can post jobs once an administrator approves it.',
+  approvalRejected: 'Your company profile was not approved. Update your profile for re-review before posting jobs.',
+  notAnEmployer: 'Jobs can only be posted for an employer account.',
+  titleRequired: 'Title is required.',
+  customCategoryRequired: 'Please specify the category.',
+  customIndustryRequired: 'Please specify the industry.',
+  customLocationRequired: 'Please specify the location.',
+  customSalaryRequired: 'Please specify the salary.',
+  unknownLookup: 'A selected option no longer exists. Please choose again.',
+  invalidDeadline: 'The application deadline must be a valid date.',
+  invalidSkills: 'Skills must be a list of names.',
+  documentNotFound: 'Document not found.',
+  noLogo: 'There is no logo to delete.',
+  noDocuments: 'Please choose at least one document.',
+  noLogoFile: 'Please choose an image for the logo.',
+  applicationNotFound: 'Application not found.',
+  applicantNotFound: 'Applicant not found.',
+  resumeNotFound: 'This applicant has no resume.',
+  reasonRequired: 'Please provide a reason for rejection.',
+  alreadyRejected: 'This application was rejected; its status can no longer change.',
+  employersOnly: 'Only the employer who posted the job can change the status of an application.',
+} as const;
+
+const text = (max: number, message: string) => z.string().trim().max(max, message);
+
+/** '' and missing become null, anything else must be an id (whether it exists is the server's check). */
+const optionalLookupId = z
+  .string()
+  .trim()
+  .nullable()
+  .optional()
+  .transform((value) => (value ? value : null))
+  .pipe(z.uuid(employerMessages.unknownLookup).nullable());
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null));
+
+/**
+ * Body of PUT /users/profile for an employer (and the admin's employer edit). Every field is optional: the
+ * missing ones keep their stored value; the merged result is checked (company name, custom industry).
+ */
+export const employerProfileBodySchema = z.object({
+  companyName: text(EMPLOYER_LIMITS.companyName, 'Company name is too long.').optional(),
+  companyDescription: text(EMPLOYER_LIMITS.companyDescription, 'Description is too long.').optional(),
+  website: text(EMPLOYER_LIMITS.website, 'Website is too long.').optional(),
+  address: text(EMPLOYER_LIMITS.address, 'Address is too long.').optional(),
+  industryId: optionalLookupId,
+  customIndustry: optionalText(EMPLOYER_LIMITS.custom, 'The custom industry is too long.'),
+});
+export type EmployerProfileBody = z.input<typeof employerProfileBodySchema>;
+
+const deadline = z
+  .string()
+  .trim()
+  .nullable()
+  .optional()
+  .transform((value) => (value ? value : null))
+  .pipe(z.iso.date(employerMessages.invalidDeadline).nullable());
+
+const skillsField = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value?.trim()) return [];
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: employerMessages.invalidSkills });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(
+        z
+          .string(employerMessages.invalidSkills)
+          .trim()
+          .max(EMPLOYER_LIMITS.skill, 'Each skill must be at most 80 characters.'),
+        employerMessages.invalidSkills,
+      )
+      .max(EMPLOYER_LIMITS.skills, `At most ${EMPLOYER_LIMITS.skills} skills.`)
+      .transform((list) => {
+        const seen = new Set<string>();
+        return list.filter((skill) => {
+          const key = skill.toLowerCase();
+          if (!skill || seen.has(key)) return false;
+          seen.add(key);
+          return true;
+        });
+      }),
+  );
+
+/**
+ * The text fields of the job form (POST /jobs and PUT /jobs/:id, multipart; spec section 7): every value is a
+ * string, `skills` a JSON list, `removeAttachment` 'true' to drop the attachment, `employerId` for admins.
+ */
+export const jobFormFieldsSchema = z.object({
+  title: z
+    .string(employerMessages.titleRequired)
+    .trim()
+    .min(1, employerMessages.titleRequired)
+    .max(EMPLOYER_LIMITS.jobTitle, 'Title is too long.'),
+  description: text(EMPLOYER_LIMITS.jobDescription, 'Description is too long.').optional().default(''),
+  categoryId: optionalLookupId,
+  industryId: optionalLookupId,
+  jobTypeId: optionalLookupId,
+  salaryRangeId: optionalLookupId,
+  experienceLevelId: optionalLookupId,
+  educationLevelId: optionalLookupId,
+  locationId: optionalLookupId,
+  duration: optionalText(EMPLOYER_LIMITS.duration, 'Duration is too long.'),
+  customCategory: optionalText(EMPLOYER_LIMITS.custom, 'The custom category is too long.'),
+  customIndustry: optionalText(EMPLOYER_LIMITS.custom, 'The custom industry is too long.'),
+  customLocation: optionalText(EMPLOYER_LIMITS.custom, 'The custom location is too long.'),
+  customSalary: optionalText(EMPLOYER_LIMITS.custom, 'The custom salary is too long.'),
+  skills: skillsField,
+  applicationDeadline: deadline,
+  removeAttachment: z
+    .string()
+    .optional()
+    .transform((value) => value === 'true'),
+  employerId: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.uuid('Please select an employer to post on behalf of.').optional()),
+});
+export type JobFormFields = z.output<typeof jobFormFieldsSchema>;
+/** What a job form sends, before it becomes FormData (all strings). */
+export type JobFormWire = Partial<Record<keyof z.input<typeof jobFormFieldsSchema>, string>>;
+
+export const jobStatusBodySchema = z.object({
+  status: z.enum(['open', 'closed'], 'status must be open or closed.'),
+});
+
+/** A job in the employer's own list: any status, with how many applied. */
+export const employerJobSchema = jobSchema.extend({ applicationCount: z.number().int() });
+export type EmployerJob = z.infer<typeof employerJobSchema>;
+
+export const employerContract = {
+  createJob: { method: 'POST', path: '/jobs', response: jobSchema },
+  updateJob: { method: 'PUT', path: '/jobs/:id', response: jobSchema },
+  setJobStatus: { method: 'PUT', path: '/jobs/:id/status', body: jobStatusBodySchema, response: jobSchema },
+  deleteJob: { method: 'DELETE', path: '/jobs/:id' },
+  myJobs: { method: 'GET', path: '/employer/jobs', response: z.array(employerJobSchema) },
+  uploadLogo: { method: 'POST', path: '/users/profile/logo' },
+  deleteLogo: { method: 'DELETE', path: '/users/profile/logo' },
+  uploadDocuments: { method: 'POST', path: '/users/profile/documents' },
+  deleteDocument: { method: 'DELETE', path: '/users/profile/documents/:id' },
+  document: { method: 'GET', path: '/users/documents/:id' },
+} as const;

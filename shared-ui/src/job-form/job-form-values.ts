@@ -1,0 +1,142 @@
+import type { Job, JobFormWire, LookupItem } from 'shared-api';
+import { isNegotiable } from '../job-display.ts';
+import { isOther } from '../lookup-name.ts';
+
+/** What the job form edits: every field as the text a form control holds (spec section 3, Job). */
+export type JobFormValues = {
+  title: string;
+  description: string;
+  categoryId: string;
+  customCategory: string;
+  industryId: string;
+  customIndustry: string;
+  jobTypeId: string;
+  salaryRangeId: string;
+  customSalary: string;
+  experienceLevelId: string;
+  educationLevelId: string;
+  locationId: string;
+  customLocation: string;
+  duration: string;
+  skills: string[];
+  applicationDeadline: string;
+};
+
+export type JobFormLookups = {
+  categories: readonly LookupItem[];
+  industries: readonly LookupItem[];
+  locations: readonly LookupItem[];
+  salaryRanges: readonly LookupItem[];
+};
+
+export type JobFormErrorKey =
+  | 'titleRequired'
+  | 'customCategoryRequired'
+  | 'customIndustryRequired'
+  | 'customLocationRequired'
+  | 'customSalaryRequired';
+
+export type JobFormErrors = Partial<Record<keyof JobFormValues, JobFormErrorKey>>;
+
+export const EMPTY_JOB_FORM: JobFormValues = {
+  title: '',
+  description: '',
+  categoryId: '',
+  customCategory: '',
+  industryId: '',
+  customIndustry: '',
+  jobTypeId: '',
+  salaryRangeId: '',
+  customSalary: '',
+  experienceLevelId: '',
+  educationLevelId: '',
+  locationId: '',
+  customLocation: '',
+  duration: '',
+  skills: [],
+  applicationDeadline: '',
+};
+
+/** The form's values for an existing job; a duplicate gets the title prefix (its attachment is not copied). */
+export function jobToFormValues(job: Job, titlePrefix = ''): JobFormValues {
+  return {
+    title: `${titlePrefix}${job.title}`,
+    description: job.description,
+    categoryId: job.categoryId ?? '',
+    customCategory: job.customCategory ?? '',
+    industryId: job.industryId ?? '',
+    customIndustry: job.customIndustry ?? '',
+    jobTypeId: job.jobTypeId ?? '',
+    salaryRangeId: job.salaryRangeId ?? '',
+    customSalary: job.customSalary ?? '',
+    experienceLevelId: job.experienceLevelId ?? '',
+    educationLevelId: job.educationLevelId ?? '',
+    locationId: job.locationId ?? '',
+    customLocation: job.customLocation ?? '',
+    duration: job.duration ?? '',
+    skills: [...job.skills],
+    applicationDeadline: job.applicationDeadline ?? '',
+  };
+}
+
+const byId = (items: readonly LookupItem[], id: string) => items.find((item) => item.id === id);
+
+/** Which custom fields the chosen entries need (Other category/industry/location, negotiable salary). */
+export function customNeeds(values: JobFormValues, lookups: JobFormLookups) {
+  return {
+    category: isOther(byId(lookups.categories, values.categoryId)),
+    industry: isOther(byId(lookups.industries, values.industryId)),
+    location: isOther(byId(lookups.locations, values.locationId)),
+    salary: isNegotiable(byId(lookups.salaryRanges, values.salaryRangeId) ?? null),
+  };
+}
+
+/** The spec's client-side rules: title required, each custom field required when shown. */
+export function validateJobForm(values: JobFormValues, lookups: JobFormLookups): JobFormErrors {
+  const needs = customNeeds(values, lookups);
+  const errors: JobFormErrors = {};
+  if (!values.title.trim()) errors.title = 'titleRequired';
+  if (needs.category && !values.customCategory.trim()) errors.customCategory = 'customCategoryRequired';
+  if (needs.industry && !values.customIndustry.trim()) errors.customIndustry = 'customIndustryRequired';
+  if (needs.location && !values.customLocation.trim()) errors.customLocation = 'customLocationRequired';
+  if (needs.salary && !values.customSalary.trim()) errors.customSalary = 'customSalaryRequired';
+  return errors;
+}
+
+/**
+ * The multipart body of POST /jobs and PUT /jobs/:id (spec section 7): custom values the chosen entries do
+ * not need are cleared, skills go as a JSON string, an empty deadline is omitted.
+ */
+export function toJobFormData(
+  values: JobFormValues,
+  lookups: JobFormLookups,
+  options: { attachment?: File | null; removeAttachment?: boolean; employerId?: string } = {},
+): FormData {
+  const needs = customNeeds(values, lookups);
+  const wire: JobFormWire = {
+    title: values.title.trim(),
+    description: values.description,
+    categoryId: values.categoryId,
+    customCategory: needs.category ? values.customCategory.trim() : '',
+    industryId: values.industryId,
+    customIndustry: needs.industry ? values.customIndustry.trim() : '',
+    jobTypeId: values.jobTypeId,
+    salaryRangeId: values.salaryRangeId,
+    customSalary: needs.salary ? values.customSalary.trim() : '',
+    experienceLevelId: values.experienceLevelId,
+    educationLevelId: values.educationLevelId,
+    locationId: values.locationId,
+    customLocation: needs.location ? values.customLocation.trim() : '',
+    duration: values.duration.trim(),
+    skills: JSON.stringify(values.skills),
+  };
+  if (values.applicationDeadline) wire.applicationDeadline = values.applicationDeadline;
+  if (options.employerId) wire.employerId = options.employerId;
+  if (options.removeAttachment && !options.attachment) wire.removeAttachment = 'true';
+  const data = new FormData();
+  for (const [name, value] of Object.entries(wire)) {
+    if (value !== undefined) data.append(name, value);
+  }
+  if (options.attachment) data.append('attachment', options.attachment);
+  return data;
+}

@@ -1,0 +1,69 @@
+import { type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+
+type Labelled = { label: string; error?: string | null };
+
+/** Label + select + error, wired with ids (the Field of select boxes). */
+export function SelectField({
+  label,
+  error,
+  id,
+  children,
+  required,
+  ...select
+}: SelectHTMLAttributes<HTMLSelectElement> & Labelled) {
+  const generated = useId();
+  const selectId = id ?? generated;
+  return (
+    <div className="field">
+      <label htmlFor={selectId} className="field-label">
+        {label}
+        {required ? (
+          <span className="field-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      <select
+        {...select}
+        id={selectId}
+        required={required}
+        className="field-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${selectId}-error` : undefined}
+      >
+        {children}
+      </select>
+      {error ? (
+        <p id={`${selectId}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Label + textarea + error. */
+export function TextAreaField({ label, error, id, ...area }: TextareaHTMLAttributes<HTMLTextAreaElement> & Labelled) {
+  const generated = useId();
+  const areaId = id ?? generated;
+  return (
+    <div className="field">
+      <label htmlFor={areaId} className="field-label">
+        {label}
+      </label>
+      <textarea
+        {...area}
+        id={areaId}
+        className="field-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${areaId}-error` : undefined}
+      />
+      {error ? (
+        <p id={`${areaId}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
