@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -10,12 +11,16 @@ import App from './app.tsx';
 const i18n = initPortalI18n('en');
 
 function renderAt(path: string) {
+  // No server in unit tests: every query fails at once (the pages show their error or empty states).
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>
-    </I18nextProvider>,
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[path]}>
+          <App />
+        </MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -52,6 +57,32 @@ describe('seeker app', () => {
     await i18n.changeLanguage('ne');
     renderAt('/job_seeker/dashboard');
     expect(screen.getByRole('heading', { level: 1, name: 'स्वागत छ, Sita Sharma' })).toBeTruthy();
+  });
+
+  it('asks a seeker without skills to add some on the preferred jobs page', () => {
+    useSession.setState({ user: seeker });
+    renderAt('/job_seeker/preferred-jobs');
+    expect(screen.getByText('Add skills to your profile to see jobs that match them.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add skills to your profile' }).getAttribute('href')).toBe(
+      '/job_seeker/profile',
+    );
+  });
+
+  it('shows every profile section', () => {
+    useSession.setState({ user: seeker });
+    renderAt('/job_seeker/profile');
+    for (const title of [
+      'Personal information',
+      'Skills',
+      'Work experience',
+      'Education',
+      'Certifications',
+      'Job preferences',
+      'Resume',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeTruthy();
+    }
+    expect(screen.getByText('Not specified')).toBeTruthy();
   });
 
   it('answers unknown seeker paths with an in-area message', () => {

@@ -4,6 +4,9 @@ import { useSession } from 'shared-api';
 import { useRemoteNamespace } from 'shared-ui';
 import { DashboardPage } from './features/dashboard/dashboard-page.tsx';
 import { AreaNotFound } from './features/not-found/area-not-found.tsx';
+import { PreferredJobsPage } from './features/preferred-jobs/preferred-jobs-page.tsx';
+import { ProfilePage } from './features/profile/profile-page.tsx';
+import { SavedJobsPage } from './features/saved-jobs/saved-jobs-page.tsx';
 import en from './i18n/en.json';
 import { NAMESPACE } from './i18n/namespace.ts';
 import ne from './i18n/ne.json';
@@ -16,6 +19,9 @@ export default function App() {
   return (
     <Routes>
       <Route path="/job_seeker/dashboard" element={<DashboardPage />} />
+      <Route path="/job_seeker/profile" element={<ProfilePage />} />
+      <Route path="/job_seeker/saved-jobs" element={<SavedJobsPage />} />
+      <Route path="/job_seeker/preferred-jobs" element={<PreferredJobsPage />} />
       <Route path="/job_seeker/*" element={<AreaNotFound />} />
     </Routes>
   );

@@ -11,35 +11,67 @@ type SkillPickerProps = {
   label: string;
 };
 
+/** Suggestions whose English or Nepali name contains the typed text (case-insensitive), minus chosen ones. */
+export function matchSkills(
+  suggestions: readonly LookupItem[],
+  text: string,
+  chosen: readonly string[],
+  language: 'en' | 'ne',
+): string[] {
+  const query = text.trim().normalize('NFC').toLowerCase();
+  const taken = new Set(chosen.map((skill) => skill.normalize('NFC').toLowerCase()));
+  const names: string[] = [];
+  for (const item of suggestions) {
+    const both = [item.name_en, item.name_ne].map((name) => name.normalize('NFC').toLowerCase());
+    if (both.some((name) => taken.has(name))) continue;
+    if (query && !both.some((name) => name.includes(query))) continue;
+    const name = lookupName(item, language);
+    if (name && !names.includes(name)) names.push(name);
+  }
+  return names;
+}
+
 /**
- * Chosen skills as removable chips plus a text box with the skills list as suggestions
- * (native datalist: keyboard and screen-reader friendly). Trimmed, no duplicates
- * (case-insensitive), added on Enter or with the Add button.
+ * Chosen skills as removable chips plus a combobox whose suggestion list (the skills lookup) matches the
+ * typed text in either language. Trimmed, no duplicates (case-insensitive), added on Enter, with the Add
+ * button or by picking a suggestion (click, or arrow keys then Enter). The list is capped at 15rem high.
  */
 export function SkillPicker({ value, onChange, suggestions, label }: SkillPickerProps) {
   const { t } = useTranslation('common');
   const language = useLanguage();
   const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   const id = useId();
   const listId = `${id}-suggestions`;
   const hintId = `${id}-hint`;
-  const chosen = new Set(value.map((skill) => skill.toLowerCase()));
-  const options = suggestions
-    .map((item) => lookupName(item, language))
-    .filter((name, index, all) => name && !chosen.has(name.toLowerCase()) && all.indexOf(name) === index);
+  // Suggestions appear once something is typed, so an empty box never covers the page below it.
+  const options = open && text.trim() ? matchSkills(suggestions, text, value, language).slice(0, 50) : [];
+  const expanded = options.length > 0;
 
-  function add() {
-    const skill = text.trim();
-    if (!skill) return;
+  function add(raw: string) {
+    const skill = raw.normalize('NFC').trim().replace(/\s+/g, ' ');
     setText('');
-    if (chosen.has(skill.toLowerCase())) return;
+    setActive(-1);
+    if (!skill) return;
+    if (value.some((item) => item.toLowerCase() === skill.toLowerCase())) return;
     onChange([...value, skill]);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter') {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      add();
+      setOpen(true);
+      if (options.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + options.length) % options.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      add(active >= 0 && options[active] ? options[active] : text);
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
     }
   }
 
@@ -66,28 +98,55 @@ export function SkillPicker({ value, onChange, suggestions, label }: SkillPicker
         <label className="visually-hidden" htmlFor={`${id}-input`}>
           {t('filters.skillInput')}
         </label>
-        <input
-          id={`${id}-input`}
-          className="field-input"
-          list={listId}
-          value={text}
-          placeholder={t('filters.skillInput')}
-          aria-describedby={hintId}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
-        />
-        <button type="button" className="btn btn-secondary" onClick={add}>
+        <div className="skill-picker-combo">
+          <input
+            id={`${id}-input`}
+            className="field-input"
+            role="combobox"
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+            value={text}
+            placeholder={t('filters.skillInput')}
+            aria-describedby={hintId}
+            onChange={(event) => {
+              setText(event.target.value);
+              setOpen(true);
+              setActive(-1);
+            }}
+            onFocus={() => setOpen(true)}
+            onBlur={() => setOpen(false)}
+            onKeyDown={onKeyDown}
+          />
+          <div id={listId} role="listbox" aria-label={label} className="skill-suggestions" hidden={!expanded}>
+            {options.map((name, index) => (
+              <div
+                key={name}
+                tabIndex={-1}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                className="skill-suggestion"
+                // mousedown, not click: it runs before the input's blur closes the list
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  add(name);
+                }}
+              >
+                {name}
+              </div>
+            ))}
+          </div>
+        </div>
+        <button type="button" className="btn btn-secondary" onClick={() => add(text)}>
           {t('filters.addSkill')}
         </button>
       </div>
       <p id={hintId} className="field-hint">
         {t('filters.skillHint')}
       </p>
-      <datalist id={listId}>
-        {options.map((name) => (
-          <option key={name} value={name} />
-        ))}
-      </datalist>
     </div>
   );
 }

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { authMessages } from './auth.ts';
+import { jobSchema } from './jobs.ts';
+import { wireUserSchema } from './users.ts';
+
+/** Sentences the seeker endpoints answer with (the client translates them in its common bundle). */
+export const seekerMessages = {
+  fullNameRequired: authMessages.fullNameRequired,
+  customLocationRequired: 'Please specify your location.',
+  locationUnknown: 'The selected location does not exist.',
+  expectedSalaryInvalid: 'Expected salary must be a number of 0 or more.',
+  linkedinUrlInvalid: 'The LinkedIn URL must be a valid http or https address.',
+  preferenceUnknown: 'A preference refers to an unknown job type, location or industry.',
+  certificationNameRequired: 'Certification name is required.',
+  certificationIdInvalid: 'Each certification needs a valid id.',
+  certificationIdTaken: 'A certification id is already in use.',
+  titleRequired: 'Job title is required.',
+  companyRequired: 'Company is required.',
+  schoolRequired: 'School is required.',
+  startDateRequired: 'Start date is required.',
+  dateInvalid: 'Dates must be real dates written yyyy-MM-dd.',
+  endBeforeStart: 'The end date cannot be before the start date.',
+  customDegreeRequired: 'Please specify the degree.',
+  experienceNotFound: 'Experience not found.',
+  educationNotFound: 'Education not found.',
+  tooManyItems: 'You have reached the limit of entries in this section.',
+  resumeRequired: 'Choose a resume file to upload.',
+  resumeNotFound: 'Resume not found.',
+} as const;
+
+/** Bounds on what a seeker may store (spec section 5 leaves them open; server/README.md, "Job seeker area"). */
+export const SEEKER_LIMITS = {
+  fullName: 120,
+  headline: 200,
+  summary: 5000,
+  phone: 40,
+  address: 300,
+  customLocation: 120,
+  url: 300,
+  skill: 80,
+  skills: 100,
+  certifications: 50,
+  itemText: 200,
+  noticePeriod: 100,
+  description: 5000,
+  experienceItems: 50,
+  educationItems: 50,
+  preferenceIds: 50,
+  expectedSalaryMax: 100_000_000,
+} as const;
+
+/** The degree value of the "Other" choice (the other values are education-level keys). */
+export const OTHER_DEGREE = 'other';
+
+const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters.`);
+const requiredText = (max: number, message: string) =>
+  z.string(message).trim().min(1, message).max(max, `Must be at most ${max} characters.`);
+
+const isRealDate = (value: string) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value && Number(match[1]) >= 1900 && Number(match[1]) <= 2100;
+};
+
+/** A calendar day yyyy-MM-dd; an empty string means none. */
+const optionalDate = z
+  .string(seekerMessages.dateInvalid)
+  .trim()
+  .refine((value) => value === '' || isRealDate(value), seekerMessages.dateInvalid)
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .optional()
+  .transform((value) => value ?? null);
+
+const requiredDate = z
+  .string(seekerMessages.startDateRequired)
+  .trim()
+  .min(1, seekerMessages.startDateRequired)
+  .refine(isRealDate, seekerMessages.dateInvalid);
+
+/** '' or an absolute http(s) URL. */
+export function isHttpUrl(value: string): boolean {
+  if (value === '') return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+export const certificationInputSchema = z.object({
+  id: z.uuid(seekerMessages.certificationIdInvalid),
+  name: requiredText(SEEKER_LIMITS.itemText, seekerMessages.certificationNameRequired),
+  issuingOrganization: text(SEEKER_LIMITS.itemText).optional().default(''),
+  issueDate: optionalDate,
+});
+
+export const preferencesInputSchema = z.object({
+  expectedSalary: z
+    .number(seekerMessages.expectedSalaryInvalid)
+    .finite(seekerMessages.expectedSalaryInvalid)
+    .min(0, seekerMessages.expectedSalaryInvalid)
+    .max(SEEKER_LIMITS.expectedSalaryMax, seekerMessages.expectedSalaryInvalid),
+  jobTypes: z.array(text(60)).max(SEEKER_LIMITS.preferenceIds, seekerMessages.tooManyItems).default([]),
+  locations: z
+    .array(z.uuid(seekerMessages.preferenceUnknown))
+    .max(SEEKER_LIMITS.preferenceIds, seekerMessages.tooManyItems)
+    .default([]),
+  industries: z
+    .array(z.uuid(seekerMessages.preferenceUnknown))
+    .max(SEEKER_LIMITS.preferenceIds, seekerMessages.tooManyItems)
+    .default([]),
+});
+
+/**
+ * PUT /users/profile for a job seeker. Every section is optional: a section that is sent replaces what is
+ * stored (certifications and skills as whole lists), a section that is left out stays as it is.
+ */
+export const seekerProfileUpdateSchema = z.object({
+  fullName: requiredText(SEEKER_LIMITS.fullName, seekerMessages.fullNameRequired).optional(),
+  headline: text(SEEKER_LIMITS.headline).optional(),
+  summary: text(SEEKER_LIMITS.summary).optional(),
+  contact: z.object({ phone: text(SEEKER_LIMITS.phone), address: text(SEEKER_LIMITS.address) }).optional(),
+  locationId: z.uuid(seekerMessages.locationUnknown).nullable().optional(),
+  customLocation: text(SEEKER_LIMITS.customLocation).nullable().optional(),
+  linkedinUrl: text(SEEKER_LIMITS.url).refine(isHttpUrl, seekerMessages.linkedinUrlInvalid).optional(),
+  skills: z.array(text(SEEKER_LIMITS.skill)).max(SEEKER_LIMITS.skills, seekerMessages.tooManyItems).optional(),
+  certifications: z
+    .array(certificationInputSchema)
+    .max(SEEKER_LIMITS.certifications, seekerMessages.tooManyItems)
+    .optional(),
+  preferences: preferencesInputSchema.optional(),
+});
+export type SeekerProfileUpdate = z.input<typeof seekerProfileUpdateSchema>;
+
+export const experienceInputSchema = z.object({
+  title: requiredText(SEEKER_LIMITS.itemText, seekerMessages.titleRequired),
+  company: requiredText(SEEKER_LIMITS.itemText, seekerMessages.companyRequired),
+  location: text(SEEKER_LIMITS.itemText).optional().default(''),
+  startDate: requiredDate,
+  endDate: optionalDate,
+  present: z.boolean().optional().default(false),
+  noticePeriod: text(SEEKER_LIMITS.noticePeriod).nullable().optional(),
+  description: text(SEEKER_LIMITS.description).optional().default(''),
+});
+export type ExperienceInput = z.input<typeof experienceInputSchema>;
+
+export const educationInputSchema = z.object({
+  school: requiredText(SEEKER_LIMITS.itemText, seekerMessages.schoolRequired),
+  degree: text(100).optional().default(''),
+  customDegree: text(SEEKER_LIMITS.itemText).nullable().optional(),
+  fieldOfStudy: text(SEEKER_LIMITS.itemText).optional().default(''),
+  startDate: requiredDate,
+  endDate: optionalDate,
+  description: text(SEEKER_LIMITS.description).optional().default(''),
+});
+export type EducationInput = z.input<typeof educationInputSchema>;
+
+export const PREFERRED_JOBS_LIMIT_DEFAULT = 20;
+export const PREFERRED_JOBS_LIMIT_MAX = 50;
+
+export const preferredJobsQuerySchema = z.object({
+  limit: z.coerce
+    .number('limit must be a whole number.')
+    .int('limit must be a whole number.')
+    .min(1, 'limit must be at least 1.')
+    .max(PREFERRED_JOBS_LIMIT_MAX, `limit must be at most ${PREFERRED_JOBS_LIMIT_MAX}.`)
+    .default(PREFERRED_JOBS_LIMIT_DEFAULT),
+});
+
+export const seekerContract = {
+  updateProfile: { method: 'PUT', path: '/users/profile', body: seekerProfileUpdateSchema, response: wireUserSchema },
+  addExperience: { method: 'POST', path: '/users/experience', body: experienceInputSchema, response: wireUserSchema },
+  updateExperience: {
+    method: 'PUT',
+    path: '/users/experience/:id',
+    body: experienceInputSchema,
+    response: wireUserSchema,
+  },
+  deleteExperience: { method: 'DELETE', path: '/users/experience/:id', response: wireUserSchema },
+  addEducation: { method: 'POST', path: '/users/education', body: educationInputSchema, response: wireUserSchema },
+  updateEducation: {
+    method: 'PUT',
+    path: '/users/education/:id',
+    body: educationInputSchema,
+    response: wireUserSchema,
+  },
+  deleteEducation: { method: 'DELETE', path: '/users/education/:id', response: wireUserSchema },
+  uploadResume: { method: 'POST', path: '/users/profile/resume', field: 'resume', response: wireUserSchema },
+  deleteResume: { method: 'DELETE', path: '/users/profile/resume', response: wireUserSchema },
+  downloadResume: { method: 'GET', path: '/users/resume/:id', defaultFileName: 'resume.pdf' },
+  preferredJobs: {
+    method: 'GET',
+    path: '/seekers/me/preferred-jobs',
+    query: preferredJobsQuerySchema,
+    response: z.array(jobSchema),
+  },
+} as const;
