@@ -1,25 +1,72 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { configureApi } from 'shared-api';
 import { initPortalI18n } from 'shared-ui';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import App from './app.tsx';
 
 const i18n = initPortalI18n('en');
+
+const pendingEmployer = {
+  id: 'e1',
+  email: 'owner@fewa.example',
+  role: 'employer',
+  isActive: true,
+  emailVerified: true,
+  approvalStatus: 'pending',
+  rejectionReason: null,
+  createdAt: '2026-03-05T10:00:00.000Z',
+  locationId: null,
+  customLocation: null,
+  locationInfo: null,
+  companyName: 'Fewa Boats',
+  documents: [],
+};
+const stats = {
+  jobs: { open: 12, closed: 3 },
+  employers: { pending: 1, approved: 4, rejected: 2 },
+  seekers: 1696,
+  applications: 40,
+};
+
+// A real HTTP server on loopback answering the admin calls these screens make (lists are empty).
+let server: Server;
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const path = req.url?.split('?')[0];
+    const body = path === '/api/admin/employers/pending' ? [pendingEmployer] : path === '/api/admin/stats' ? stats : [];
+    res.setHeader('Content-Type', 'application/json');
+    // The test page's origin differs from the server's; happy-dom applies CORS like a browser.
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Headers', '*');
+    res.end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  configureApi({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api` });
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 function CurrentPath() {
   return <output data-testid="path">{useLocation().pathname}</output>;
 }
 
 function renderAt(path: string) {
+  // No server here: every call fails fast and the screens show their empty or error states.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-        <CurrentPath />
-      </MemoryRouter>
-    </I18nextProvider>,
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[path]}>
+          <App />
+          <CurrentPath />
+        </MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -32,13 +79,69 @@ describe('admin app', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Manage jobs' })).toBeTruthy();
   });
 
-  it('has a dashboard page', () => {
+  it('has a dashboard page with the counts', async () => {
     renderAt('/admin/dashboard');
     expect(screen.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeTruthy();
+    expect(await screen.findByText('1,696')).toBeTruthy();
+    expect(screen.getByText('Employers awaiting approval')).toBeTruthy();
+  });
+
+  it('shows the pending employers on the approvals page and their count in the sidebar badge', async () => {
+    renderAt('/admin/approvals');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Fewa Boats' })).toBeTruthy();
+    expect((await screen.findByTestId('pending-badge')).textContent).toContain('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Reject Fewa Boats' }));
+    const confirm = await screen.findByRole('button', { name: 'Reject' });
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText(/Reason for rejection/), { target: { value: 'No papers.' } });
+    expect((confirm as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('answers unknown admin paths with an in-area message', () => {
     renderAt('/admin/nowhere');
     expect(screen.getByText('This page was not found in the admin area.')).toBeTruthy();
+  });
+
+  it('has the sidebar with its three groups', () => {
+    renderAt('/admin/dashboard');
+    const nav = screen.getByRole('navigation', { name: 'Admin panel' });
+    for (const group of ['Content', 'Users & Approvals', 'Job Attributes']) {
+      expect(screen.getByRole('heading', { name: group })).toBeTruthy();
+    }
+    const links = [...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual([
+      '/admin/dashboard',
+      '/admin/jobs',
+      '/admin/categories',
+      '/admin/employers',
+      '/admin/seekers',
+      '/admin/approvals',
+      '/admin/audit-log',
+      '/admin/locations',
+      '/admin/attributes/industries',
+      '/admin/attributes/job-types',
+      '/admin/attributes/experience-levels',
+      '/admin/attributes/education-levels',
+      '/admin/attributes/salary-ranges',
+      '/admin/attributes/skills',
+    ]);
+  });
+
+  it('says so for an attribute type that does not exist', () => {
+    renderAt('/admin/attributes/colours');
+    expect(screen.getByText('Invalid attribute type selected.')).toBeTruthy();
+  });
+
+  it('checks a lookup form before sending: names required, max and order optional', async () => {
+    renderAt('/admin/attributes/salary-ranges');
+    fireEvent.click(screen.getByRole('button', { name: 'Add new' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name (English) is required.')).toBeTruthy();
+    expect(screen.getByText('Key is required.')).toBeTruthy();
+    expect(screen.getByText('Min is required.')).toBeTruthy();
+    expect(screen.queryByText('Max is required.')).toBeNull();
+    expect(screen.queryByText('Order is required.')).toBeNull();
+    expect(dialog.querySelectorAll('input')).toHaveLength(6);
   });
 });

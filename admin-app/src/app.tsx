@@ -2,10 +2,18 @@ import React from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useSession } from 'shared-api';
 import { useRemoteNamespace } from 'shared-ui';
+import { ApprovalsPage } from './features/approvals/approvals-page.tsx';
+import { AuditLogPage } from './features/audit/audit-log-page.tsx';
 import { AdminNav } from './features/dashboard/admin-nav.tsx';
 import { DashboardPage } from './features/dashboard/dashboard-page.tsx';
+import { EmployersPage } from './features/employers/employers-page.tsx';
+import { EditJobPage } from './features/jobs/edit-job-page.tsx';
 import { JobsPage } from './features/jobs/jobs-page.tsx';
+import { PostJobPage } from './features/jobs/post-job-page.tsx';
+import { AttributePage } from './features/lookups/attribute-page.tsx';
+import { LookupManager } from './features/lookups/lookup-manager.tsx';
 import { AreaNotFound } from './features/not-found/area-not-found.tsx';
+import { SeekersPage } from './features/seekers/seekers-page.tsx';
 import en from './i18n/en.json';
 import { NAMESPACE } from './i18n/namespace.ts';
 import ne from './i18n/ne.json';
@@ -22,6 +30,15 @@ export default function App() {
         <Route path="/admin" element={<Navigate to="/admin/jobs" replace />} />
         <Route path="/admin/dashboard" element={<DashboardPage />} />
         <Route path="/admin/jobs" element={<JobsPage />} />
+        <Route path="/admin/jobs/post" element={<PostJobPage />} />
+        <Route path="/admin/jobs/edit/:jobId" element={<EditJobPage />} />
+        <Route path="/admin/employers" element={<EmployersPage />} />
+        <Route path="/admin/seekers" element={<SeekersPage />} />
+        <Route path="/admin/approvals" element={<ApprovalsPage />} />
+        <Route path="/admin/categories" element={<LookupManager key="categories" list="categories" />} />
+        <Route path="/admin/locations" element={<LookupManager key="locations" list="locations" />} />
+        <Route path="/admin/attributes/:type" element={<AttributePage />} />
+        <Route path="/admin/audit-log" element={<AuditLogPage />} />
         <Route path="/admin/*" element={<AreaNotFound />} />
       </Routes>
     </div>

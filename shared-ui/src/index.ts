@@ -13,6 +13,15 @@ export type { TranslationShape } from './i18n/translation-shape.ts';
 export { JobCard } from './job-card.tsx';
 export { isNegotiable, jobCategory, jobIndustry, jobLocation, jobSalary } from './job-display.ts';
 export { JobFilters } from './job-filters.tsx';
+export { JobForm, type JobFormProps } from './job-form/job-form.tsx';
+export {
+  EMPTY_JOB_FORM,
+  type JobFormValues,
+  jobToFormValues,
+  toJobFormData,
+  validateJobForm,
+} from './job-form/job-form-values.ts';
+export { SelectField, TextAreaField } from './job-form/select-field.tsx';
 export { LanguageToggle } from './language-toggle.tsx';
 export { displayIndustry, displayLocationEn, displayOther, isOther, lookupName } from './lookup-name.ts';
 export { missingKeys, NO_TRANSLATION_PROBLEMS, type TranslationProblems, translationProblems } from './missing-keys.ts';

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { ApiError, authMessages, jobMessages } from 'shared-api';
+import { ApiError, authMessages, employerMessages, jobMessages } from 'shared-api';
 import type { commonEn } from './i18n/common-en.ts';
 
 type ServerKey = keyof (typeof commonEn)['server'];
@@ -10,10 +10,17 @@ const KEY_OF_MESSAGE = new Map<string, ServerKey>(
   Object.entries({ ...authMessages, ...jobMessages }).map(([key, message]) => [message, key as ServerKey]),
 );
 
+// The employer area's messages have their own section, so their keys never clash with other contracts'.
+const EMPLOYER_KEY_OF_MESSAGE = new Map<string, string>(
+  Object.entries(employerMessages).map(([key, message]) => [message, key]),
+);
+
 /** A message the server sent (success or failure), in the chosen language when it is a contract message. */
 export function serverText(message: string): string {
   const key = KEY_OF_MESSAGE.get(message);
-  return key ? i18next.t(`server.${key}`, { ns: 'common', defaultValue: message }) : message;
+  if (key) return i18next.t(`server.${key}`, { ns: 'common', defaultValue: message });
+  const employerKey = EMPLOYER_KEY_OF_MESSAGE.get(message);
+  return employerKey ? i18next.t(`employerServer.${employerKey}`, { ns: 'common', defaultValue: message }) : message;
 }
 
 /**

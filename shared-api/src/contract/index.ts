@@ -1,9 +1,12 @@
 // The wire contract: imported by the server (Node) and, through shared-api's main entry, by the apps.
 
+export * from './admin.ts';
 export * from './applications.ts';
 export * from './auth.ts';
 export * from './common.ts';
+export * from './employer.ts';
 export * from './health.ts';
 export * from './jobs.ts';
 export * from './lookups.ts';
+export * from './seeker.ts';
 export * from './users.ts';

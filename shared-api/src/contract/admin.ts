@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { emailSchema, passwordSchema, roleSchema } from './common.ts';
+import { jobSchema } from './jobs.ts';
+import { LOOKUP_LISTS, type LookupList, lookupItemSchema } from './lookups.ts';
+import { employerDocumentSchema, wireUserSchema } from './users.ts';
+
+/** Messages of the admin area; the admin app shows them in the chosen language (admin_app `server.*`). */
+export const adminMessages = {
+  userNotFound: 'User not found.',
+  employerNotFound: 'Employer not found.',
+  notYourself: 'You cannot delete or deactivate your own account.',
+  lastAdmin: 'The last active administrator cannot be deleted or deactivated.',
+  reasonRequired: 'Please provide a reason for rejection.',
+  selectEmployer: 'Please select an employer to post on behalf of.',
+  employerNotApproved: 'Jobs can only be posted on behalf of approved employers.',
+  itemNotFound: 'Item not found.',
+  keyTaken: 'An item with this key already exists in this list.',
+  nameRequired: 'Both names are required.',
+  keyRequired: 'Key is required.',
+  minRequired: 'Min is required.',
+  wholeNumber: 'Numbers must be whole numbers.',
+  invalidList: 'Invalid attribute type selected.',
+} as const;
+
+/** 'This item is used by 3 jobs or profiles and cannot be deleted.' — the count is part of the sentence. */
+export const lookupInUseMessage = (count: number) =>
+  `This item is used by ${count} ${count === 1 ? 'job or profile' : 'jobs or profiles'} and cannot be deleted.`;
+/** Recognises lookupInUseMessage and gives back its count (the client translates the sentence). */
+export const LOOKUP_IN_USE_PATTERN =
+  /^This item is used by (\d+) (?:job or profile|jobs or profiles) and cannot be deleted\.$/;
+
+// ---------- users ----------
+
+export const adminUsersQuerySchema = z.object({ role: roleSchema.optional() });
+export const userStatusBodySchema = z.object({ isActive: z.boolean('isActive must be true or false.') });
+export const rejectBodySchema = z.object({
+  reason: z
+    .string(adminMessages.reasonRequired)
+    .trim()
+    .min(1, adminMessages.reasonRequired)
+    .max(2000, 'The reason is too long.'),
+});
+
+// ---------- employers ----------
+
+const text = (max: number) => z.string().trim().max(max);
+
+export const adminEmployerProfileSchema = z.object({
+  companyName: text(200).min(1, 'Company name is required.'),
+  description: text(5000).default(''),
+  website: text(300).default(''),
+  address: text(300).default(''),
+  industryId: z.uuid('industryId must be a valid id.').nullable().optional().default(null),
+  customIndustry: text(200).nullable().optional().default(null),
+});
+export type AdminEmployerProfile = z.input<typeof adminEmployerProfileSchema>;
+
+export const createEmployerBodySchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  profile: adminEmployerProfileSchema,
+});
+export type CreateEmployerBody = z.input<typeof createEmployerBodySchema>;
+
+export const updateEmployerBodySchema = z.object({ profile: adminEmployerProfileSchema });
+export type UpdateEmployerBody = z.input<typeof updateEmployerBodySchema>;
+
+// ---------- lookups ----------
+
+const wholeNumber = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : typeof value === 'string' ? Number(value) : value),
+  z.number(adminMessages.wholeNumber).int(adminMessages.wholeNumber).min(0).max(1_000_000_000).nullable(),
+);
+const requiredName = z.string(adminMessages.nameRequired).trim().min(1, adminMessages.nameRequired).max(200);
+
+/**
+ * The body of POST/PUT of a lookup item (spec section 5): every field required except fields whose names
+ * contain max or order; numbers are whole, an empty number is null.
+ */
+export function lookupWriteSchema(list: LookupList) {
+  const names = { name_en: requiredName, name_ne: requiredName };
+  const key = z.string(adminMessages.keyRequired).trim().min(1, adminMessages.keyRequired).max(80);
+  const order = wholeNumber.optional().default(null);
+  switch (list) {
+    case 'categories':
+    case 'skills':
+      return z.object(names);
+    case 'locations':
+    case 'industries':
+      return z.object({ ...names, order });
+    case 'job-types':
+    case 'experience-levels':
+    case 'education-levels':
+      return z.object({ ...names, key, order });
+    case 'salary-ranges':
+      return z.object({
+        ...names,
+        key,
+        min: wholeNumber.refine((value) => value !== null, adminMessages.minRequired),
+        max: wholeNumber.optional().default(null),
+        order,
+      });
+  }
+}
+export type LookupWriteBody = {
+  name_en: string;
+  name_ne: string;
+  key?: string;
+  min?: number | null;
+  max?: number | null;
+  order?: number | null;
+};
+
+/** The fields each list's form shows, in order (spec section 3). */
+export const LOOKUP_FIELDS: Record<LookupList, readonly ('name_en' | 'name_ne' | 'key' | 'min' | 'max' | 'order')[]> = {
+  categories: ['name_en', 'name_ne'],
+  skills: ['name_en', 'name_ne'],
+  locations: ['name_en', 'name_ne', 'order'],
+  industries: ['name_en', 'name_ne', 'order'],
+  'job-types': ['name_en', 'name_ne', 'key', 'order'],
+  'experience-levels': ['name_en', 'name_ne', 'key', 'order'],
+  'education-levels': ['name_en', 'name_ne', 'key', 'order'],
+  'salary-ranges': ['name_en', 'name_ne', 'key', 'min', 'max', 'order'],
+};
+
+export const isLookupList = (value: string | undefined): value is LookupList =>
+  (LOOKUP_LISTS as readonly string[]).includes(value ?? '');
+
+// ---------- stats and audit ----------
+
+export const adminStatsSchema = z.object({
+  jobs: z.object({ open: z.number().int(), closed: z.number().int() }),
+  employers: z.object({ pending: z.number().int(), approved: z.number().int(), rejected: z.number().int() }),
+  seekers: z.number().int(),
+  applications: z.number().int(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const AUDIT_PAGE_SIZE = 20;
+
+export const auditQuerySchema = z.object({
+  page: z.coerce.number('page must be a whole number from 1.').int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number('pageSize must be a whole number.').int().min(1).max(100).default(AUDIT_PAGE_SIZE),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = z.object({
+  items: z.array(auditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+export const adminContract = {
+  users: { method: 'GET', path: '/admin/users', query: adminUsersQuerySchema, response: z.array(wireUserSchema) },
+  deleteUser: { method: 'DELETE', path: '/admin/users/:id' },
+  userStatus: { method: 'PUT', path: '/admin/users/:id/status', body: userStatusBodySchema, response: wireUserSchema },
+  pendingEmployers: { method: 'GET', path: '/admin/employers/pending', response: z.array(wireUserSchema) },
+  approvedEmployers: { method: 'GET', path: '/admin/employers/approved', response: z.array(wireUserSchema) },
+  approve: { method: 'PUT', path: '/admin/employers/:id/approve', response: wireUserSchema },
+  reject: { method: 'PUT', path: '/admin/employers/:id/reject', body: rejectBodySchema, response: wireUserSchema },
+  createEmployer: {
+    method: 'POST',
+    path: '/admin/employers',
+    body: createEmployerBodySchema,
+    response: wireUserSchema,
+  },
+  updateEmployer: {
+    method: 'PUT',
+    path: '/admin/employers/:id',
+    body: updateEmployerBodySchema,
+    response: wireUserSchema,
+  },
+  uploadLogo: { method: 'POST', path: '/admin/employers/:id/logo', response: wireUserSchema },
+  deleteLogo: { method: 'DELETE', path: '/admin/employers/:id/logo', response: wireUserSchema },
+  uploadDocuments: {
+    method: 'POST',
+    path: '/admin/employers/:id/documents',
+    response: z.array(employerDocumentSchema),
+  },
+  deleteDocument: { method: 'DELETE', path: '/admin/employers/:id/documents/:docId' },
+  jobs: { method: 'GET', path: '/admin/jobs', response: z.array(jobSchema) },
+  /** Multipart job form plus employerId: a job posted on behalf of an approved employer. */
+  createJob: { method: 'POST', path: '/admin/jobs', response: jobSchema },
+  /** Multipart job form, like PUT /jobs/:id. */
+  updateJob: { method: 'PUT', path: '/admin/jobs/:id', response: jobSchema },
+  deleteJob: { method: 'DELETE', path: '/admin/jobs/:id' },
+  stats: { method: 'GET', path: '/admin/stats', response: adminStatsSchema },
+  auditLog: { method: 'GET', path: '/admin/audit-log', query: auditQuerySchema, response: auditPageSchema },
+  lookupItem: { response: lookupItemSchema },
+} as const;
