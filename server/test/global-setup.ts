@@ -25,25 +25,33 @@ function freePort(): Promise<number> {
   });
 }
 
-/** One PostgreSQL for the whole run: TEST_DATABASE_URL if given, else an embedded one in a temp dir. */
+/**
+ * One PostgreSQL for the whole run: TEST_DATABASE_URL if given, else an embedded one in a temp dir.
+ * Every temp folder a test makes goes under one folder for the run (TMPDIR, inherited by the test
+ * workers), removed at the end, so runs leave nothing behind in /tmp.
+ */
 export default async function setup(project: TestProject) {
+  const runTmp = mkdtempSync(path.join(tmpdir(), 'portal-server-tests-'));
+  chmodSync(runTmp, 0o755);
+  process.env.TMPDIR = runTmp;
+  const removeRunTmp = () => rmSync(runTmp, { recursive: true, force: true });
   if (process.env.TEST_DATABASE_URL) {
     project.provide('pgAdminUrl', process.env.TEST_DATABASE_URL);
-    return;
+    return removeRunTmp;
   }
-  const dir = mkdtempSync(path.join(tmpdir(), 'portal-test-pg-'));
+  const dir = mkdtempSync(path.join(runTmp, 'portal-test-pg-'));
   // The cluster runs as the unprivileged postgres user, which must be able to enter the folder.
   chmodSync(dir, 0o755);
   let pg: Awaited<ReturnType<typeof startEmbeddedPostgres>>;
   try {
     pg = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: await freePort(), database: 'postgres' });
   } catch (error) {
-    rmSync(dir, { recursive: true, force: true });
+    removeRunTmp();
     throw error;
   }
   project.provide('pgAdminUrl', pg.url);
   return async () => {
     await pg.stop();
-    rmSync(dir, { recursive: true, force: true });
+    removeRunTmp();
   };
 }
