@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jobStatusSchema, lookupRefSchema } from './jobs.ts';
+import { educationSchema, experienceSchema } from './users.ts';
 
 export const APPLICATION_STATUSES = ['pending', 'viewed', 'shortlisted', 'rejected'] as const;
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
@@ -60,30 +61,9 @@ export const applicantSchema = z.object({
   /** Download through the employer's own resume route for this job (the applicant's resume otherwise stays private). */
   resumeUrl: z.string().nullable(),
   resumeFileName: z.string().nullable(),
-  experience: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      company: z.string(),
-      location: z.string(),
-      startDate: z.string(),
-      endDate: z.string().nullable(),
-      description: z.string(),
-      present: z.boolean(),
-    }),
-  ),
-  education: z.array(
-    z.object({
-      id: z.string(),
-      school: z.string(),
-      degree: z.string(),
-      customDegree: z.string().nullable(),
-      fieldOfStudy: z.string(),
-      startDate: z.string(),
-      endDate: z.string().nullable(),
-      description: z.string(),
-    }),
-  ),
+  /** Including the notice period of a current job: what a hiring employer needs to know. */
+  experience: z.array(experienceSchema),
+  education: z.array(educationSchema),
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 

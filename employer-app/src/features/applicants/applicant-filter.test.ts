@@ -55,6 +55,7 @@ const sita = application('sita', {
       startDate: '2020-01-01',
       endDate: null,
       description: '',
+      noticePeriod: '1 month',
       present: true,
     },
   ],

@@ -49,6 +49,9 @@ export function ApplicantProfile({ applicant, status }: { applicant: Applicant; 
               <div className="muted">
                 {[period(item.startDate, item.endDate, item.present), item.location].filter(Boolean).join(' · ')}
               </div>
+              {item.present && item.noticePeriod ? (
+                <div className="muted">{t('detail.noticePeriod', { period: item.noticePeriod })}</div>
+              ) : null}
               {item.description ? <p>{item.description}</p> : null}
             </li>
           ))}

@@ -5,7 +5,6 @@ import type { Executor } from '../../db/client.ts';
 import {
   applications,
   educations,
-  employerProfiles,
   experiences,
   files,
   jobs,
@@ -15,34 +14,15 @@ import {
 } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { loadFile } from '../../files/file-store.ts';
+import { type ApplicationRow, selectApplications } from '../applications/applications-service.ts';
 import { toLookupRef } from '../jobs/job-serializer.ts';
 import { jobForManager } from '../jobs/job-write-service.ts';
 import { isUuid } from '../jobs/jobs-service.ts';
-import type { UserRow } from '../users/wire-user.ts';
+import { toWireEducation, toWireExperience, type UserRow } from '../users/wire-user.ts';
 
 /** Where the job's employer downloads an applicant's resume (only for applicants of that job). */
 export const applicantResumeUrl = (jobId: string, seekerId: string) =>
   `/api/employer/jobs/${jobId}/applicants/${seekerId}/resume`;
-
-function selectApplicationRows(executor: Executor) {
-  return executor
-    .select({
-      application: applications,
-      jobTitle: jobs.title,
-      jobStatus: jobs.status,
-      employerId: jobs.employerId,
-      customLocation: jobs.customLocation,
-      companyName: employerProfiles.companyName,
-      location: { id: locations.id, nameEn: locations.nameEn, nameNe: locations.nameNe },
-    })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .leftJoin(employerProfiles, eq(employerProfiles.userId, jobs.employerId))
-    .leftJoin(locations, eq(locations.id, jobs.locationId))
-    .$dynamic();
-}
-
-type ApplicationRow = Awaited<ReturnType<ReturnType<typeof selectApplicationRows>['execute']>>[number];
 
 /** The seekers' profiles for the employer's eyes, several at once (one query per table). */
 async function loadApplicants(executor: Executor, jobId: string, seekerIds: string[]): Promise<Map<string, Applicant>> {
@@ -88,30 +68,8 @@ async function loadApplicants(executor: Executor, jobId: string, seekerIds: stri
         : null,
       resumeUrl: profile?.resumeFileId ? applicantResumeUrl(jobId, person.user.id) : null,
       resumeFileName: profile?.resumeFileId ? (person.resumeFileName ?? null) : null,
-      experience: experienceRows
-        .filter((e) => e.userId === person.user.id)
-        .map((e) => ({
-          id: e.id,
-          title: e.title,
-          company: e.company,
-          location: e.location,
-          startDate: e.startDate,
-          endDate: e.endDate,
-          description: e.description,
-          present: e.present,
-        })),
-      education: educationRows
-        .filter((e) => e.userId === person.user.id)
-        .map((e) => ({
-          id: e.id,
-          school: e.school,
-          degree: e.degree,
-          customDegree: e.customDegree,
-          fieldOfStudy: e.fieldOfStudy,
-          startDate: e.startDate,
-          endDate: e.endDate,
-          description: e.description,
-        })),
+      experience: experienceRows.filter((e) => e.userId === person.user.id).map(toWireExperience),
+      education: educationRows.filter((e) => e.userId === person.user.id).map(toWireEducation),
     });
   }
   return result;
@@ -158,7 +116,7 @@ async function withApplicants(executor: Executor, rows: ApplicationRow[]): Promi
 /** GET /jobs/:id/applications: the job's employer (or an admin); oldest application first. */
 export async function listJobApplications(ctx: AppContext, actor: UserRow, jobId: string): Promise<JobApplication[]> {
   const job = await jobForManager(ctx.db, actor, jobId);
-  const rows = await selectApplicationRows(ctx.db)
+  const rows = await selectApplications(ctx.db)
     .where(eq(applications.jobId, job.id))
     .orderBy(asc(applications.createdAt), asc(applications.id));
   return withApplicants(ctx.db, rows);
@@ -174,7 +132,7 @@ export async function findApplication(
 ): Promise<JobApplication> {
   const job = await jobForManager(ctx.db, actor, jobId);
   if (!isUuid(seekerId)) throw notFound(message);
-  const rows = await selectApplicationRows(ctx.db).where(
+  const rows = await selectApplications(ctx.db).where(
     and(eq(applications.jobId, job.id), eq(applications.seekerId, seekerId)),
   );
   const [found] = await withApplicants(ctx.db, rows);
@@ -215,7 +173,7 @@ async function ownedApplication(executor: Executor, actor: UserRow, applicationI
 }
 
 async function applicationById(executor: Executor, id: string): Promise<JobApplication> {
-  const rows = await selectApplicationRows(executor).where(eq(applications.id, id));
+  const rows = await selectApplications(executor).where(eq(applications.id, id));
   const [found] = await withApplicants(executor, rows);
   if (!found) throw notFound(employerMessages.applicationNotFound);
   return found;

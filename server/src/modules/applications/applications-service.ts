@@ -7,13 +7,17 @@ import { toLookupRef } from '../jobs/job-serializer.ts';
 import { isUuid } from '../jobs/jobs-service.ts';
 import { isDeadlinePassed } from '../jobs/kathmandu-date.ts';
 
-/** Applications with their job (inner join: an application whose job is gone is not shown). */
-function selectApplications(db: Executor) {
+/**
+ * Applications with their job (inner join: an application whose job is gone is not shown).
+ * Shared by the seeker's and the employer's views.
+ */
+export function selectApplications(db: Executor) {
   return db
     .select({
       application: applications,
       jobTitle: jobs.title,
       jobStatus: jobs.status,
+      employerId: jobs.employerId,
       customLocation: jobs.customLocation,
       companyName: employerProfiles.companyName,
       location: { id: locations.id, nameEn: locations.nameEn, nameNe: locations.nameNe },
@@ -25,7 +29,7 @@ function selectApplications(db: Executor) {
     .$dynamic();
 }
 
-type ApplicationRow = Awaited<ReturnType<ReturnType<typeof selectApplications>['execute']>>[number];
+export type ApplicationRow = Awaited<ReturnType<ReturnType<typeof selectApplications>['execute']>>[number];
 
 function toApplication(row: ApplicationRow): Application {
   const a = row.application;

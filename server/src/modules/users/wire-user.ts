@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { WireUser } from 'shared-api/contract';
+import type { Education, Experience, WireUser } from 'shared-api/contract';
 import type { Db } from '../../db/client.ts';
 import {
   adminProfiles,
@@ -21,6 +21,31 @@ const iso = (value: Date) => value.toISOString();
 
 export const fileUrl = (fileId: string) => `/api/files/${fileId}`;
 export const resumeUrl = (fileId: string) => `/api/users/resume/${fileId}`;
+
+/** One experience row in its wire shape (also used for applicants). */
+export const toWireExperience = (e: typeof experiences.$inferSelect): Experience => ({
+  id: e.id,
+  title: e.title,
+  company: e.company,
+  location: e.location,
+  startDate: e.startDate,
+  endDate: e.endDate,
+  description: e.description,
+  noticePeriod: e.noticePeriod,
+  present: e.present,
+});
+
+/** One education row in its wire shape (also used for applicants). */
+export const toWireEducation = (e: typeof educations.$inferSelect): Education => ({
+  id: e.id,
+  school: e.school,
+  degree: e.degree,
+  customDegree: e.customDegree,
+  fieldOfStudy: e.fieldOfStudy,
+  startDate: e.startDate,
+  endDate: e.endDate,
+  description: e.description,
+});
 
 /** The one place a user becomes its wire shape (flat role fields, spec section 3). */
 export async function toWireUser(db: Db, user: UserRow): Promise<WireUser> {
@@ -103,26 +128,7 @@ async function seekerFields(db: Db, userId: string): Promise<Partial<WireUser>> 
       issueDate: c.issueDate,
     })),
     preferences: profile?.preferences ?? { expectedSalary: 0, jobTypes: [], locations: [], industries: [] },
-    experience: experienceRows.map((e) => ({
-      id: e.id,
-      title: e.title,
-      company: e.company,
-      location: e.location,
-      startDate: e.startDate,
-      endDate: e.endDate,
-      description: e.description,
-      noticePeriod: e.noticePeriod,
-      present: e.present,
-    })),
-    education: educationRows.map((e) => ({
-      id: e.id,
-      school: e.school,
-      degree: e.degree,
-      customDegree: e.customDegree,
-      fieldOfStudy: e.fieldOfStudy,
-      startDate: e.startDate,
-      endDate: e.endDate,
-      description: e.description,
-    })),
+    experience: experienceRows.map(toWireExperience),
+    education: educationRows.map(toWireEducation),
   };
 }
