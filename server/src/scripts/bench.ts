@@ -16,7 +16,8 @@ import { openDatabase } from '../db/open-database.ts';
 import { categories, locations } from '../db/schema.ts';
 import { createDemoData, demoExists } from './demo-data.ts';
 
-const JOBS = 100_000;
+// BENCH_JOBS=100 gives the small-table baseline to compare the 100,000-job figures with.
+const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 
