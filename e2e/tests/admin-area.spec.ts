@@ -144,7 +144,11 @@ for (const lang of ['en', 'ne'] as Lang[]) {
       await openAdmin(page, '/admin/seekers', lang);
       await (await findOnPages(page, page.getByRole('button', { name: T.deactivate(seeker.name) }), lang)).click();
       await page.getByRole('dialog').getByRole('button', { name: T.deactivateConfirm, exact: true }).click();
-      await expect(page.getByTestId('seeker-row').filter({ hasText: seeker.email })).toContainText(T.inactive);
+      const seekerRow = page.getByTestId('seeker-row').filter({ hasText: seeker.email });
+      // The row's own button also contains the word for "inactive" in Nepali, so wait for the change itself:
+      // the deactivate button is gone once the server has answered and the list is refreshed.
+      await expect(seekerRow.getByRole('button', { name: T.deactivate(seeker.name) })).toHaveCount(0);
+      await expect(seekerRow).toContainText(T.inactive);
 
       const me = await page.request.get(`${BASE_URL}/api/users/me`, { headers: { authorization: `Bearer ${token}` } });
       expect(me.status()).toBe(401);

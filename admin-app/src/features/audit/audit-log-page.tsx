@@ -2,9 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_PAGE_SIZE, type AuditEntry, adminContract, api, isLookupList } from 'shared-api';
-import { Alert, formatDate, Pager, Spinner, toDevanagariDigits, useLanguage } from 'shared-ui';
+import { formatDate, toDevanagariDigits, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { adminKeys } from '../../lib/admin-queries.ts';
+import { PagedTable } from '../shared/paged-table.tsx';
 
 type Snapshot = Record<string, unknown> | null;
 
@@ -54,50 +55,39 @@ export function AuditLogPage() {
     <section className="page stack">
       <h1>{t('audit.title')}</h1>
       <p>{t('audit.intro')}</p>
-      {log.isPending ? <Spinner label={t('messages.loading')} /> : null}
-      {log.isError ? <Alert tone="error">{t('messages.loadFailed')}</Alert> : null}
-      {log.data && log.data.total === 0 ? <Alert>{t('audit.empty')}</Alert> : null}
-      {items.length > 0 ? (
-        <div className="table-wrap">
-          <table className="table" data-testid="audit-table">
-            <caption className="visually-hidden">{t('audit.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('audit.when')}</th>
-                <th scope="col">{t('audit.who')}</th>
-                <th scope="col">{t('audit.action')}</th>
-                <th scope="col">{t('audit.entity')}</th>
-                <th scope="col">{t('audit.subject')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((entry) => {
-                const subject = auditSubject(entry);
-                return (
-                  <tr key={entry.id} data-testid="audit-row">
-                    <td>
-                      <time dateTime={entry.createdAt}>{time(entry.createdAt)}</time>
-                    </td>
-                    <td>{entry.actorEmail ?? t('audit.deletedUser')}</td>
-                    <td>{t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}</td>
-                    <td>{entity(entry.entity)}</td>
-                    <td>
-                      {subject.name ?? entry.entityId ?? '—'}
-                      {subject.reason ? (
-                        <>
-                          <br />
-                          <span className="muted">{t('audit.reason', { reason: subject.reason })}</span>
-                        </>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      <Pager page={page} pageSize={AUDIT_PAGE_SIZE} total={log.data?.total ?? 0} onPageChange={setPage} />
+      <PagedTable
+        pending={log.isPending}
+        failed={log.isError}
+        empty={log.data?.total === 0}
+        emptyText={t('audit.empty')}
+        caption={t('audit.title')}
+        columns={[t('audit.when'), t('audit.who'), t('audit.action'), t('audit.entity'), t('audit.subject')]}
+        testId="audit-table"
+        // Paged on the server: the query already holds just this page.
+        paging={{ page, pageSize: AUDIT_PAGE_SIZE, total: log.data?.total ?? 0, setPage, pageItems: items }}
+        renderRow={(entry) => {
+          const subject = auditSubject(entry);
+          return (
+            <tr key={entry.id} data-testid="audit-row">
+              <td>
+                <time dateTime={entry.createdAt}>{time(entry.createdAt)}</time>
+              </td>
+              <td>{entry.actorEmail ?? t('audit.deletedUser')}</td>
+              <td>{t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}</td>
+              <td>{entity(entry.entity)}</td>
+              <td>
+                {subject.name ?? entry.entityId ?? '—'}
+                {subject.reason ? (
+                  <>
+                    <br />
+                    <span className="muted">{t('audit.reason', { reason: subject.reason })}</span>
+                  </>
+                ) : null}
+              </td>
+            </tr>
+          );
+        }}
+      />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { Alert, Button, ConfirmDialog, Field, isOther, lookupName, Modal, useLan
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { adminErrorText } from '../../lib/admin-message.ts';
 import { adminKeys, withId } from '../../lib/admin-queries.ts';
+import { LabelledControl } from '../shared/labelled-control.tsx';
 import { DocumentLinks } from './document-links.tsx';
 
 type Values = {
@@ -55,6 +56,8 @@ export function EmployerForm({ employer, onClose, onSaved }: EmployerFormProps) 
 
   const set = (field: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
+  // A Field's value, change handler and validation message all come from the same key.
+  const bind = (field: keyof Values) => ({ value: values[field], onChange: set(field), error: errors[field] });
 
   const save = useMutation({
     mutationFn: async (profile: AdminEmployerProfile) => {
@@ -110,41 +113,22 @@ export function EmployerForm({ employer, onClose, onSaved }: EmployerFormProps) 
       testId="employer-form"
     >
       <form className="stack" onSubmit={submit} noValidate>
-        <Field
-          label={t('employers.companyName')}
-          required
-          value={values.companyName}
-          onChange={set('companyName')}
-          error={errors.companyName}
-        />
+        <Field label={t('employers.companyName')} required {...bind('companyName')} />
         {editing ? null : (
           <>
-            <Field
-              label={t('users.email')}
-              type="email"
-              required
-              autoComplete="off"
-              value={values.email}
-              onChange={set('email')}
-              error={errors.email}
-            />
+            <Field label={t('users.email')} type="email" required autoComplete="off" {...bind('email')} />
             <Field
               label={t('employers.password')}
               type="password"
               required
               autoComplete="new-password"
-              value={values.password}
-              onChange={set('password')}
-              error={errors.password}
+              {...bind('password')}
             />
           </>
         )}
-        <Field label={t('employers.website')} type="url" value={values.website} onChange={set('website')} />
-        <Field label={t('employers.address')} value={values.address} onChange={set('address')} />
-        <div className="field">
-          <label htmlFor={descriptionId} className="field-label">
-            {t('employers.description')}
-          </label>
+        <Field label={t('employers.website')} type="url" {...bind('website')} />
+        <Field label={t('employers.address')} {...bind('address')} />
+        <LabelledControl id={descriptionId} label={t('employers.description')}>
           <textarea
             id={descriptionId}
             className="field-input"
@@ -152,11 +136,8 @@ export function EmployerForm({ employer, onClose, onSaved }: EmployerFormProps) 
             value={values.description}
             onChange={set('description')}
           />
-        </div>
-        <div className="field">
-          <label htmlFor={industryId} className="field-label">
-            {t('employers.industry')}
-          </label>
+        </LabelledControl>
+        <LabelledControl id={industryId} label={t('employers.industry')}>
           <select id={industryId} className="field-input" value={values.industryId} onChange={set('industryId')}>
             <option value="">{t('employers.noIndustry')}</option>
             {industries.map((item) => (
@@ -165,15 +146,9 @@ export function EmployerForm({ employer, onClose, onSaved }: EmployerFormProps) 
               </option>
             ))}
           </select>
-        </div>
+        </LabelledControl>
         {needsCustomIndustry ? (
-          <Field
-            label={t('employers.customIndustry')}
-            required
-            value={values.customIndustry}
-            onChange={set('customIndustry')}
-            error={errors.customIndustry}
-          />
+          <Field label={t('employers.customIndustry')} required {...bind('customIndustry')} />
         ) : null}
         {saveError ? <Alert tone="error">{saveError}</Alert> : null}
         <div className="row form-actions">
@@ -253,12 +228,9 @@ function EmployerFiles({ employer }: { employer: WireUser }) {
         ) : (
           <p className="muted">{t('employers.noLogo')}</p>
         )}
-        <div className="field">
-          <label htmlFor={logoId} className="field-label">
-            {t('employers.chooseLogo')}
-          </label>
+        <LabelledControl id={logoId} label={t('employers.chooseLogo')}>
           <input id={logoId} ref={logoInput} type="file" accept="image/*" className="field-input" />
-        </div>
+        </LabelledControl>
         <div className="row">
           <Button variant="secondary" busy={run.isPending} onClick={() => run.mutate({ kind: 'logo' })}>
             {t('employers.uploadLogo')}
@@ -273,10 +245,7 @@ function EmployerFiles({ employer }: { employer: WireUser }) {
       <section className="stack" aria-labelledby={`${documentsId}-heading`}>
         <h3 id={`${documentsId}-heading`}>{t('employers.documents')}</h3>
         <DocumentLinks documents={employer.documents ?? []} onDelete={setDeletingDocument} />
-        <div className="field">
-          <label htmlFor={documentsId} className="field-label">
-            {t('employers.chooseDocuments')}
-          </label>
+        <LabelledControl id={documentsId} label={t('employers.chooseDocuments')}>
           <input
             id={documentsId}
             ref={documentsInput}
@@ -285,7 +254,7 @@ function EmployerFiles({ employer }: { employer: WireUser }) {
             accept=".pdf,.doc,.docx,.jpg,.jpeg,.png"
             className="field-input"
           />
-        </div>
+        </LabelledControl>
         <div className="row">
           <Button variant="secondary" busy={run.isPending} onClick={() => run.mutate({ kind: 'documents' })}>
             {t('employers.uploadDocuments')}

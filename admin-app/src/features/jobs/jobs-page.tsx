@@ -1,22 +1,24 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { adminContract, api, type Job } from 'shared-api';
-import { Alert, Button, ConfirmDialog, formatDate, jobLocation, Pager, Spinner, useLanguage } from 'shared-ui';
+import { formatDate, jobLocation, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
-import { adminErrorText } from '../../lib/admin-message.ts';
 import { adminKeys, withId } from '../../lib/admin-queries.ts';
 import { Flash, useFlash } from '../../lib/flash.tsx';
-import { useClientPage } from '../../lib/use-client-page.ts';
-import { ADMIN_PAGE_SIZE } from '../lookups/lookup-manager.tsx';
+import { DeleteButton } from '../shared/delete-button.tsx';
+import { PagedTable } from '../shared/paged-table.tsx';
+import { RowActions } from '../shared/row-actions.tsx';
+import { useAdminPage } from '../shared/use-admin-page.ts';
+import { useConfirmedDelete } from '../shared/use-confirmed-delete.tsx';
 
 export function JobsPage() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const queryClient = useQueryClient();
-  const { flash, success, failure, clear } = useFlash();
-  const [deleting, setDeleting] = useState<Job | null>(null);
+  const notify = useFlash();
+  const { flash, success, clear } = notify;
   const location = useLocation();
   const savedHere = (location.state as { saved?: boolean } | null)?.saved === true;
   // Back from posting or editing a job: say it was saved.
@@ -28,19 +30,14 @@ export function JobsPage() {
     queryFn: async ({ signal }) =>
       (await api(adminContract.jobs.path, { schema: adminContract.jobs.response, signal })) ?? [],
   });
-  const paging = useClientPage(jobs.data ?? [], ADMIN_PAGE_SIZE);
+  const paging = useAdminPage(jobs.data);
 
-  const remove = useMutation({
-    mutationFn: (job: Job) => api(withId(adminContract.deleteJob.path, job.id), { method: 'DELETE' }),
-    onSuccess: () => success(t('messages.deleted')),
-    onError: (error) => {
-      const detail = adminErrorText(error, '');
-      failure(detail ? `${t('messages.deleteFailed')} ${detail}` : t('messages.deleteFailed'));
-    },
-    onSettled: async () => {
-      setDeleting(null);
-      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
-    },
+  const remove = useConfirmedDelete({
+    request: (job: Job) => api(withId(adminContract.deleteJob.path, job.id), { method: 'DELETE' }),
+    notify,
+    // A deleted job also leaves the stats and the audit log stale.
+    refresh: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    refreshWhen: 'settled',
   });
 
   return (
@@ -53,69 +50,38 @@ export function JobsPage() {
       </div>
       <p>{t('jobs.intro')}</p>
       <Flash flash={flash} />
-      {jobs.isPending ? <Spinner label={t('messages.loading')} /> : null}
-      {jobs.isError ? <Alert tone="error">{t('messages.loadFailed')}</Alert> : null}
-      {jobs.data && jobs.data.length === 0 ? <Alert>{t('jobs.empty')}</Alert> : null}
-      {paging.pageItems.length > 0 ? (
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">{t('jobs.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('jobs.jobTitle')}</th>
-                <th scope="col">{t('jobs.employer')}</th>
-                <th scope="col">{t('jobs.location')}</th>
-                <th scope="col">{t('jobs.posted')}</th>
-                <th scope="col">{t('table.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {paging.pageItems.map((job) => (
-                <tr key={job.id} data-testid="job-row">
-                  <td>
-                    <Link to={`/jobs/${job.id}`}>{job.title}</Link>
-                    {job.status === 'closed' ? <span className="muted"> ({t('jobs.closed')})</span> : null}
-                  </td>
-                  <td>{job.employer.companyName || '—'}</td>
-                  <td>{jobLocation(job, language) || '—'}</td>
-                  <td>{formatDate(job.postedAt, language)}</td>
-                  <td>
-                    <div className="row table-actions">
-                      <Link
-                        className="btn btn-secondary"
-                        to={`/admin/jobs/edit/${job.id}`}
-                        aria-label={t('actions.editNamed', { name: job.title })}
-                      >
-                        {t('actions.edit')}
-                      </Link>
-                      <Button
-                        variant="danger"
-                        aria-label={t('actions.deleteNamed', { name: job.title })}
-                        onClick={() => {
-                          clear();
-                          setDeleting(job);
-                        }}
-                      >
-                        {t('actions.delete')}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      <Pager page={paging.page} pageSize={paging.pageSize} total={paging.total} onPageChange={paging.setPage} />
-      <ConfirmDialog
-        open={deleting !== null}
-        message={t('common:confirm.deleteItem')}
-        tone="danger"
-        confirmLabel={t('actions.delete')}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+      <PagedTable
+        pending={jobs.isPending}
+        failed={jobs.isError}
+        empty={jobs.data?.length === 0}
+        emptyText={t('jobs.empty')}
+        caption={t('jobs.title')}
+        columns={[t('jobs.jobTitle'), t('jobs.employer'), t('jobs.location'), t('jobs.posted'), t('table.actions')]}
+        paging={paging}
+        renderRow={(job) => (
+          <tr key={job.id} data-testid="job-row">
+            <td>
+              <Link to={`/jobs/${job.id}`}>{job.title}</Link>
+              {job.status === 'closed' ? <span className="muted"> ({t('jobs.closed')})</span> : null}
+            </td>
+            <td>{job.employer.companyName || '—'}</td>
+            <td>{jobLocation(job, language) || '—'}</td>
+            <td>{formatDate(job.postedAt, language)}</td>
+            <RowActions>
+              {/* Editing a job is a page of its own, so this one is a link styled as the Edit button. */}
+              <Link
+                className="btn btn-secondary"
+                to={`/admin/jobs/edit/${job.id}`}
+                aria-label={t('actions.editNamed', { name: job.title })}
+              >
+                {t('actions.edit')}
+              </Link>
+              <DeleteButton name={job.title} onClick={() => remove.ask(job)} />
+            </RowActions>
+          </tr>
+        )}
       />
+      {remove.dialog}
     </section>
   );
 }

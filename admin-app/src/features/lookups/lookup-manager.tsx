@@ -9,25 +9,18 @@ import {
   type LookupWriteBody,
   lookupItemSchema,
 } from 'shared-api';
-import {
-  Alert,
-  Button,
-  ConfirmDialog,
-  fetchLookupList,
-  formatNumber,
-  lookupListKey,
-  Pager,
-  Spinner,
-  useLanguage,
-} from 'shared-ui';
+import { Button, fetchLookupList, formatNumber, lookupListKey, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { adminErrorText } from '../../lib/admin-message.ts';
 import { adminKeys } from '../../lib/admin-queries.ts';
 import { Flash, useFlash } from '../../lib/flash.tsx';
-import { useClientPage } from '../../lib/use-client-page.ts';
+import { DeleteButton } from '../shared/delete-button.tsx';
+import { EditButton } from '../shared/edit-button.tsx';
+import { PagedTable } from '../shared/paged-table.tsx';
+import { RowActions } from '../shared/row-actions.tsx';
+import { useAdminPage } from '../shared/use-admin-page.ts';
+import { useConfirmedDelete } from '../shared/use-confirmed-delete.tsx';
 import { LookupForm } from './lookup-form.tsx';
-
-export const ADMIN_PAGE_SIZE = 10;
 
 type Editing = { item: LookupItem | null } | null;
 
@@ -36,10 +29,10 @@ export function LookupManager({ list }: { list: LookupList }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const queryClient = useQueryClient();
-  const { flash, success, failure, clear } = useFlash();
+  const notify = useFlash();
+  const { flash, success, clear } = notify;
   const [editing, setEditing] = useState<Editing>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<LookupItem | null>(null);
   const fields = LOOKUP_FIELDS[list];
   const title = t(`lists.${list}`);
 
@@ -47,7 +40,7 @@ export function LookupManager({ list }: { list: LookupList }) {
     queryKey: lookupListKey(list),
     queryFn: ({ signal }) => fetchLookupList(list, signal),
   });
-  const paging = useClientPage(items.data ?? [], ADMIN_PAGE_SIZE);
+  const paging = useAdminPage(items.data);
 
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: lookupListKey(list) });
@@ -69,18 +62,18 @@ export function LookupManager({ list }: { list: LookupList }) {
     onError: (error) => setFormError(adminErrorText(error, t('messages.saveFailed'))),
   });
 
-  const remove = useMutation({
-    mutationFn: (item: LookupItem) => api(`/${list}/${item.id}`, { method: 'DELETE' }),
-    onSuccess: async () => {
-      success(t('messages.deleted'));
-      await refresh();
-    },
-    onError: (error) => {
-      const detail = adminErrorText(error, '');
-      failure(detail ? `${t('messages.deleteFailed')} ${detail}` : t('messages.deleteFailed'));
-    },
-    onSettled: () => setDeleting(null),
+  const remove = useConfirmedDelete({
+    request: (item: LookupItem) => api(`/${list}/${item.id}`, { method: 'DELETE' }),
+    notify,
+    refresh,
+    refreshWhen: 'deleted',
   });
+
+  const edit = (item: LookupItem | null) => {
+    clear();
+    setFormError(null);
+    setEditing({ item });
+  };
 
   const cell = (item: LookupItem, field: (typeof fields)[number]) => {
     const value = item[field];
@@ -92,73 +85,30 @@ export function LookupManager({ list }: { list: LookupList }) {
     <section className="page stack" aria-labelledby="lookup-title">
       <div className="row admin-page-head">
         <h1 id="lookup-title">{title}</h1>
-        <Button
-          onClick={() => {
-            clear();
-            setFormError(null);
-            setEditing({ item: null });
-          }}
-        >
-          {t('lookups.add')}
-        </Button>
+        <Button onClick={() => edit(null)}>{t('lookups.add')}</Button>
       </div>
       <Flash flash={flash} />
-      {items.isPending ? <Spinner label={t('messages.loading')} /> : null}
-      {items.data && items.data.length === 0 ? <Alert>{t('lookups.empty')}</Alert> : null}
-      {paging.pageItems.length > 0 ? (
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                {fields.map((field) => (
-                  <th key={field} scope="col">
-                    {t(`lookups.fields.${field}`)}
-                  </th>
-                ))}
-                <th scope="col">{t('table.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {paging.pageItems.map((item) => (
-                <tr key={item.id}>
-                  {fields.map((field) => (
-                    <td key={field} lang={field === 'name_ne' ? 'ne' : undefined}>
-                      {cell(item, field)}
-                    </td>
-                  ))}
-                  <td>
-                    <div className="row table-actions">
-                      <Button
-                        variant="secondary"
-                        aria-label={t('actions.editNamed', { name: item.name_en })}
-                        onClick={() => {
-                          clear();
-                          setFormError(null);
-                          setEditing({ item });
-                        }}
-                      >
-                        {t('actions.edit')}
-                      </Button>
-                      <Button
-                        variant="danger"
-                        aria-label={t('actions.deleteNamed', { name: item.name_en })}
-                        onClick={() => {
-                          clear();
-                          setDeleting(item);
-                        }}
-                      >
-                        {t('actions.delete')}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      <Pager page={paging.page} pageSize={paging.pageSize} total={paging.total} onPageChange={paging.setPage} />
+      <PagedTable
+        pending={items.isPending}
+        empty={items.data?.length === 0}
+        emptyText={t('lookups.empty')}
+        caption={title}
+        columns={[...fields.map((field) => t(`lookups.fields.${field}`)), t('table.actions')]}
+        paging={paging}
+        renderRow={(item) => (
+          <tr key={item.id}>
+            {fields.map((field) => (
+              <td key={field} lang={field === 'name_ne' ? 'ne' : undefined}>
+                {cell(item, field)}
+              </td>
+            ))}
+            <RowActions>
+              <EditButton name={item.name_en} onClick={() => edit(item)} />
+              <DeleteButton name={item.name_en} onClick={() => remove.ask(item)} />
+            </RowActions>
+          </tr>
+        )}
+      />
       {editing ? (
         <LookupForm
           list={list}
@@ -170,15 +120,7 @@ export function LookupManager({ list }: { list: LookupList }) {
           onSubmit={(body) => save.mutate({ item: editing.item, body })}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        message={t('common:confirm.deleteItem')}
-        tone="danger"
-        confirmLabel={t('actions.delete')}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-      />
+      {remove.dialog}
     </section>
   );
 }

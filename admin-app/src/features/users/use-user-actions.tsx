@@ -6,6 +6,7 @@ import { ConfirmDialog } from 'shared-ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { adminErrorText } from '../../lib/admin-message.ts';
 import { adminKeys, withId } from '../../lib/admin-queries.ts';
+import { deleteFailedText } from '../shared/delete-failed-text.ts';
 
 type Pending = { kind: 'toggle' | 'delete'; user: WireUser } | null;
 
@@ -32,10 +33,7 @@ export function useUserActions(notify: { success: (text: string) => void; failur
   const remove = useMutation({
     mutationFn: (user: WireUser) => api(withId(adminContract.deleteUser.path, user.id), { method: 'DELETE' }),
     onSuccess: () => notify.success(t('messages.deleted')),
-    onError: (error) => {
-      const detail = adminErrorText(error, '');
-      notify.failure(detail ? `${t('messages.deleteFailed')} ${detail}` : t('messages.deleteFailed'));
-    },
+    onError: (error) => notify.failure(deleteFailedText(t('messages.deleteFailed'), error)),
   });
 
   const confirm = async () => {
