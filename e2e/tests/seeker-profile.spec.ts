@@ -114,6 +114,9 @@ for (const language of ['en', 'ne'] as const satisfies readonly Language[]) {
     const summary = prefs.getByTestId('preferences-summary');
     await prefs.getByRole('textbox', exact(s.preferences.expectedSalary)).fill('a lot');
     await prefs.getByRole('button', exact(s.actions.save)).click();
+    // 'Not specified' shows before the save too: wait for the save itself, or its late answer
+    // would reset the salary typed next.
+    await expect(prefs.getByRole('status').getByText(s.messages.changesSaved)).toBeVisible();
     await expect(summary.getByText(s.preferences.notSpecified)).toBeVisible();
     await prefs.getByRole('textbox', exact(s.preferences.expectedSalary)).fill('25000');
     await prefs.getByRole('group', exact(s.preferences.jobTypes)).getByRole('checkbox').first().check();

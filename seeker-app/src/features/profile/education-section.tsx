@@ -1,13 +1,13 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Education, OTHER_DEGREE, type User } from 'shared-api';
-import { Button, ConfirmDialog, Field, formatMonth, lookupName, Modal, useLanguage, useLookupList } from 'shared-ui';
+import { Field, formatMonth, lookupName, useLanguage, useLookupList } from 'shared-ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
-import { profileCall, seekerError } from '../../seeker-api.ts';
-import { SectionAlert } from './section-alert.tsx';
-import { useSectionStatus } from './section-status.ts';
+import { profileCall } from '../../seeker-api.ts';
+import { EditableListSection } from './editable-list-section.tsx';
 import { SelectField } from './select-field.tsx';
 import { TextAreaField } from './text-area-field.tsx';
+import { useEditableList } from './use-editable-list.ts';
 
 type Seeker = Extract<User, { role: 'job_seeker' }>;
 type Draft = {
@@ -48,12 +48,8 @@ export function EducationSection({ user }: { user: Seeker }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const levels = useLookupList('education-levels');
-  const status = useSectionStatus();
-  const list = user.profile.education;
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [deleting, setDeleting] = useState<Education | null>(null);
+  const list = useEditableList<Education, Draft>();
+  const { draft, setDraft, errors } = list;
 
   const degreeName = (e: Education) => {
     if (e.degree === OTHER_DEGREE) return e.customDegree ?? t('education.otherDegree');
@@ -71,10 +67,8 @@ export function EducationSection({ user }: { user: Seeker }) {
       found.customDegree = t('education.customDegreeRequired');
     if (draft.endDate && draft.startDate && draft.endDate < draft.startDate)
       found.endDate = t('experience.endBeforeStart');
-    setErrors(found);
+    list.setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    status.clear();
     const body = {
       school: draft.school,
       degree: draft.degree,
@@ -84,38 +78,12 @@ export function EducationSection({ user }: { user: Seeker }) {
       endDate: draft.endDate || null,
       description: draft.description,
     };
-    try {
-      if (draft.id) await profileCall(`/users/education/${draft.id}`, 'PUT', body);
-      else await profileCall('/users/education', 'POST', body);
-      setDraft(null);
-      status.success(t('messages.saved'));
-    } catch (error) {
-      status.failure(seekerError(error, t('messages.saveFailed')));
-    } finally {
-      setBusy(false);
-    }
+    await list.save(() =>
+      draft.id
+        ? profileCall(`/users/education/${draft.id}`, 'PUT', body)
+        : profileCall('/users/education', 'POST', body),
+    );
   }
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setBusy(true);
-    status.clear();
-    try {
-      await profileCall(`/users/education/${deleting.id}`, 'DELETE');
-      status.success(t('messages.deleted'));
-    } catch (error) {
-      status.failure(seekerError(error, t('messages.deleteFailed')));
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  }
-
-  const open = (d: Draft) => {
-    setErrors({});
-    status.clear();
-    setDraft(d);
-  };
 
   const degreeOptions = [
     ...levels.filter((item) => item.key).map((item) => ({ value: item.key ?? '', label: lookupName(item, language) })),
@@ -123,136 +91,93 @@ export function EducationSection({ user }: { user: Seeker }) {
   ];
 
   return (
-    <section className="card seeker-section" aria-labelledby="seeker-education-title">
-      <div className="seeker-section-head">
-        <h2 id="seeker-education-title">{t('education.title')}</h2>
-        <Button variant="secondary" onClick={() => open(blank)}>
-          {t('education.add')}
-        </Button>
-      </div>
-      {list.length === 0 ? (
-        <p className="muted">{t('education.none')}</p>
-      ) : (
-        <ul className="seeker-items">
-          {list.map((e) => (
-            <li key={e.id} className="seeker-item">
-              <div>
-                <h3>{e.school}</h3>
-                <p>{[degreeName(e), e.fieldOfStudy].filter(Boolean).join(' · ')}</p>
-                <p className="muted">
-                  {formatMonth(e.startDate, language)}
-                  {e.endDate ? ` – ${formatMonth(e.endDate, language)}` : ''}
-                </p>
-                {e.description ? <p>{e.description}</p> : null}
-              </div>
-              <div className="row">
-                <Button
-                  variant="ghost"
-                  aria-label={t('actions.editItem', { name: e.school })}
-                  onClick={() => open(toDraft(e))}
-                >
-                  {t('actions.edit')}
-                </Button>
-                <Button
-                  variant="ghost"
-                  aria-label={t('actions.deleteItem', { name: e.school })}
-                  onClick={() => setDeleting(e)}
-                >
-                  {t('actions.delete')}
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
+    <EditableListSection
+      headingId="seeker-education-title"
+      title={t('education.title')}
+      addLabel={t('education.add')}
+      emptyText={t('education.none')}
+      formTitle={draft?.id ? t('education.edit') : t('education.add')}
+      items={user.profile.education}
+      itemName={(e) => e.school}
+      renderItem={(e) => (
+        <>
+          <h3>{e.school}</h3>
+          <p>{[degreeName(e), e.fieldOfStudy].filter(Boolean).join(' · ')}</p>
+          <p className="muted">
+            {formatMonth(e.startDate, language)}
+            {e.endDate ? ` – ${formatMonth(e.endDate, language)}` : ''}
+          </p>
+          {e.description ? <p>{e.description}</p> : null}
+        </>
       )}
-      {draft ? null : <SectionAlert message={status.message} />}
-      <Modal
-        open={draft !== null}
-        onClose={() => setDraft(null)}
-        title={draft?.id ? t('education.edit') : t('education.add')}
-      >
-        {draft ? (
-          <form className="form stack" noValidate onSubmit={submit}>
+      blank={() => blank}
+      toDraft={toDraft}
+      onSubmit={submit}
+      deleteItem={(e) => profileCall(`/users/education/${e.id}`, 'DELETE')}
+      list={list}
+      renderFields={(draft) => (
+        <>
+          <Field
+            label={t('education.school')}
+            required
+            value={draft.school}
+            error={errors.school}
+            maxLength={200}
+            onChange={(e) => setDraft({ ...draft, school: e.target.value })}
+          />
+          <SelectField
+            label={t('education.degree')}
+            placeholder={t('education.chooseDegree')}
+            value={draft.degree}
+            options={degreeOptions}
+            onChange={(e) =>
+              setDraft({
+                ...draft,
+                degree: e.target.value,
+                customDegree: e.target.value === OTHER_DEGREE ? draft.customDegree : '',
+              })
+            }
+          />
+          {draft.degree === OTHER_DEGREE ? (
             <Field
-              label={t('education.school')}
+              label={t('education.customDegree')}
               required
-              value={draft.school}
-              error={errors.school}
+              value={draft.customDegree}
+              error={errors.customDegree}
               maxLength={200}
-              onChange={(e) => setDraft({ ...draft, school: e.target.value })}
+              onChange={(e) => setDraft({ ...draft, customDegree: e.target.value })}
             />
-            <SelectField
-              label={t('education.degree')}
-              placeholder={t('education.chooseDegree')}
-              value={draft.degree}
-              options={degreeOptions}
-              onChange={(e) =>
-                setDraft({
-                  ...draft,
-                  degree: e.target.value,
-                  customDegree: e.target.value === OTHER_DEGREE ? draft.customDegree : '',
-                })
-              }
-            />
-            {draft.degree === OTHER_DEGREE ? (
-              <Field
-                label={t('education.customDegree')}
-                required
-                value={draft.customDegree}
-                error={errors.customDegree}
-                maxLength={200}
-                onChange={(e) => setDraft({ ...draft, customDegree: e.target.value })}
-              />
-            ) : null}
-            <Field
-              label={t('education.fieldOfStudy')}
-              value={draft.fieldOfStudy}
-              maxLength={200}
-              onChange={(e) => setDraft({ ...draft, fieldOfStudy: e.target.value })}
-            />
-            <Field
-              label={t('education.startDate')}
-              type="date"
-              required
-              value={draft.startDate}
-              error={errors.startDate}
-              onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
-            />
-            <Field
-              label={t('education.endDate')}
-              type="date"
-              value={draft.endDate}
-              error={errors.endDate}
-              min={draft.startDate || undefined}
-              onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
-            />
-            <TextAreaField
-              label={t('education.description')}
-              value={draft.description}
-              maxLength={5000}
-              onChange={(e) => setDraft({ ...draft, description: e.target.value })}
-            />
-            <SectionAlert message={status.message} />
-            <div className="row">
-              <Button variant="secondary" onClick={() => setDraft(null)}>
-                {t('actions.cancel')}
-              </Button>
-              <Button type="submit" busy={busy}>
-                {t('actions.save')}
-              </Button>
-            </div>
-          </form>
-        ) : null}
-      </Modal>
-      <ConfirmDialog
-        open={deleting !== null}
-        message={t('confirm.deleteItem', { ns: 'common' })}
-        tone="danger"
-        busy={busy}
-        confirmLabel={t('actions.delete')}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-      />
-    </section>
+          ) : null}
+          <Field
+            label={t('education.fieldOfStudy')}
+            value={draft.fieldOfStudy}
+            maxLength={200}
+            onChange={(e) => setDraft({ ...draft, fieldOfStudy: e.target.value })}
+          />
+          <Field
+            label={t('education.startDate')}
+            type="date"
+            required
+            value={draft.startDate}
+            error={errors.startDate}
+            onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
+          />
+          <Field
+            label={t('education.endDate')}
+            type="date"
+            value={draft.endDate}
+            error={errors.endDate}
+            min={draft.startDate || undefined}
+            onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
+          />
+          <TextAreaField
+            label={t('education.description')}
+            value={draft.description}
+            maxLength={5000}
+            onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+          />
+        </>
+      )}
+    />
   );
 }

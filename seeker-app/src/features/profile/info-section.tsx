@@ -1,13 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpUrl, type User } from 'shared-api';
-import { Button, displayOther, Field, isOther, lookupName, useLanguage, useLookupList } from 'shared-ui';
+import { displayOther, Field, isOther, lookupName, useLanguage, useLookupList } from 'shared-ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
-import { profileCall, seekerError } from '../../seeker-api.ts';
+import { profileCall } from '../../seeker-api.ts';
 import { SectionAlert } from './section-alert.tsx';
-import { useSectionStatus } from './section-status.ts';
 import { SelectField } from './select-field.tsx';
+import { SubmitRow } from './submit-row.tsx';
 import { TextAreaField } from './text-area-field.tsx';
+import { useSectionSave } from './use-section-save.ts';
 
 type Seeker = Extract<User, { role: 'job_seeker' }>;
 
@@ -15,7 +16,7 @@ export function InfoSection({ user }: { user: Seeker }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const locations = useLookupList('locations');
-  const status = useSectionStatus();
+  const { status, busy, run } = useSectionSave();
   const p = user.profile;
   const [form, setForm] = useState({
     fullName: p.fullName,
@@ -28,7 +29,6 @@ export function InfoSection({ user }: { user: Seeker }) {
     linkedinUrl: p.linkedinUrl,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const set = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
   const selected = locations.find((item) => item.id === form.locationId);
   const needsCustom = isOther(selected);
@@ -42,23 +42,20 @@ export function InfoSection({ user }: { user: Seeker }) {
     setErrors(found);
     status.clear();
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await profileCall('/users/profile', 'PUT', {
-        fullName: form.fullName,
-        headline: form.headline,
-        summary: form.summary,
-        contact: { phone: form.phone, address: form.address },
-        locationId: form.locationId || null,
-        customLocation: needsCustom ? form.customLocation : null,
-        linkedinUrl: form.linkedinUrl.trim(),
-      });
-      status.success(t('messages.changesSaved'));
-    } catch (error) {
-      status.failure(seekerError(error, t('messages.saveInfoFailed')));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () =>
+        profileCall('/users/profile', 'PUT', {
+          fullName: form.fullName,
+          headline: form.headline,
+          summary: form.summary,
+          contact: { phone: form.phone, address: form.address },
+          locationId: form.locationId || null,
+          customLocation: needsCustom ? form.customLocation : null,
+          linkedinUrl: form.linkedinUrl.trim(),
+        }),
+      t('messages.changesSaved'),
+      t('messages.saveInfoFailed'),
+    );
   }
 
   const location = displayOther(
@@ -136,11 +133,7 @@ export function InfoSection({ user }: { user: Seeker }) {
           maxLength={5000}
           rows={4}
         />
-        <div>
-          <Button type="submit" busy={busy}>
-            {t('actions.save')}
-          </Button>
-        </div>
+        <SubmitRow busy={busy}>{t('actions.save')}</SubmitRow>
       </form>
       <SectionAlert message={status.message} />
     </section>

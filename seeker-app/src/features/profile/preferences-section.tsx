@@ -1,12 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LookupItem, User } from 'shared-api';
-import { Button, Field, formatNumber, lookupName, useLanguage, useLookupList } from 'shared-ui';
+import { Field, formatNumber, lookupName, useLanguage, useLookupList } from 'shared-ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
-import { profileCall, seekerError } from '../../seeker-api.ts';
+import { profileCall } from '../../seeker-api.ts';
 import { parseSalary } from './parse-salary.ts';
 import { SectionAlert } from './section-alert.tsx';
-import { useSectionStatus } from './section-status.ts';
+import { SubmitRow } from './submit-row.tsx';
+import { useSectionSave } from './use-section-save.ts';
 
 type Seeker = Extract<User, { role: 'job_seeker' }>;
 
@@ -50,30 +51,27 @@ export function PreferencesSection({ user }: { user: Seeker }) {
   const jobTypes = useLookupList('job-types');
   const locations = useLookupList('locations');
   const industries = useLookupList('industries');
-  const status = useSectionStatus();
+  const { status, busy, run } = useSectionSave();
   const p = user.profile.preferences;
   const [salary, setSalary] = useState(p.expectedSalary > 0 ? String(p.expectedSalary) : '');
   const [types, setTypes] = useState<string[]>(p.jobTypes);
   const [places, setPlaces] = useState<string[]>(p.locations);
   const [sectors, setSectors] = useState<string[]>(p.industries);
-  const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    status.clear();
-    try {
-      const saved = await profileCall('/users/profile', 'PUT', {
-        preferences: { expectedSalary: parseSalary(salary), jobTypes: types, locations: places, industries: sectors },
-      });
-      const amount = saved?.preferences?.expectedSalary ?? 0;
-      setSalary(amount > 0 ? String(amount) : '');
-      status.success(t('messages.changesSaved'));
-    } catch (error) {
-      status.failure(seekerError(error, t('messages.saveFailed')));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const saved = await profileCall('/users/profile', 'PUT', {
+          preferences: { expectedSalary: parseSalary(salary), jobTypes: types, locations: places, industries: sectors },
+        });
+        // Show the salary as the server stored it (text that is not a number was sent as 0).
+        const amount = saved?.preferences?.expectedSalary ?? 0;
+        setSalary(amount > 0 ? String(amount) : '');
+      },
+      t('messages.changesSaved'),
+      t('messages.saveFailed'),
+    );
   }
 
   const names = (items: readonly LookupItem[], values: readonly string[], valueFor: (item: LookupItem) => string) =>
@@ -83,6 +81,33 @@ export function PreferencesSection({ user }: { user: Seeker }) {
       .join(', ') || t('preferences.noneSelected');
   const byKey = (item: LookupItem) => item.key ?? item.id;
   const byId = (item: LookupItem) => item.id;
+  // The three choices differ only in their list, their value and their state.
+  const groups = [
+    {
+      key: 'job-types',
+      legend: t('preferences.jobTypes'),
+      items: jobTypes,
+      valueOf: byKey,
+      chosen: types,
+      onChange: setTypes,
+    },
+    {
+      key: 'locations',
+      legend: t('preferences.locations'),
+      items: locations,
+      valueOf: byId,
+      chosen: places,
+      onChange: setPlaces,
+    },
+    {
+      key: 'industries',
+      legend: t('preferences.industries'),
+      items: industries,
+      valueOf: byId,
+      chosen: sectors,
+      onChange: setSectors,
+    },
+  ];
 
   return (
     <section className="card seeker-section" aria-labelledby="seeker-preferences-title">
@@ -109,32 +134,10 @@ export function PreferencesSection({ user }: { user: Seeker }) {
           maxLength={12}
           onChange={(e) => setSalary(e.target.value)}
         />
-        <CheckboxGroup
-          legend={t('preferences.jobTypes')}
-          items={jobTypes}
-          valueOf={byKey}
-          chosen={types}
-          onChange={setTypes}
-        />
-        <CheckboxGroup
-          legend={t('preferences.locations')}
-          items={locations}
-          valueOf={byId}
-          chosen={places}
-          onChange={setPlaces}
-        />
-        <CheckboxGroup
-          legend={t('preferences.industries')}
-          items={industries}
-          valueOf={byId}
-          chosen={sectors}
-          onChange={setSectors}
-        />
-        <div>
-          <Button type="submit" busy={busy}>
-            {t('actions.save')}
-          </Button>
-        </div>
+        {groups.map(({ key, ...group }) => (
+          <CheckboxGroup key={key} {...group} />
+        ))}
+        <SubmitRow busy={busy}>{t('actions.save')}</SubmitRow>
       </form>
       <SectionAlert message={status.message} />
     </section>

@@ -6,6 +6,7 @@ import { NAMESPACE } from '../../i18n/namespace.ts';
 import { profileCall, seekerError } from '../../seeker-api.ts';
 import { SectionAlert } from './section-alert.tsx';
 import { useSectionStatus } from './section-status.ts';
+import { SubmitRow } from './submit-row.tsx';
 
 type Seeker = Extract<User, { role: 'job_seeker' }>;
 
@@ -94,11 +95,7 @@ export function ResumeSection({ user }: { user: Seeker }) {
           hint={t('resume.hint')}
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}
         />
-        <div>
-          <Button type="submit" busy={busy}>
-            {t('resume.upload')}
-          </Button>
-        </div>
+        <SubmitRow busy={busy}>{t('resume.upload')}</SubmitRow>
       </form>
       <SectionAlert message={status.message} />
       <ConfirmDialog
