@@ -1,7 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, authContract, PASSWORD_MIN_LENGTH, type SignupRole } from 'shared-api';
+import { api, authContract, type SignupRole } from 'shared-api';
 import { Alert, Button, Field, serverMessage } from 'shared-ui';
+import { newPasswordError } from './new-password-error.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { buildSignupPayload } from './signup-payload.ts';
 
 type Props = { signupRole: SignupRole; onSuccess: () => void };
@@ -23,12 +25,9 @@ export function SignupForm({ signupRole: role, onSuccess }: Props) {
     event.preventDefault();
     setError(null);
     setConfirmError(null);
-    if (password !== confirm) {
-      setConfirmError(t('auth.passwordsDoNotMatch'));
-      return;
-    }
-    if (password.length < PASSWORD_MIN_LENGTH) {
-      setConfirmError(t('auth.passwordTooShort'));
+    const invalid = newPasswordError(password, confirm, t);
+    if (invalid) {
+      setConfirmError(invalid);
       return;
     }
     if (!agreed || !name.trim() || !email.trim()) return;
@@ -72,26 +71,14 @@ export function SignupForm({ signupRole: role, onSuccess }: Props) {
         onChange={(event) => setEmail(event.target.value)}
         data-testid="signup-email"
       />
-      <Field
-        label={t('auth.password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={PASSWORD_MIN_LENGTH}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        data-testid="signup-password"
-      />
-      <Field
-        label={t('auth.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={PASSWORD_MIN_LENGTH}
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
+      <NewPasswordFields
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
         error={confirmError}
-        data-testid="signup-confirm-password"
+        passwordLabel={t('auth.password')}
+        testIds={{ password: 'signup-password', confirm: 'signup-confirm-password' }}
       />
       <div className="checkbox">
         <input

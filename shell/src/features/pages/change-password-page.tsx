@@ -2,6 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, authContract, PASSWORD_MIN_LENGTH, useSession } from 'shared-api';
 import { Alert, Button, Field, serverMessage } from 'shared-ui';
+import { newPasswordError } from '../auth/new-password-error.ts';
+import { NewPasswordFields } from '../auth/new-password-fields.tsx';
 
 export function ChangePasswordPage() {
   const { t } = useTranslation('shell');
@@ -17,8 +19,8 @@ export function ChangePasswordPage() {
     setConfirmError(null);
     setResult(null);
     if (!current || !next || !confirm) return;
-    if (next !== confirm) return setConfirmError(t('auth.passwordsDoNotMatch'));
-    if (next.length < PASSWORD_MIN_LENGTH) return setConfirmError(t('auth.passwordTooShort'));
+    const invalid = newPasswordError(next, confirm, t);
+    if (invalid) return setConfirmError(invalid);
     setBusy(true);
     try {
       const response = await api(authContract.changePassword.path, {
@@ -58,26 +60,14 @@ export function ChangePasswordPage() {
           onChange={(event) => setCurrent(event.target.value)}
           data-testid="current-password"
         />
-        <Field
-          label={t('changePassword.new')}
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          value={next}
-          onChange={(event) => setNext(event.target.value)}
-          data-testid="new-password"
-        />
-        <Field
-          label={t('changePassword.confirm')}
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
+        <NewPasswordFields
+          password={next}
+          confirm={confirm}
+          onPassword={setNext}
+          onConfirm={setConfirm}
           error={confirmError}
-          data-testid="confirm-new-password"
+          passwordLabel={t('changePassword.new')}
+          testIds={{ password: 'new-password', confirm: 'confirm-new-password' }}
         />
         <Button type="submit" busy={busy} data-testid="change-password-submit">
           {busy ? t('changePassword.saving') : t('changePassword.submit')}

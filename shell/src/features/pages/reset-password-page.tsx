@@ -1,8 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { api, authContract, PASSWORD_MIN_LENGTH, useSession } from 'shared-api';
-import { Alert, Button, Field, serverMessage, serverText } from 'shared-ui';
+import { api, authContract, useSession } from 'shared-api';
+import { Alert, Button, serverMessage, serverText } from 'shared-ui';
+import { newPasswordError } from '../auth/new-password-error.ts';
+import { NewPasswordFields } from '../auth/new-password-fields.tsx';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation('shell');
@@ -18,8 +20,8 @@ export function ResetPasswordPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setConfirmError(null);
-    if (password !== confirm) return setConfirmError(t('auth.passwordsDoNotMatch'));
-    if (password.length < PASSWORD_MIN_LENGTH) return setConfirmError(t('auth.passwordTooShort'));
+    const invalid = newPasswordError(password, confirm, t);
+    if (invalid) return setConfirmError(invalid);
     setBusy(true);
     setResult(null);
     try {
@@ -53,26 +55,14 @@ export function ResetPasswordPage() {
         <Button onClick={() => openAuthPanel('login')}>{t('resetPassword.login')}</Button>
       ) : (
         <form className="form" onSubmit={submit}>
-          <Field
-            label={t('resetPassword.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            data-testid="reset-password"
-          />
-          <Field
-            label={t('auth.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
+          <NewPasswordFields
+            password={password}
+            confirm={confirm}
+            onPassword={setPassword}
+            onConfirm={setConfirm}
             error={confirmError}
-            data-testid="reset-confirm-password"
+            passwordLabel={t('resetPassword.newPassword')}
+            testIds={{ password: 'reset-password', confirm: 'reset-confirm-password' }}
           />
           <Button type="submit" busy={busy} data-testid="reset-submit">
             {busy ? t('resetPassword.saving') : t('resetPassword.submit')}
