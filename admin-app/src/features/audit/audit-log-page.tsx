@@ -6,6 +6,7 @@ import { formatDate, toDevanagariDigits, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { adminKeys } from '../../lib/admin-queries.ts';
 import { PagedTable } from '../shared/paged-table.tsx';
+import { AuditChanges } from './audit-changes.tsx';
 
 type Snapshot = Record<string, unknown> | null;
 
@@ -83,6 +84,7 @@ export function AuditLogPage() {
                     <span className="muted">{t('audit.reason', { reason: subject.reason })}</span>
                   </>
                 ) : null}
+                <AuditChanges entry={entry} />
               </td>
             </tr>
           );
