@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { verifiedAccount } from '../support/accounts.ts';
 import { BASE_URL } from '../support/e2e-env.ts';
 import { linkFrom, waitForMail } from '../support/mailbox.ts';
-import { loginViaApi } from '../support/ui.ts';
+import { loginInPanel, openAuthPanel } from '../support/ui.ts';
 
 const NEW_PASSWORD = 'another-pass-2';
 
@@ -16,7 +16,11 @@ test('a seeker changes the password: mismatch is refused, the new one works and 
   request,
 }) => {
   const account = await verifiedAccount(request, 'job_seeker');
-  await loginViaApi(page, account);
+  // Log in through the panel (not loginViaApi, whose init script would put the old token back on reload).
+  await page.goto('/');
+  await openAuthPanel(page, 'login');
+  await loginInPanel(page, account);
+  await expect(page).toHaveURL(/\/jobs$/);
   await page.goto('/change-password');
   await page.getByTestId('current-password').fill(account.password);
   await page.getByTestId('new-password').fill(NEW_PASSWORD);
@@ -28,7 +32,10 @@ test('a seeker changes the password: mismatch is refused, the new one works and 
   await page.getByTestId('change-password-submit').click();
   await expect(page.getByTestId('change-password-result')).toHaveText('Password changed successfully.');
   // This tab keeps its session (it got a fresh token) ...
+  const me = page.waitForResponse((res) => res.url().endsWith('/api/users/me'));
   await page.reload();
+  expect((await me).status()).toBe(200);
+  await expect(page.getByTestId('current-password')).toBeVisible();
   await expect(page).toHaveURL(/\/change-password$/);
   // ... and only the new password opens the account.
   expect(await canLogIn(request, account.email, account.password)).toBe(401);
