@@ -1,3 +1,5 @@
+import { authMessages, employerMessages, jobMessages } from 'shared-api';
+
 /** English strings of the `common` namespace (shared-ui widgets used by every app). */
 export const commonEn = {
   actions: {
@@ -113,54 +115,7 @@ export const commonEn = {
     },
   },
   /** The employer area's server messages (shared-api employerMessages), in the chosen language. */
-  employerServer: {
-    approvalPending: 'Your company profile is awaiting approval. You can post jobs once an administrator approves it.',
-    approvalRejected: 'Your company profile was not approved. Update your profile for re-review before posting jobs.',
-    notAnEmployer: 'Jobs can only be posted for an employer account.',
-    titleRequired: 'Title is required.',
-    customCategoryRequired: 'Please specify the category.',
-    customIndustryRequired: 'Please specify the industry.',
-    customLocationRequired: 'Please specify the location.',
-    customSalaryRequired: 'Please specify the salary.',
-    unknownLookup: 'A selected option no longer exists. Please choose again.',
-    invalidDeadline: 'The application deadline must be a valid date.',
-    invalidSkills: 'Skills must be a list of names.',
-    documentNotFound: 'Document not found.',
-    noLogo: 'There is no logo to delete.',
-    noDocuments: 'Please choose at least one document.',
-    noLogoFile: 'Please choose an image for the logo.',
-    applicationNotFound: 'Application not found.',
-    applicantNotFound: 'Applicant not found.',
-    resumeNotFound: 'This applicant has no resume.',
-    reasonRequired: 'Please provide a reason for rejection.',
-    alreadyRejected: 'This application was rejected; its status can no longer change.',
-    employersOnly: 'Only the employer who posted the job can change the status of an application.',
-  },
+  employerServer: { ...employerMessages },
   /** The server's contract messages (shared-api authMessages and jobMessages), shown in the chosen language. */
-  server: {
-    invalidCredentials: 'Invalid email or password.',
-    deactivated: 'This account has been deactivated. Please contact an administrator.',
-    unverified: 'Please verify your email before logging in. Check your inbox for the link.',
-    roleMismatch: 'This account is not registered for the selected role.',
-    emailTaken: 'An account with this email already exists.',
-    signedUp: 'Account created. Please check your email to verify your account.',
-    verified: 'Email successfully verified!',
-    invalidToken: 'This link is invalid or has expired.',
-    verificationSent: 'If an unverified account exists for this email, a new verification link has been sent.',
-    resetSent: 'If an account exists for this email, a password reset link has been sent.',
-    passwordReset: 'Your password has been reset. You can now log in.',
-    passwordChanged: 'Password changed successfully.',
-    currentPasswordWrong: 'Current password is incorrect.',
-    sessionExpired: 'Your session has expired. Please log in again.',
-    loginRequired: 'Please log in to continue.',
-    forbidden: 'You do not have permission to do this.',
-    tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
-    fullNameRequired: 'Full name is required.',
-    companyNameRequired: 'Company name is required.',
-    notFound: 'Job not found.',
-    closed: 'This job is closed and no longer accepts applications.',
-    deadlinePassed: 'The application deadline for this job has passed.',
-    alreadyApplied: 'Already applied',
-    onlySeekers: 'Only job seekers can apply for jobs.',
-  },
+  server: { ...authMessages, ...jobMessages },
 } as const;
