@@ -372,6 +372,20 @@ export const emailTokens = pgTable(
   (t) => [index('email_tokens_user_purpose_idx').on(t.userId, t.purpose)],
 );
 
+/** One row per logged-in session (the token's `sid`); logout deletes it, the guard requires it. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
 export const mailOutbox = pgTable('mail_outbox', {
   id: id(),
   to: text('to').notNull(),
