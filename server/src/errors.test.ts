@@ -1,9 +1,10 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { authMessages, jobMessages } from 'shared-api/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { expectError } from '../test/helpers.ts';
-import { HttpError, registerErrorHandling } from './errors.ts';
+import { conflict, HttpError, notFound, registerErrorHandling } from './errors.ts';
 
 async function appWith() {
   const logged: unknown[] = [];
@@ -18,6 +19,24 @@ async function appWith() {
   });
   app.get('/teapot', async () => {
     throw new HttpError(418, 'I am a teapot.');
+  });
+  app.get('/taken', async () => {
+    throw conflict(authMessages.emailTaken);
+  });
+  app.get('/job', async () => {
+    throw notFound(jobMessages.notFound);
+  });
+  app.get('/plain-404', async () => {
+    throw notFound();
+  });
+  app.get('/own-code', async () => {
+    throw conflict('Custom words.', 'custom.code');
+  });
+  app.get('/unmapped-unique', async () => {
+    // What drizzle throws when PostgreSQL refuses a duplicate: the SQLSTATE on the cause.
+    throw Object.assign(new Error('Failed query: insert ...'), {
+      cause: Object.assign(new Error('dup'), { code: '23505' }),
+    });
   });
   app.post(
     '/nested',
@@ -40,6 +59,29 @@ describe('error handling', () => {
   it('passes HttpError status and message through', async () => {
     const { app } = await appWith();
     expectError(await app.inject({ method: 'GET', url: '/teapot' }), 418, 'I am a teapot.');
+  });
+
+  it('gives every failure a stable code: the catalogue key of its message, else a generic one', async () => {
+    const { app } = await appWith();
+    const code = async (url: string, init: { method?: 'GET' | 'POST'; payload?: unknown } = {}) => {
+      const res = await app.inject({ method: init.method ?? 'GET', url, payload: init.payload as object });
+      expectError(res, res.statusCode);
+      return res.json().code;
+    };
+    expect(await code('/taken')).toBe('auth.emailTaken');
+    expect(await code('/job')).toBe('job.notFound');
+    expect(await code('/plain-404')).toBe('not_found');
+    expect(await code('/own-code')).toBe('custom.code');
+    expect(await code('/boom')).toBe('internal');
+    expect(await code('/nested', { method: 'POST', payload: { profile: { contact: {} } } })).toBe(
+      'validation.required',
+    );
+    expect(await code('/nested', { method: 'POST', payload: { profile: 5 } })).toBe('validation.invalid');
+  });
+
+  it('answers a constraint violation no service mapped with 409 conflict, not 500', async () => {
+    const { app } = await appWith();
+    expectError(await app.inject({ method: 'GET', url: '/unmapped-unique' }), 409, undefined, 'conflict');
   });
 
   it('names the missing field, however deep', async () => {

@@ -1,82 +1,162 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { adminMessages, authMessages, employerMessages, jobMessages, seekerMessages } from 'shared-api/contract';
+import { isConstraintViolation, isRetryable } from './db/pg-errors.ts';
 
-/** A failure the client should see: its message is shown as it is. */
+/** A failure the client should see: its message is shown as it is; `code` is for programs (see codeOf). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly code?: string,
   ) {
     super(message);
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message: string) => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message = 'Not found.') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const badRequest = (message: string, code?: string) => new HttpError(400, message, code);
+export const unauthorized = (message: string, code?: string) => new HttpError(401, message, code);
+export const forbidden = (message: string, code?: string) => new HttpError(403, message, code);
+export const notFound = (message = 'Not found.', code?: string) => new HttpError(404, message, code);
+export const conflict = (message: string, code?: string) => new HttpError(409, message, code);
+
+/** Contract message catalogues; a message's code is `<area>.<key>` of the first catalogue that has it. */
+const CATALOGUES = {
+  auth: authMessages,
+  admin: adminMessages,
+  employer: employerMessages,
+  job: jobMessages,
+  seeker: seekerMessages,
+} as const;
+
+const CODE_OF_MESSAGE: ReadonlyMap<string, string> = (() => {
+  const map = new Map<string, string>();
+  for (const [area, catalogue] of Object.entries(CATALOGUES)) {
+    for (const [key, message] of Object.entries(catalogue)) {
+      if (!map.has(message)) map.set(message, `${area}.${key}`);
+    }
+  }
+  return map;
+})();
+
+const CODE_OF_STATUS: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  503: 'unavailable',
+};
+
+/** The stable machine code of a failure: explicit, else the catalogue key of its message, else by status. */
+export function codeOf(status: number, message: string, code?: string): string {
+  return code ?? CODE_OF_MESSAGE.get(message) ?? CODE_OF_STATUS[status] ?? (status >= 500 ? 'internal' : 'bad_request');
+}
+
+/** Every failure body the server sends: `{ message, code }`. */
+export const errorBody = (status: number, message: string, code?: string) => ({
+  message,
+  code: codeOf(status, message, code),
+});
 
 const INTERNAL = 'Internal server error.';
 
-type ValidationIssue = { message?: string; instancePath?: string; params?: Record<string, unknown> };
+type Failure = { message: string; code: string };
+type ValidationIssue = { keyword?: string; message?: string; instancePath?: string; params?: Record<string, unknown> };
 
 /** zod says "Invalid input: expected string, received undefined" for a missing field; people need a sentence. */
-function issueMessage(issue: ValidationIssue | undefined, context: string | undefined): string {
-  if (!issue) return 'Invalid request.';
+function issueFailure(issue: ValidationIssue | undefined, context: string | undefined): Failure {
+  if (!issue) return { message: 'Invalid request.', code: 'validation.invalid' };
   const field = issue.instancePath?.split('/').filter(Boolean).at(-1);
   const message = issue.message ?? '';
+  const fallback = CODE_OF_MESSAGE.get(message) ?? `validation.${issue.keyword ?? 'invalid'}`;
   if (!field) {
     return context === 'body' && message.startsWith('Invalid input')
-      ? 'The request body must be a JSON object.'
-      : message || 'Invalid request.';
+      ? { message: 'The request body must be a JSON object.', code: 'validation.body_not_object' }
+      : { message: message || 'Invalid request.', code: fallback };
   }
-  if (/received undefined/.test(message)) return `${field} is required.`;
-  if (message.startsWith('Invalid input')) return `${field} is invalid.`;
-  return message;
+  if (/received undefined/.test(message)) return { message: `${field} is required.`, code: 'validation.required' };
+  if (message.startsWith('Invalid input')) return { message: `${field} is invalid.`, code: 'validation.invalid' };
+  return { message, code: fallback };
 }
 
 /** Sentences for errors raised by the multipart parser, which speaks in codes. */
-function uploadMessage(code: string | undefined, uploadMaxBytes: number): string | null {
+function uploadFailure(code: string | undefined, uploadMaxBytes: number): Failure | null {
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return `The file is too large. The limit is ${Math.round(uploadMaxBytes / (1024 * 1024))} MB.`;
+    return {
+      message: `The file is too large. The limit is ${Math.round(uploadMaxBytes / (1024 * 1024))} MB.`,
+      code: 'payload_too_large',
+    };
   }
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return 'Too many files or fields in one request.';
+    return { message: 'Too many files or fields in one request.', code: 'too_many_parts' };
   }
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return 'Send this request as multipart/form-data.';
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return { message: 'Send this request as multipart/form-data.', code: 'bad_multipart' };
+  }
+  if (code === 'FST_PROTO_VIOLATION') return { message: 'A form field name is not allowed.', code: 'bad_multipart' };
+  return null;
+}
+
+/** Fastify's own client errors (bad JSON, wrong content type, body too large). */
+function fastifyFailure(error: FastifyError, status: number): Failure {
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return { message: 'The request body is not valid JSON.', code: 'invalid_json' };
+  }
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return { message: 'The request body is empty.', code: 'empty_body' };
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return { message: 'The request body is too large.', code: 'payload_too_large' };
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return { message: 'Unsupported content type.', code: 'unsupported_media_type' };
+  }
+  return { message: error.message, code: codeOf(status, error.message) };
+}
+
+/**
+ * Database refusals that escaped a service: a constraint (a race the service did not map) is a 409, a
+ * transaction that lost a race for good asks for a retry; both are logged, since a service should map them.
+ */
+function databaseFailure(error: unknown): { status: number; failure: Failure } | null {
+  if (isConstraintViolation(error)) {
+    return { status: 409, failure: { message: 'This conflicts with existing data.', code: 'conflict' } };
+  }
+  if (isRetryable(error)) {
+    return {
+      status: 409,
+      failure: { message: 'Someone else changed this at the same time. Please try again.', code: 'conflict' },
+    };
+  }
   return null;
 }
 
 export function registerErrorHandling(app: FastifyInstance, { uploadMaxBytes }: { uploadMaxBytes: number }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message });
+      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.code));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({ message: issueMessage(error.validation[0], error.validationContext) });
+      return reply.status(400).send(issueFailure(error.validation[0], error.validationContext));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ message: error.message });
+      return reply.status(429).send(errorBody(429, error.message, 'rate_limited'));
     }
-    const upload = uploadMessage(error.code, uploadMaxBytes);
-    if (upload) return reply.status(status >= 400 && status < 500 ? status : 400).send({ message: upload });
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, wrong content type, body too large).
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'The request body is not valid JSON.'
-          : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-            ? 'The request body is empty.'
-            : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-              ? 'The request body is too large.'
-              : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-                ? 'Unsupported content type.'
-                : error.message;
-      return reply.status(status).send({ message });
+    const upload = uploadFailure(error.code, uploadMaxBytes);
+    if (upload) return reply.status(status >= 400 && status < 500 ? status : 400).send(upload);
+    if (status >= 400 && status < 500) return reply.status(status).send(fastifyFailure(error, status));
+    const database = databaseFailure(error);
+    if (database) {
+      request.log.warn({ err: error }, 'database refused a write the service did not map');
+      return reply.status(database.status).send(database.failure);
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: INTERNAL });
+    return reply.status(500).send(errorBody(500, INTERNAL, 'internal'));
   });
 }

@@ -18,13 +18,15 @@ export function employerSignup(email: string, password = PASSWORD) {
   return { email, password, role: 'employer', profile: { companyName: 'Pokhara Treks Pvt. Ltd.' } };
 }
 
-/** Asserts the body is exactly `{ message }` with the given status (and message, when given). */
-export function expectError(res: LightMyRequestResponse, status: number, message?: string): string {
+/** Asserts the body is exactly `{ message, code }` with the given status (and message and code, when given). */
+export function expectError(res: LightMyRequestResponse, status: number, message?: string, code?: string): string {
   expect(res.statusCode, res.body).toBe(status);
   const body = res.json() as Record<string, unknown>;
-  expect(Object.keys(body)).toEqual(['message']);
+  expect(Object.keys(body).sort()).toEqual(['code', 'message']);
   expect(typeof body.message).toBe('string');
+  expect(body.code).toMatch(/^[a-z][a-z_]*(\.[a-zA-Z_]+)?$/);
   if (message !== undefined) expect(body.message).toBe(message);
+  if (code !== undefined) expect(body.code).toBe(code);
   return body.message as string;
 }
 

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_FOLDERS, REMOTE_NAMES } from 'shared-api/federation';
 import type { Config } from '../config.ts';
 import { BUILDS_SEGMENT, buildsDir } from '../deploy/deploy-store.ts';
+import { errorBody } from '../errors.ts';
 import { createRemotesManifest } from './remotes-manifest.ts';
 
 const NO_CACHE = 'no-cache';
@@ -76,7 +77,7 @@ export async function registerStatic(
       !url.startsWith('/remotes/') &&
       !url.startsWith('/assets/') &&
       (url === '/' || (request.headers.accept ?? '').includes('text/html'));
-    if (!wantsPage) return reply.status(404).send({ message: 'Not found.' });
+    if (!wantsPage) return reply.status(404).send(errorBody(404, 'Not found.'));
     if (!shellBuilt) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
     // Client-side routes (/jobs/123, /admin/...) all load the shell, which routes in the browser.
     reply.header('Cache-Control', NO_CACHE);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Every failure body the server sends. */
-export const errorBodySchema = z.object({ message: z.string() });
+export const errorBodySchema = z.object({ message: z.string(), code: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const roleSchema = z.enum(['job_seeker', 'employer', 'admin']);

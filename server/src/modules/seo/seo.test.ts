@@ -126,7 +126,7 @@ describe('GET /jobs/:id for browsers', () => {
   it('leaves non-HTML requests to the normal 404 handling', async () => {
     const res = await page(`/jobs/${randomUUID()}`, 'application/json');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not found.' });
+    expect(res.json()).toEqual({ message: 'Not found.', code: 'not_found' });
   });
 });
 
