@@ -19,6 +19,8 @@ export function pgErrorCode(error: unknown): string | undefined {
   return sqlState(error) ?? sqlState((error as { cause?: unknown } | null | undefined)?.cause);
 }
 
+export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === PG.uniqueViolation;
+
 /** Class 23: a unique, foreign-key, check, not-null or exclusion constraint refused the write. */
 export const isConstraintViolation = (error: unknown) => pgErrorCode(error)?.startsWith('23') === true;
 

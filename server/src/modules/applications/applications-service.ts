@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { type Application, jobMessages } from 'shared-api/contract';
 import type { Db, Executor } from '../../db/client.ts';
+import { onConstraint } from '../../db/pg-errors.ts';
 import { applications, employerProfiles, jobs, locations } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { toLookupRef } from '../jobs/job-serializer.ts';
@@ -52,12 +53,6 @@ function toApplication(row: ApplicationRow): Application {
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  // drizzle wraps the driver's error; the SQLSTATE sits on it or on its cause.
-  const codeOf = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | undefined)?.cause) === '23505';
-}
-
 export async function apply(db: Db, seekerId: string, jobId: string): Promise<Application> {
   if (!isUuid(jobId)) throw notFound(jobMessages.notFound);
   const [job] = await db
@@ -67,16 +62,17 @@ export async function apply(db: Db, seekerId: string, jobId: string): Promise<Ap
   if (!job) throw notFound(jobMessages.notFound);
   if (job.status !== 'open') throw conflict(jobMessages.closed);
   if (isDeadlinePassed(job.deadline)) throw conflict(jobMessages.deadlinePassed);
-  let id: string;
-  try {
-    const [created] = await db.insert(applications).values({ jobId, seekerId }).returning({ id: applications.id });
-    if (!created) throw new Error('application insert returned nothing');
-    id = created.id;
-  } catch (error) {
-    // The unique (job_id, seeker_id) constraint decides, so concurrent repeats cannot create two rows.
-    if (isUniqueViolation(error)) throw conflict(jobMessages.alreadyApplied);
-    throw error;
-  }
+  // The unique (job_id, seeker_id) constraint decides, so concurrent repeats cannot create two rows; a job
+  // deleted since the check above fails the foreign key.
+  const [created] = await onConstraint(
+    () => db.insert(applications).values({ jobId, seekerId }).returning({ id: applications.id }),
+    {
+      uniqueViolation: () => conflict(jobMessages.alreadyApplied),
+      foreignKeyViolation: () => notFound(jobMessages.notFound),
+    },
+  );
+  if (!created) throw new Error('application insert returned nothing');
+  const id = created.id;
   const [row] = await selectApplications(db).where(eq(applications.id, id));
   if (!row) throw notFound(jobMessages.notFound);
   return toApplication(row);

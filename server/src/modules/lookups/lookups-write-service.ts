@@ -3,6 +3,7 @@ import { adminMessages, type LookupItem, type LookupList, lookupInUseMessage } f
 import type { AppContext } from '../../app-context.ts';
 import { writeAudit } from '../../audit/audit.ts';
 import type { Executor } from '../../db/client.ts';
+import { onConstraint } from '../../db/pg-errors.ts';
 import { employerProfiles, jobs, type salaryRanges, seekerProfiles, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { LOOKUP_TABLES } from './lookup-tables.ts';
@@ -41,18 +42,8 @@ function columnValues(list: LookupList, input: LookupInput) {
   return values as AnyLookupTable['$inferInsert'];
 }
 
-const codeOf = (error: unknown) => (error as { code?: string } | undefined)?.code;
-const isUniqueViolation = (error: unknown) =>
-  codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | undefined)?.cause) === '23505';
-
-async function withKeyCheck<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(adminMessages.keyTaken);
-    throw error;
-  }
-}
+const withKeyCheck = <T>(work: () => Promise<T>) =>
+  onConstraint(work, { uniqueViolation: () => conflict(adminMessages.keyTaken) });
 
 async function lockItem(tx: Executor, list: LookupList, id: string): Promise<LookupRow> {
   const table = tableOf(list);
