@@ -71,6 +71,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
   };
   app.decorateRequest('authUser', null);
+  app.decorateRequest('authSessionId', null);
   app.addHook('onClose', async () => {
     await Promise.all(pending);
     await mailer.close();

@@ -58,3 +58,30 @@ export function passwordResetMail(to: string, link: string): Mail {
     },
   );
 }
+
+/** To the owner of an email someone tried to sign up with: sign-up answers alike, so only the owner learns of it. */
+export function signupAttemptMail(to: string, link: string): Mail {
+  return bilingualMail(
+    to,
+    'Sign-up attempt with your email / तपाईंको इमेलबाट खाता खोल्ने प्रयास',
+    link,
+    {
+      heading: 'Someone tried to sign up with your email',
+      body:
+        'An account with this email address already exists, so no new account was created. ' +
+        'If it was you and you have forgotten your password, open the link below to choose a new one. ' +
+        'The link is valid for 1 hour and can be used once.',
+      button: 'Reset password',
+      footer: 'If it was not you, you can ignore this email; your account and password stay as they are.',
+    },
+    {
+      heading: 'कसैले तपाईंको इमेलबाट खाता खोल्ने प्रयास गर्नुभयो',
+      body:
+        'यो इमेल ठेगानाको खाता पहिले नै छ, त्यसैले नयाँ खाता खोलिएन। ' +
+        'यदि यो तपाईं नै हो र पासवर्ड बिर्सनुभएको छ भने नयाँ पासवर्ड राख्न तलको लिङ्क खोल्नुहोस्। ' +
+        'यो लिङ्क १ घण्टासम्म मान्य छ र एक पटक मात्र प्रयोग गर्न सकिन्छ।',
+      button: 'पासवर्ड रिसेट गर्नुहोस्',
+      footer: 'यो तपाईं होइन भने यो इमेललाई बेवास्ता गर्नुहोस्; तपाईंको खाता र पासवर्ड जस्ताको तस्तै रहन्छन्।',
+    },
+  );
+}

@@ -102,6 +102,10 @@ export const authContract = {
     response: messageSchema,
   },
   login: { method: 'POST', path: '/auth/login', body: loginBodySchema, response: loginResponseSchema },
+  /** Ends this token's session on the server (204); the token is refused from then on. */
+  logout: { method: 'POST', path: '/auth/logout' },
+  /** Ends every session of the user, on every device, this one included (204). */
+  logoutAll: { method: 'POST', path: '/auth/logout-all' },
   me: { method: 'GET', path: '/users/me', response: wireUserSchema },
   changePassword: {
     method: 'POST',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authContract, authMessages } from 'shared-api/contract';
 import type { AppContext } from '../../app-context.ts';
+import { currentSessionId, currentUser } from '../../auth/guard.ts';
 import * as auth from './auth-service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -53,6 +54,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       return { message: authMessages.passwordReset };
     },
   );
+
+  const anyRole = ctx.guard.requireRole();
+  app.post(c.logout.path, { preHandler: anyRole }, async (request, reply) => {
+    await auth.logout(ctx, currentSessionId(request));
+    return reply.status(204).send();
+  });
+  app.post(c.logoutAll.path, { preHandler: anyRole }, async (request, reply) => {
+    await auth.logoutAll(ctx, currentUser(request).id);
+    return reply.status(204).send();
+  });
 
   app.post(
     c.login.path,

@@ -3,18 +3,16 @@ import { authMessages, type Role, type SignupBody, type signupBodySchema } from 
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { endOtherSessions, endSession, startSession } from '../../auth/sessions.ts';
 import { certifications, employerProfiles, seekerProfiles, users } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden, unauthorized } from '../../errors.ts';
-import { passwordResetMail, verificationMail } from '../../mail/templates.ts';
+import { badRequest, forbidden, unauthorized } from '../../errors.ts';
+import { passwordResetMail, signupAttemptMail, verificationMail } from '../../mail/templates.ts';
 import { toWireUser, type UserRow } from '../users/wire-user.ts';
 import { consumeEmailToken, issueEmailToken } from './email-tokens.ts';
 
 type SignupInput = z.output<typeof signupBodySchema>;
 
 export type { SignupBody };
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 
 async function findByEmail(ctx: AppContext, email: string): Promise<UserRow | undefined> {
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email.toLowerCase()));
@@ -26,71 +24,79 @@ async function sendVerification(ctx: AppContext, user: UserRow): Promise<void> {
   await ctx.mailer.send(verificationMail(user.email, `${ctx.config.publicUrl}/verify-email?token=${token}`));
 }
 
-async function sendReset(ctx: AppContext, user: UserRow): Promise<void> {
+async function resetLink(ctx: AppContext, user: UserRow): Promise<string> {
   const token = await issueEmailToken(ctx.db, user.id, 'reset_password');
-  await ctx.mailer.send(passwordResetMail(user.email, `${ctx.config.publicUrl}/reset-password?token=${token}`));
+  return `${ctx.config.publicUrl}/reset-password?token=${token}`;
 }
 
+async function sendReset(ctx: AppContext, user: UserRow): Promise<void> {
+  await ctx.mailer.send(passwordResetMail(user.email, await resetLink(ctx, user)));
+}
+
+async function sendSignupAttempt(ctx: AppContext, user: UserRow): Promise<void> {
+  await ctx.mailer.send(signupAttemptMail(user.email, await resetLink(ctx, user)));
+}
+
+/**
+ * Answers alike whether or not the email is registered (no account enumeration): the password is hashed either
+ * way, mail goes out in the background either way, and the owner of an existing account gets a mail saying
+ * someone tried, with a reset link. ON CONFLICT DO NOTHING lets the unique index decide between racing sign-ups.
+ */
 export async function signup(ctx: AppContext, input: SignupInput): Promise<void> {
-  if (await findByEmail(ctx, input.email)) throw conflict(authMessages.emailTaken);
   const passwordHash = await hashPassword(input.password);
-  let user: UserRow;
-  try {
-    user = await ctx.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(users)
-        .values({
-          email: input.email,
-          passwordHash,
-          role: input.role,
-          approvalStatus: input.role === 'employer' ? 'pending' : null,
-        })
-        .returning();
-      if (!created) throw new Error('user insert returned nothing');
-      if (input.role === 'employer') {
-        const p = input.profile;
-        await tx.insert(employerProfiles).values({
-          userId: created.id,
-          companyName: p.companyName,
-          companyDescription: p.description,
-          website: p.website,
-          address: p.address,
-        });
-      } else {
-        const p = input.profile;
-        await tx.insert(seekerProfiles).values({
-          userId: created.id,
-          fullName: p.fullName,
-          headline: p.headline,
-          summary: p.summary,
-          phone: p.contact.phone,
-          address: p.contact.address,
-          skills: p.skills,
-          preferences: p.preferences,
-        });
-        if (p.certifications.length > 0) {
-          await tx.insert(certifications).values(
-            p.certifications.map((c) => ({
-              id: c.id,
-              userId: created.id,
-              name: c.name,
-              issuingOrganization: c.issuingOrganization,
-              issueDate: c.issueDate,
-            })),
-          );
-        }
+  const created = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash,
+        role: input.role,
+        approvalStatus: input.role === 'employer' ? 'pending' : null,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (!row) return undefined;
+    if (input.role === 'employer') {
+      const p = input.profile;
+      await tx.insert(employerProfiles).values({
+        userId: row.id,
+        companyName: p.companyName,
+        companyDescription: p.description,
+        website: p.website,
+        address: p.address,
+      });
+    } else {
+      const p = input.profile;
+      await tx.insert(seekerProfiles).values({
+        userId: row.id,
+        fullName: p.fullName,
+        headline: p.headline,
+        summary: p.summary,
+        phone: p.contact.phone,
+        address: p.contact.address,
+        skills: p.skills,
+        preferences: p.preferences,
+      });
+      if (p.certifications.length > 0) {
+        await tx.insert(certifications).values(
+          p.certifications.map((c) => ({
+            id: c.id,
+            userId: row.id,
+            name: c.name,
+            issuingOrganization: c.issuingOrganization,
+            issueDate: c.issueDate,
+          })),
+        );
       }
-      return created;
-    });
-  } catch (error) {
-    // Two sign-ups racing for one email: the unique index decides.
-    if (isUniqueViolation(error)) throw conflict(authMessages.emailTaken);
-    throw error;
+    }
+    return row;
+  });
+  if (created) {
+    ctx.background(sendVerification(ctx, created));
+    return;
   }
-  // The account exists either way; a failed mail is logged and the user can ask for a new link.
-  await sendVerification(ctx, user).catch((error) =>
-    ctx.log.error({ err: error, userId: user.id }, 'verification mail failed'),
-  );
+  const owner = await findByEmail(ctx, input.email);
+  if (owner) ctx.background(sendSignupAttempt(ctx, owner));
 }
 
 export async function verifyEmail(ctx: AppContext, token: string): Promise<void> {
@@ -123,13 +129,9 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     // Opening the link proves the inbox is theirs, so the email counts as verified too.
     await tx
       .update(users)
-      .set({
-        passwordHash,
-        tokenVersion: sql`${users.tokenVersion} + 1`,
-        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-        updatedAt: sql`now()`,
-      })
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
       .where(eq(users.id, userId));
+    await endOtherSessions(tx, userId);
   });
 }
 
@@ -143,24 +145,34 @@ export async function login(ctx: AppContext, email: string, password: string, ro
   if (!user.isActive) throw forbidden(authMessages.deactivated);
   if (!user.emailVerifiedAt) throw forbidden(authMessages.unverified);
   if (user.role !== role) throw forbidden(authMessages.roleMismatch);
-  const token = await ctx.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+  const token = await startSession(ctx.db, ctx.tokens, user);
   return { user: await toWireUser(ctx.db, user), token };
 }
 
-/** Ends every other session by bumping the token version; returns a fresh token for this one. */
+/** Ends every other session of the user; returns a fresh token for this one (same session row). */
 export async function changePassword(
   ctx: AppContext,
   user: UserRow,
+  sessionId: string,
   currentPassword: string,
   newPassword: string,
 ): Promise<string> {
   if (!(await verifyPassword(user.passwordHash, currentPassword))) throw badRequest(authMessages.currentPasswordWrong);
   const passwordHash = await hashPassword(newPassword);
-  const [updated] = await ctx.db
-    .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
-    .where(eq(users.id, user.id))
-    .returning({ tokenVersion: users.tokenVersion });
-  if (!updated) throw unauthorized(authMessages.sessionExpired);
-  return ctx.tokens.sign({ userId: user.id, tokenVersion: updated.tokenVersion });
+  const tokenVersion = await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    return endOtherSessions(tx, user.id, sessionId);
+  });
+  if (tokenVersion === undefined) throw unauthorized(authMessages.sessionExpired);
+  return ctx.tokens.sign({ userId: user.id, sessionId, tokenVersion });
+}
+
+/** Logout: this token's session ends on the server; the user's other sessions go on. */
+export async function logout(ctx: AppContext, sessionId: string): Promise<void> {
+  await endSession(ctx.db, sessionId);
+}
+
+/** "Log out of all devices": every session of the user ends, this one included. */
+export async function logoutAll(ctx: AppContext, userId: string): Promise<void> {
+  await endOtherSessions(ctx.db, userId);
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authContract, authMessages } from 'shared-api/contract';
 import type { AppContext } from '../../app-context.ts';
-import { currentUser } from '../../auth/guard.ts';
+import { currentSessionId, currentUser } from '../../auth/guard.ts';
 import { changePassword } from '../auth/auth-service.ts';
 import { toWireUser } from './wire-user.ts';
 
@@ -20,6 +20,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const token = await changePassword(
         ctx,
         currentUser(request),
+        currentSessionId(request),
         request.body.currentPassword,
         request.body.newPassword,
       );
