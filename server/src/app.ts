@@ -29,6 +29,8 @@ import { registerSeoRoutes } from './modules/seo/seo-routes.ts';
 import { profileRoutes } from './modules/users/profile-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
 import { OneLineRequestLog } from './request-log.ts';
+import { createRemotesManifest } from './static/remotes-manifest.ts';
+import { registerSecurityHeaders } from './static/security-headers.ts';
 import { registerStatic } from './static/static-routes.ts';
 
 export type AppDeps = {
@@ -47,9 +49,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, { uploadMaxBytes: config.uploadMaxBytes });
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-  });
+  // nosniff, CSP, anti-framing, Referrer- and Permissions-Policy on every response (server README, "Security headers").
+  const remotesManifest = createRemotesManifest(config, app.log);
+  await registerSecurityHeaders(app, config, remotesManifest);
 
   const mailer =
     deps.mailer ??
@@ -107,6 +109,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: '/api' },
   );
   await registerSeoRoutes(app, ctx);
-  await registerStatic(app, config);
+  await registerStatic(app, config, remotesManifest);
   return app;
 }

@@ -6,7 +6,7 @@ import { REMOTE_FOLDERS, REMOTE_NAMES } from 'shared-api/federation';
 import type { Config } from '../config.ts';
 import { BUILDS_SEGMENT, buildsDir } from '../deploy/deploy-store.ts';
 import { errorBody } from '../errors.ts';
-import { createRemotesManifest } from './remotes-manifest.ts';
+import type { RemotesManifest } from './remotes-manifest.ts';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -28,11 +28,11 @@ const NOT_BUILT =
 
 export async function registerStatic(
   app: FastifyInstance,
-  config: Pick<Config, 'webRoot' | 'remoteEntries' | 'deployDir' | 'remotesConfigFile'>,
+  config: Pick<Config, 'webRoot' | 'deployDir'>,
+  remotesManifest: () => RemotesManifest,
 ) {
   const shellDist = path.join(config.webRoot, 'shell', 'dist');
   const shellBuilt = existsSync(path.join(shellDist, 'index.html'));
-  const remotesManifest = createRemotesManifest(config, app.log);
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE);

@@ -1,0 +1,86 @@
+import type { IncomingMessage } from 'node:http';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { RemotesManifest } from './remotes-manifest.ts';
+
+/** Pages whose URL carries a secret token: no Referer at all, so the token never reaches another site. */
+const TOKEN_PAGES = new Set(['/reset-password', '/verify-email']);
+
+/** Browser features no page of the portal uses. */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), ' +
+  'magnetometer=(), microphone=(), midi=(), payment=(), usb=(), interest-cohort=()';
+
+/** Origins of the remotes configured as absolute URLs (REMOTE_ENTRY_*, REMOTES_CONFIG); paths are 'self'. */
+export function remoteOrigins(manifest: RemotesManifest): string[] {
+  const origins = new Set<string>();
+  for (const entry of Object.values(manifest.remotes)) {
+    if (entry.startsWith('/') && !entry.startsWith('//')) continue;
+    try {
+      const url = new URL(entry);
+      if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
+    } catch {
+      // remotes-config refuses such entries before they get here
+    }
+  }
+  return [...origins].sort();
+}
+
+/**
+ * Helmet on every response (pages, assets, API JSON): a Content-Security-Policy whose script, style, font,
+ * image and connect sources are 'self' plus the configured remotes' origins (read per request, so a changed
+ * REMOTES_CONFIG applies at once); no inline or eval'd script anywhere; framing refused; HSTS only when the
+ * public URL is https.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Pick<Config, 'publicUrl'>,
+  remotesManifest: () => RemotesManifest,
+): Promise<void> {
+  const https = config.publicUrl.startsWith('https://');
+  // Computed once per request, however many directives use it.
+  const perRequest = new WeakMap<IncomingMessage, string>();
+  const remotes = (req: IncomingMessage) => {
+    let value = perRequest.get(req);
+    if (value === undefined) {
+      value = remoteOrigins(remotesManifest()).join(' ');
+      perRequest.set(req, value);
+    }
+    return value;
+  };
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", remotes],
+        scriptSrcAttr: ["'none'"],
+        // React style attributes and html2canvas's injected styles; never scripts.
+        styleSrc: ["'self'", "'unsafe-inline'", remotes],
+        fontSrc: ["'self'", 'data:', remotes],
+        // data: and blob: for html2pdf (canvas images) and previews of chosen files.
+        imgSrc: ["'self'", 'data:', 'blob:', remotes],
+        connectSrc: ["'self'", remotes],
+        // jsPDF compresses in a worker it builds from a blob.
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Remote builds may be loaded by a shell on another origin (CDN set-ups); everything else stays same-origin.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    const pathname = request.url.split('?')[0] ?? '';
+    if (TOKEN_PAGES.has(pathname)) reply.header('Referrer-Policy', 'no-referrer');
+    if (pathname.startsWith('/remotes/')) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+  });
+}
