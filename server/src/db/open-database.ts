@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import { connectDatabase, type Database } from './client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres, urlFor } from './embedded.ts';
 import { runMigrations } from './migrate.ts';
+import { assertOwnCluster } from './own-cluster.ts';
 import { seedLookups } from './seed/seed-lookups.ts';
 
 export type OpenDatabase = Database & {
@@ -41,16 +42,19 @@ export async function openDatabase(config: Config, options: Options = {}): Promi
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
   if (!url) {
-    const runningUrl = urlFor(config.embeddedPgPort, 'portal');
-    if (options.reuseRunning && (await reachable(runningUrl))) {
-      url = runningUrl;
+    const pgDir = path.join(config.dataDir, 'pg');
+    if (options.reuseRunning && (await reachable(urlFor(config.embeddedPgPort, 'postgres')))) {
+      // Whatever answers on the port must be this checkout's own cluster, or we would write into a stranger's.
+      await assertOwnCluster(urlFor(config.embeddedPgPort, 'postgres'), pgDir);
+      url = urlFor(config.embeddedPgPort, 'portal');
       log(`Using the embedded PostgreSQL already running on port ${config.embeddedPgPort} (npm start?).`);
     } else {
       const started = Date.now();
       embedded = await startEmbeddedPostgres({
-        dataDir: path.join(config.dataDir, 'pg'),
+        dataDir: pgDir,
         port: config.embeddedPgPort,
         database: 'portal',
+        onNotice: log,
       });
       url = embedded.url;
       log(`Embedded PostgreSQL ready on port ${config.embeddedPgPort} in ${Date.now() - started} ms`);

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open-database.ts';
+import { ForeignClusterError } from '../db/own-cluster.ts';
 import { districtsOf } from '../db/seed/seed-lookups.ts';
 import {
   createDemoData,
@@ -51,6 +52,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof ForeignClusterError ? error.message : error);
   process.exit(1);
 });
