@@ -32,6 +32,7 @@ import { OneLineRequestLog } from './request-log.ts';
 import { createRemotesManifest } from './static/remotes-manifest.ts';
 import { registerSecurityHeaders } from './static/security-headers.ts';
 import { registerStatic } from './static/static-routes.ts';
+import { registerTextGuard } from './text-guard.ts';
 
 export type AppDeps = {
   db: Db;
@@ -48,6 +49,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, { uploadMaxBytes: config.uploadMaxBytes });
+  registerTextGuard(app);
 
   // nosniff, CSP, anti-framing, Referrer- and Permissions-Policy on every response (server README, "Security headers").
   const remotesManifest = createRemotesManifest(config, app.log);

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { files } from '../db/schema.ts';
+import { servedFileName } from './file-name.ts';
 
 type StoredFile = Pick<typeof files.$inferSelect, 'fileName' | 'mimeType' | 'data'>;
 
@@ -22,7 +23,7 @@ export function sendStoredFile(reply: FastifyReply, file: StoredFile, access: 'p
   const disposition = access === 'public' && INLINE_TYPES.has(file.mimeType) ? 'inline' : 'attachment';
   return reply
     .header('Content-Type', file.mimeType)
-    .header('Content-Disposition', contentDisposition(disposition, file.fileName))
+    .header('Content-Disposition', contentDisposition(disposition, servedFileName(file.fileName, file.mimeType)))
     .header('Content-Length', file.data.length)
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', access === 'public' ? 'public, max-age=300' : 'private, no-store')
