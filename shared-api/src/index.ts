@@ -6,6 +6,7 @@ export { ApiError, errorMessage, FALLBACK_MESSAGES } from './client/api-error.ts
 export { downloadFile, fetchFile, fileNameFromDisposition, saveBlob } from './client/download.ts';
 export * from './contract/index.ts';
 export type { RemoteAppModule } from './remote-contract.ts';
+export { queryClient } from './session/query-client.ts';
 export {
   type AuthPanelState,
   type AuthTab,

@@ -2,18 +2,17 @@ import '@fontsource/mukta/400.css';
 import '@fontsource/mukta/600.css';
 import '@fontsource/mukta/700.css';
 import 'shared-ui/styles.css';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
-import { useSession } from 'shared-api';
+import { queryClient, useSession } from 'shared-api';
 import { App } from './app.tsx';
 import { initShellI18n } from './i18n/init-shell-i18n.ts';
 import { exposePortalGlobal } from './portal-global.ts';
 
 const i18n = initShellI18n(useSession.getState().language);
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 exposePortalGlobal();
 void useSession.getState().init();
 

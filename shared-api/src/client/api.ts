@@ -12,6 +12,8 @@ export type ApiRequest<S extends z.ZodType | undefined = undefined> = {
   query?: Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
   schema?: S;
   signal?: AbortSignal;
+  /** Send this token instead of the stored one (logout sends the token it has just cleared). */
+  token?: string;
 };
 
 export function buildQuery(query: ApiRequest['query']): string {
@@ -56,8 +58,8 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   path: string,
   request: ApiRequest<S> = {},
 ): Promise<Result<S> | null> {
-  const { method = 'GET', body, query, schema, signal } = request;
-  const auth = authHeaders();
+  const { method = 'GET', body, query, schema, signal, token } = request;
+  const auth = token ? { Authorization: `Bearer ${token}` } : authHeaders();
   const headers: Record<string, string> = { Accept: 'application/json', ...auth };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {

@@ -4,6 +4,7 @@ import { api } from '../client/api.ts';
 import { configureApi } from '../client/api-config.ts';
 import { startTestServer } from '../client/test-server.ts';
 import type { WireUser } from '../contract/users.ts';
+import { queryClient } from './query-client.ts';
 import { postLoginPath, useSession } from './session-store.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
@@ -115,13 +116,73 @@ describe('session store', () => {
     expect(user.role).toBe('employer');
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('t2');
     useSession.getState().markApplied('j9');
-    useSession.getState().logout();
+    await useSession.getState().logout();
     const state = useSession.getState();
     expect(state.user).toBeNull();
     expect(state.token).toBeNull();
     expect(state.appliedJobIds.size).toBe(0);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+  });
+
+  it('logout ends the session on the server with the token it just cleared, and empties the query cache', async () => {
+    route({ 'GET /users/me': [200, seeker], 'POST /auth/logout': [204, null], 'POST /auth/logout-all': [204, null] });
+    for (const [everywhere, path] of [
+      [false, '/auth/logout'],
+      [true, '/auth/logout-all'],
+    ] as const) {
+      seen.length = 0;
+      useSession.getState().setToken('tok');
+      await useSession.getState().init();
+      queryClient.setQueryData(['seeker', 'profile'], { fullName: 'Sita Gurung' });
+      const pending = useSession.getState().logout({ everywhere });
+      // Cleared at once, before the server answers: nothing of this user is left to render.
+      expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+      expect(useSession.getState().user).toBeNull();
+      await pending;
+      expect(seen).toContain(`POST ${path} Bearer tok`);
+      expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    }
+  });
+
+  it('logout still ends the session here when the server cannot be reached', async () => {
+    route({ 'GET /users/me': [200, seeker], 'POST /auth/logout': [500, { message: 'Internal server error.' }] });
+    useSession.getState().setToken('tok');
+    await useSession.getState().init();
+    await useSession.getState().logout();
+    expect(useSession.getState().token).toBeNull();
+  });
+
+  it('a 401 empties the query cache too', async () => {
+    route({
+      'GET /users/me': [200, seeker],
+      'GET /seekers/me/saved-jobs': [401, { message: 'Your session has expired.' }],
+    });
+    useSession.getState().setToken('tok');
+    await useSession.getState().init();
+    queryClient.setQueryData(['seeker', 'applications'], [{ id: 'a1' }]);
+    await expect(api('/seekers/me/saved-jobs')).rejects.toThrow();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('follows another tab: its logout ends this session and cache; its login loads that session', async () => {
+    route({ 'GET /users/me': [200, seeker] });
+    useSession.getState().setToken('tok');
+    await useSession.getState().init();
+    queryClient.setQueryData(['seeker', 'profile'], { fullName: 'Sita Gurung' });
+    localStorage.removeItem(STORAGE_KEYS.token);
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.token, oldValue: 'tok', newValue: null }));
+    expect(useSession.getState().token).toBeNull();
+    expect(useSession.getState().user).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+
+    seen.length = 0;
+    queryClient.setQueryData(['public', 'jobs'], []);
+    localStorage.setItem(STORAGE_KEYS.token, 'tok2');
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.token, oldValue: null, newValue: 'tok2' }));
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    await expect.poll(() => useSession.getState().user?.email).toBe('sita@example.com');
+    expect(seen).toContain('GET /users/me Bearer tok2');
   });
 
   it('ends the session and offers the login panel when a later call is refused with 401', async () => {

@@ -5,6 +5,7 @@ import { configureApi } from '../client/api-config.ts';
 import { authContract, type LoginBody } from '../contract/auth.ts';
 import type { SignupRole } from '../contract/common.ts';
 import { toUser, type User, type WireUser } from '../contract/users.ts';
+import { queryClient } from './query-client.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
 export type Language = 'en' | 'ne';
@@ -26,7 +27,13 @@ export type SessionState = {
 
   init: () => Promise<void>;
   login: (body: LoginBody) => Promise<User>;
-  logout: () => void;
+  /**
+   * Logout: ends the session here at once (stored keys, state, the react-query cache) and on the server;
+   * `everywhere` ends every session of the user on every device.
+   */
+  logout: (options?: { everywhere?: boolean }) => Promise<void>;
+  /** Ends the session in this tab only (the server already refused it, or another tab logged out). */
+  clearSession: () => void;
   /** Replaces the stored user with what a profile operation returned. */
   setUser: (user: User | WireUser) => void;
   setToken: (token: string) => void;
@@ -117,7 +124,7 @@ export const useSession = create<SessionState>()((set, get) => ({
         set({ appliedJobIds: applied, savedJobIds: saved });
       }
     } catch {
-      get().logout();
+      get().clearSession();
     } finally {
       set({ loading: false });
     }
@@ -130,6 +137,8 @@ export const useSession = create<SessionState>()((set, get) => ({
       schema: authContract.login.response,
     });
     if (!result) throw new Error('Login failed. Please check your credentials.');
+    // Nothing cached before this login (another user's pages, anonymous views) may show in this session.
+    queryClient.clear();
     get().setToken(result.token);
     const user = toUser(result.user);
     get().setUser(user);
@@ -144,9 +153,25 @@ export const useSession = create<SessionState>()((set, get) => ({
     return user;
   },
 
-  logout() {
+  async logout({ everywhere = false } = {}) {
+    const { token } = get();
+    // Cleared before the server is asked, so a slow network never leaves this user's data on screen.
+    get().clearSession();
+    if (!token) return;
+    const { path } = everywhere ? authContract.logoutAll : authContract.logout;
+    try {
+      await api(path, { method: 'POST', token });
+    } catch (error) {
+      // Offline or already ended: the token is gone from this browser either way and expires on the server.
+      console.warn('Logout could not reach the server', error);
+    }
+  },
+
+  clearSession() {
     storage.set(STORAGE_KEYS.token, null);
     storage.set(STORAGE_KEYS.user, null);
+    // Before the state change re-renders anything: no frame may show the previous user's cached data.
+    queryClient.clear();
     set({ user: null, token: null, appliedJobIds: new Set(), savedJobIds: new Set(), returnTo: null });
   },
 
@@ -201,15 +226,37 @@ configureApi({
   // Password changed elsewhere, account deactivated, token expired: end the session here too
   // and offer the login panel, coming back to this page afterwards.
   onSessionEnded: () => {
-    const { user, loading, logout, setReturnTo, openAuthPanel } = useSession.getState();
+    const { user, loading, clearSession, setReturnTo, openAuthPanel } = useSession.getState();
     // At start-up a stale stored session is simply cleared by init(), without popping the panel.
-    if (!user || loading) return;
+    if (!user || loading) {
+      queryClient.clear();
+      return;
+    }
     const here = globalThis.location ? `${globalThis.location.pathname}${globalThis.location.search}` : null;
-    logout();
+    clearSession();
     setReturnTo(here);
     openAuthPanel('login');
   },
 });
+
+/**
+ * Other tabs of this browser share the stored token: when one logs out, this one ends its session too (and
+ * drops its cache); when one logs in as somebody else, this one drops its cache and loads that session.
+ */
+function followOtherTabs(event: StorageEvent): void {
+  if (event.key !== STORAGE_KEYS.token && event.key !== null) return;
+  const stored = storage.get(STORAGE_KEYS.token);
+  const { token, clearSession, init } = useSession.getState();
+  if (stored === token) return;
+  if (stored === null) {
+    clearSession();
+    return;
+  }
+  queryClient.clear();
+  useSession.setState({ token: stored, user: null, appliedJobIds: new Set(), savedJobIds: new Set() });
+  void init();
+}
+globalThis.addEventListener?.('storage', followOtherTabs);
 
 /** Where a user lands after logging in (spec section 2): a saved return location, else by role. */
 export function postLoginPath(user: User, returnTo: string | null): string {

@@ -34,6 +34,7 @@ export const shellEn = {
     settings: 'Settings',
     changePassword: 'Change Password',
     logout: 'Logout',
+    logoutAll: 'Log out of all devices',
   },
   footer: {
     navigation: 'Navigation',

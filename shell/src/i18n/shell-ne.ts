@@ -37,6 +37,7 @@ export const shellNe: TranslationShape<typeof shellEn> = {
     settings: 'सेटिङहरू',
     changePassword: 'पासवर्ड परिवर्तन गर्नुहोस्',
     logout: 'लगआउट',
+    logoutAll: 'सबै यन्त्रबाट लगआउट गर्नुहोस्',
   },
   footer: {
     navigation: 'नेभिगेसन',

@@ -39,9 +39,9 @@ export function UserMenu({ user }: { user: User }) {
     };
   }, [open]);
 
-  const logout = () => {
+  const logout = (everywhere: boolean) => {
     setOpen(false);
-    useSession.getState().logout();
+    void useSession.getState().logout({ everywhere });
     navigate('/');
   };
 
@@ -75,8 +75,13 @@ export function UserMenu({ user }: { user: User }) {
             </li>
           ))}
           <li>
-            <button type="button" onClick={logout} data-testid="logout-button">
+            <button type="button" onClick={() => logout(false)} data-testid="logout-button">
               {t('userMenu.logout')}
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={() => logout(true)} data-testid="logout-all-button">
+              {t('userMenu.logoutAll')}
             </button>
           </li>
         </ul>
