@@ -28,7 +28,7 @@ import { seekerRoutes } from './modules/seeker/seeker-routes.ts';
 import { registerSeoRoutes } from './modules/seo/seo-routes.ts';
 import { profileRoutes } from './modules/users/profile-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
-import { OneLineRequestLog } from './request-log.ts';
+import { logSerializers, OneLineRequestLog } from './request-log.ts';
 import { createRemotesManifest } from './static/remotes-manifest.ts';
 import { registerSecurityHeaders } from './static/security-headers.ts';
 import { registerStatic } from './static/static-routes.ts';
@@ -38,11 +38,13 @@ export type AppDeps = {
   db: Db;
   /** Defaults to SMTP when config.smtpUrl is set, else the mail_outbox table. */
   mailer?: Mailer;
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: { write: (line: string) => void };
 };
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: logSerializers, ...(deps.logStream && { stream: deps.logStream }) },
     logController: new OneLineRequestLog(),
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
