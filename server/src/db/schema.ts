@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -407,6 +408,11 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     createdAt: createdAt(),
+    /**
+     * Commit order: drawn when the entry is inserted, after the change's row lock, so of two changes to one
+     * row the later commit has the higher seq (created_at is the transaction's start time).
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
-  (t) => [index('audit_log_created_idx').on(sql`${t.createdAt} DESC`)],
+  (t) => [index('audit_log_created_idx').on(sql`${t.createdAt} DESC`), index('audit_log_seq_idx').on(t.seq)],
 );

@@ -10,7 +10,7 @@ export async function listAuditLog(db: Db, page: number, pageSize: number): Prom
       .select({ entry: auditLog, actorEmail: users.email })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .orderBy(desc(auditLog.seq))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(auditLog),
