@@ -416,3 +416,17 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_created_idx').on(sql`${t.createdAt} DESC`), index('audit_log_seq_idx').on(t.seq)],
 );
+
+/**
+ * Rate-limit counters shared by every instance: one row per key (`ip:<route>:<address>`, `login:<email>`,
+ * `change-password:<userId>`), counting hits until `expires_at`, then starting a new window.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_expires_idx').on(t.expiresAt)],
+);
