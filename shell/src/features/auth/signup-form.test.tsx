@@ -91,14 +91,14 @@ describe('SignupForm', () => {
 
   it("shows the server's message, else the fallback", async () => {
     const { ApiError } = await import('shared-api');
-    apiMock.mockRejectedValueOnce(new ApiError('An account with this email already exists.', 409));
+    apiMock.mockRejectedValueOnce(new ApiError('Too many attempts. Please wait a minute and try again.', 429));
     apiMock.mockRejectedValueOnce(new TypeError('network down'));
     const user = userEvent.setup();
     render(<SignupForm signupRole="job_seeker" onSuccess={() => {}} />);
     await fill(user, 'Ram Thapa', 'secret1', 'secret1');
     await user.click(screen.getByTestId('signup-terms'));
     await user.click(screen.getByTestId('signup-submit'));
-    expect(await screen.findByText('An account with this email already exists.')).toBeTruthy();
+    expect(await screen.findByText('Too many attempts. Please wait a minute and try again.')).toBeTruthy();
     await user.click(screen.getByTestId('signup-submit'));
     expect(await screen.findByText('An error occurred during signup.')).toBeTruthy();
   });
