@@ -4,6 +4,7 @@ import type { SessionTokens } from './auth/session-tokens.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { PublicCache } from './public-cache/public-cache.ts';
 
 /** What route modules get: the app's shared services. */
 export type AppContext = {
@@ -13,6 +14,8 @@ export type AppContext = {
   tokens: SessionTokens;
   guard: Guard;
   log: FastifyBaseLogger;
+  /** Public answers (job list, details, lookups) cached in process, emptied by PostgreSQL NOTIFY on any change. */
+  publicCache: PublicCache;
   /** Work the response must not wait for (mail); awaited when the app closes. */
   background: (work: Promise<unknown>) => void;
 };

@@ -1,12 +1,10 @@
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authMessages } from 'shared-api/contract';
 import type { AppContext } from './app-context.ts';
 import { createGuard } from './auth/guard.ts';
 import { createSessionTokens } from './auth/session-tokens.ts';
-import type { Config } from './config.ts';
+import { type Config, fastifyTrustProxy } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerErrorHandling } from './errors.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -28,6 +26,8 @@ import { seekerRoutes } from './modules/seeker/seeker-routes.ts';
 import { registerSeoRoutes } from './modules/seo/seo-routes.ts';
 import { profileRoutes } from './modules/users/profile-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
+import { registerPublicCache } from './public-cache/register-public-cache.ts';
+import { registerRateLimits } from './rate-limit/register-rate-limits.ts';
 import { logSerializers, OneLineRequestLog } from './request-log.ts';
 import { createRemotesManifest } from './static/remotes-manifest.ts';
 import { registerSecurityHeaders } from './static/security-headers.ts';
@@ -46,7 +46,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const app = Fastify({
     logger: { level: config.logLevel, serializers: logSerializers, ...(deps.logStream && { stream: deps.logStream }) },
     logController: new OneLineRequestLog(),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -69,6 +69,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     tokens,
     guard: createGuard(deps.db, tokens),
     log: app.log,
+    publicCache: registerPublicCache(app, deps.db),
     background: (work) => {
       const tracked = work
         .catch((error) => app.log.error({ err: error }, 'background task failed'))
@@ -87,10 +88,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 60, fieldSize: 100_000, parts: 80 },
   });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => ({ statusCode: 429, message: authMessages.tooManyAttempts }),
-  });
+  await registerRateLimits(app, deps.db);
 
   await app.register(
     async (api) => {

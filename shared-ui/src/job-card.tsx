@@ -1,20 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Job } from 'shared-api';
+import type { Job, JobSummary } from 'shared-api';
 import { formatDate } from './format.ts';
 import { jobLocation, jobSalary } from './job-display.ts';
 import { lookupName } from './lookup-name.ts';
 import { useLanguage } from './use-language.ts';
 
 type JobCardProps = {
-  job: Job;
+  /** A list item (GET /jobs) or a whole job (saved and preferred jobs). */
+  job: JobSummary | Job;
   /** Heading level of the title within the page outline. */
   level?: 2 | 3;
 };
 
 /**
  * A job in a list: title linking to /jobs/{id}, company, location, job type, salary,
- * posted date and the description clamped to two lines.
+ * posted date and the description (a list item's excerpt) clamped to two lines.
  */
 export function JobCard({ job, level = 3 }: JobCardProps) {
   const { t } = useTranslation('common');
@@ -44,7 +45,7 @@ export function JobCard({ job, level = 3 }: JobCardProps) {
           ))}
         </dl>
       ) : null}
-      <p className="job-card-description">{job.description}</p>
+      <p className="job-card-description">{'excerpt' in job ? job.excerpt : job.description}</p>
       <p className="job-card-posted">
         <time dateTime={job.postedAt}>{t('jobCard.posted', { date: formatDate(job.postedAt, language) })}</time>
       </p>

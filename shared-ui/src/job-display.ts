@@ -1,10 +1,12 @@
-import type { Job, Language } from 'shared-api';
+import type { Job, Language, NamePair } from 'shared-api';
 import { displayIndustry, displayOther, lookupName } from './lookup-name.ts';
 
-type SalaryFields = Pick<Job, 'salaryRange' | 'customSalary'>;
+/** What the display helpers read of a job: a full Job and a list item (JobSummary) both have it. */
+type KeyedName = NamePair & { key?: string | null };
+type SalaryFields = { salaryRange: KeyedName | null; customSalary: string | null };
 
 /** A salary band is negotiable when its key is negotiable or its name says so (spec section 5). */
-export function isNegotiable(range: Job['salaryRange']): boolean {
+export function isNegotiable(range: KeyedName | null): boolean {
   if (!range) return false;
   return range.key === 'negotiable' || range.name_en.toLowerCase().includes('negotiable');
 }
@@ -17,7 +19,7 @@ export function jobSalary(job: SalaryFields, language: Language): string {
   return lookupName(job.salaryRange, language);
 }
 
-export const jobLocation = (job: Pick<Job, 'location' | 'customLocation'>, language: Language) =>
+export const jobLocation = (job: { location: NamePair | null; customLocation: string | null }, language: Language) =>
   displayOther(job.location, job.customLocation, language);
 
 export const jobCategory = (job: Pick<Job, 'category' | 'customCategory'>, language: Language) =>

@@ -1,4 +1,4 @@
-import type { Job, User } from 'shared-api';
+import { type Job, type JobSummary, jobSummarySchema, type User } from 'shared-api';
 
 export const JOB_ID = '11111111-1111-4111-8111-111111111111';
 export const EMPLOYER_ID = '22222222-2222-4222-8222-222222222222';
@@ -39,6 +39,12 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     attachmentFileName: null,
     ...overrides,
   };
+}
+
+/** A GET /jobs list item: the card's fields of makeJob, with the description as its excerpt. */
+export function makeJobSummary(overrides: Partial<Job> = {}): JobSummary {
+  const job = makeJob(overrides);
+  return jobSummarySchema.parse({ ...job, excerpt: job.description.replace(/\s+/g, ' ') });
 }
 
 const base = {

@@ -2,7 +2,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** $client: the pool behind it (the public cache's LISTEN connection copies its settings). */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 export type Database = { db: Db; pool: pg.Pool };
 

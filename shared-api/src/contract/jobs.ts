@@ -88,7 +88,7 @@ const optionalId = z
  * Query of GET /jobs. Wire names (spec section 7 leaves them open):
  * q, categoryId ('all' = none), industryId, jobTypes, locationIds, experienceLevels,
  * educationLevels (comma-separated ids), salaryRange (id), skills (comma-separated names),
- * sortBy (newest|oldest), page (from 1), pageSize (1..50, default 10).
+ * sortBy (newest|oldest|relevance; unset = relevance with q, else newest), page (from 1), pageSize (1..50, default 10).
  * Semantics (server/README.md): lists match ANY of their ids; skills match when the job has ALL of them
  * (case-insensitive); q requires every word as a substring of title, description, company name or skills
  * (case-insensitive, Unicode NFC). Only open jobs whose deadline (Asia/Kathmandu, inclusive) has not passed.
@@ -117,7 +117,8 @@ export const jobsQuerySchema = z.object({
         .max(30, 'At most 30 skills can be filtered on.'),
     )
     .optional(),
-  sortBy: z.enum(JOB_SORTS, 'sortBy must be newest or oldest.').default('newest'),
+  /** Unset: by relevance when `q` is given, else newest. */
+  sortBy: z.enum([...JOB_SORTS, 'relevance'], 'sortBy must be newest, oldest or relevance.').optional(),
   page: z.coerce
     .number('page must be a whole number from 1.')
     .int('page must be a whole number from 1.')
@@ -149,8 +150,33 @@ export type JobsFilter = {
   pageSize?: number;
 };
 
+/** A lookup item as a card shows it: both names (and the key where the list has one), no id. */
+export const lookupNameSchema = lookupRefSchema.pick({ name_en: true, name_ne: true, key: true });
+
+/** The longest `excerpt` of a list item, in characters (an ellipsis included). */
+export const JOB_EXCERPT_MAX = 120;
+
+/**
+ * A job as GET /jobs lists it: what a job card shows and nothing more (the detail call has the whole job).
+ * `excerpt` is the start of the description, whitespace collapsed, cut at a word boundary (≤ JOB_EXCERPT_MAX).
+ */
+export const jobSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  postedAt: z.string(),
+  employer: jobEmployerSchema.pick({ companyName: true }),
+  jobType: lookupNameSchema.nullable(),
+  location: lookupNameSchema.nullable(),
+  customLocation: z.string().nullable(),
+  salaryRange: lookupNameSchema.nullable(),
+  customSalary: z.string().nullable(),
+  applicationDeadline: z.string().nullable(),
+});
+export type JobSummary = z.infer<typeof jobSummarySchema>;
+
 export const jobsPageSchema = z.object({
-  items: z.array(jobSchema),
+  items: z.array(jobSummarySchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { api, useSession } from 'shared-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeJob, makeUser } from '../../test/fixtures.ts';
+import { makeJobSummary, makeUser } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { EXIT_INTENT_KEY, ExitIntentPopup } from './exit-intent-popup.tsx';
 import { BANNER_INTERVAL_MS, HeroBanner } from './hero-banner.tsx';
@@ -121,7 +121,7 @@ describe('exit-intent popup', () => {
 
 describe('home page', () => {
   it('lists the 6 most recent jobs', async () => {
-    mockedApi.mockResolvedValue({ items: [makeJob()], total: 1, page: 1, pageSize: 6 });
+    mockedApi.mockResolvedValue({ items: [makeJobSummary()], total: 1, page: 1, pageSize: 6 });
     renderWithProviders(<HomePage />);
     expect(await screen.findByRole('link', { name: 'Front office assistant' })).toBeTruthy();
     expect(mockedApi).toHaveBeenCalledWith(

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { api, type JobsFilter } from 'shared-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeJob } from '../../test/fixtures.ts';
+import { makeJobSummary } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { JobsPage } from './jobs-page.tsx';
 import { FILTER_DEBOUNCE_MS } from './use-jobs-search.ts';
@@ -18,7 +18,9 @@ const FULL_TIME = '0b0c1e4e-0000-4000-8000-0000000000f1';
 function jobs(total: number, page = 1) {
   const count = Math.max(0, Math.min(10, total - (page - 1) * 10));
   return {
-    items: Array.from({ length: count }, (_, i) => makeJob({ id: `job-${page}-${i}`, title: `Job ${page}-${i}` })),
+    items: Array.from({ length: count }, (_, i) =>
+      makeJobSummary({ id: `job-${page}-${i}`, title: `Job ${page}-${i}` }),
+    ),
     total,
     page,
     pageSize: 10,

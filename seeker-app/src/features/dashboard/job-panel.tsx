@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Job } from 'shared-api';
+import type { Job, JobSummary } from 'shared-api';
 import { Alert, JobCard, Spinner } from 'shared-ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 
 type JobPanelProps = {
   title: string;
   testId: string;
-  jobs: readonly Job[] | null | undefined;
+  jobs: readonly (Job | JobSummary)[] | null | undefined;
   loading: boolean;
   failed: boolean;
   empty: ReactNode;

@@ -3,21 +3,42 @@ import { jobsContract } from 'shared-api/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../auth/guard.ts';
-import { getJob, listJobs, listSavedJobs, saveJob, unsaveJob } from './jobs-service.ts';
+import { compileSerializer } from '../../public-cache/compile-serializer.ts';
+import { sendCached } from '../../public-cache/http-cache.ts';
+import { effectiveSort, filterKey, getJob, listJobs, listSavedJobs, saveJob, unsaveJob } from './jobs-service.ts';
+import { kathmanduToday } from './kathmandu-date.ts';
 
 const idParams = z.object({ id: z.string() });
+const serializePage = compileSerializer(jobsContract.list.response);
+const serializeJob = compileSerializer(jobsContract.get.response);
 
 export const jobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const c = jobsContract;
   const seekersOnly = ctx.guard.requireRole('job_seeker');
 
-  app.get(c.list.path, { schema: { querystring: c.list.query, response: { 200: c.list.response } } }, (request) =>
-    listJobs(ctx.db, request.query),
+  // Anonymous and signed-in callers get the same bytes (no per-user field), from the public cache when it holds
+  // them; the compiled serializer writes them once per cache fill.
+  app.get(
+    c.list.path,
+    { schema: { querystring: c.list.query, response: { 200: c.list.response } } },
+    async (request, reply) => {
+      const query = request.query;
+      const today = kathmanduToday();
+      const key = `jobs:${filterKey(query, today)}:${effectiveSort(query)}:${query.page}:${query.pageSize}`;
+      const cached = await ctx.publicCache.answer(key, async () =>
+        serializePage(await listJobs(ctx.db, query, today, ctx.publicCache.total)),
+      );
+      return sendCached(request, reply, cached);
+    },
   );
 
-  app.get(c.get.path, { schema: { params: idParams, response: { 200: c.get.response } } }, (request) =>
-    getJob(ctx.db, request.params.id),
-  );
+  app.get(c.get.path, { schema: { params: idParams, response: { 200: c.get.response } } }, async (request, reply) => {
+    const { id } = request.params;
+    const cached = await ctx.publicCache.answer(`job:${id.toLowerCase()}`, async () =>
+      serializeJob(await getJob(ctx.db, id)),
+    );
+    return sendCached(request, reply, cached);
+  });
 
   app.post(c.save.path, { preHandler: seekersOnly, schema: { params: idParams } }, async (request, reply) => {
     await saveJob(ctx.db, currentUser(request).id, request.params.id);

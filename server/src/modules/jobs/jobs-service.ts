@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { jobs, savedJobs } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { selectJobs, selectJobsByIds, toJob } from './job-serializer.ts';
+import { selectJobs, toJob } from './job-serializer.ts';
+import { selectSummaries } from './job-summary.ts';
 import { kathmanduToday } from './kathmandu-date.ts';
 
 export type ListJobsQuery = z.output<typeof jobsQuerySchema>;
@@ -17,10 +18,14 @@ export const searchKey = (text: string) => text.normalize('NFC').toLowerCase();
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The distinct search words of q (lower-cased NFC), in order. */
+export function keywordWords(q: string | undefined): string[] {
+  return q ? [...new Set(searchKey(q).split(/\s+/).filter(Boolean))] : [];
+}
+
 /** Every whitespace-separated word must occur (as a substring) in the job's search text. */
 export function keywordConditions(q: string | undefined): SQL[] {
-  if (!q) return [];
-  const words = [...new Set(searchKey(q).split(/\s+/).filter(Boolean))];
+  const words = keywordWords(q);
   // search_text is already lower-cased by the trigger, so a case-sensitive LIKE against the pattern lower-cased
   // by the same PostgreSQL lower() is exact and spares ILIKE's per-row case folding (pg_trgm indexes both).
   return words.map((word) => sql`${jobs.searchText} like lower(${`%${escapeLike(word)}%`})`);
@@ -61,29 +66,83 @@ function filterConditions(query: ListJobsQuery, today: string): SQL[] {
   return conditions;
 }
 
-export async function listJobs(db: Db, query: ListJobsQuery, today = kathmanduToday()): Promise<JobsPage> {
+/**
+ * Relevance of a keyword match (only for rows that already match every word): each word found in the title
+ * counts 2, found among the skills 1; ties fall back to newest first.
+ */
+function relevance(q: string): SQL {
+  const terms = keywordWords(q).map((word) => {
+    const pattern = sql`lower(${`%${escapeLike(word)}%`})`;
+    return sql`(case when lower(normalize(${jobs.title}, NFC)) like ${pattern} then 2 else 0 end + case when array_to_string(${jobs.skillKeys}, ' ') like ${pattern} then 1 else 0 end)`;
+  });
+  return sql.join(terms, sql` + `);
+}
+
+export type ListSort = 'newest' | 'oldest' | 'relevance';
+
+/** The sort a query asks for: unset means relevance when there are keywords, else newest. */
+export function effectiveSort(query: Pick<ListJobsQuery, 'q' | 'sortBy'>): ListSort {
+  const hasWords = keywordWords(query.q).length > 0;
+  const sort = query.sortBy ?? (hasWords ? 'relevance' : 'newest');
+  return sort === 'relevance' && !hasWords ? 'newest' : sort;
+}
+
+function ordering(query: ListJobsQuery): SQL[] {
+  const sort = effectiveSort(query);
+  if (sort === 'oldest') return [asc(jobs.createdAt), asc(jobs.id)];
+  const newest = [desc(jobs.createdAt), desc(jobs.id)];
+  return sort === 'relevance' && query.q ? [sql`${relevance(query.q)} desc`, ...newest] : newest;
+}
+
+/** Counts the matches of one filter set, or answers it from a cache kept exact by invalidation. */
+export type TotalCounter = (filterKey: string, count: () => Promise<number>) => Promise<number>;
+const countEveryTime: TotalCounter = (_key, count) => count();
+
+/** The filter set of a query (no paging, no sort), normalised: equal filters give equal keys. */
+export function filterKey(query: ListJobsQuery, today: string): string {
+  const sorted = (list: string[] | undefined) => [...new Set(list ?? [])].sort();
+  return JSON.stringify([
+    today,
+    keywordWords(query.q),
+    query.categoryId ?? null,
+    query.industryId ?? null,
+    query.salaryRange ?? null,
+    sorted(query.jobTypes),
+    sorted(query.locationIds),
+    sorted(query.experienceLevels),
+    sorted(query.educationLevels),
+    sorted((query.skills ?? []).map(searchKey)),
+  ]);
+}
+
+export async function listJobs(
+  db: Db,
+  query: ListJobsQuery,
+  today = kathmanduToday(),
+  totals: TotalCounter = countEveryTime,
+): Promise<JobsPage> {
   const where = and(...filterConditions(query, today));
-  const order = query.sortBy === 'oldest' ? [asc(jobs.createdAt), asc(jobs.id)] : [desc(jobs.createdAt), desc(jobs.id)];
-  // One statement, one scan: the page's ids in order plus the exact total of all matching rows (a window count,
-  // computed before LIMIT/OFFSET). Counting and paging separately scanned the matches twice (for a keyword the
-  // total re-checks every matching row's text, ~10 ms at 100k jobs) and used two connections per request.
-  const pageIds = await db
-    .select({ id: jobs.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(jobs)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  // A page past the end has no rows to carry the total: count on its own (rare).
-  const total = pageIds[0]?.total ?? (await db.select({ total: count() }).from(jobs).where(where))[0]?.total ?? 0;
-  const ids = pageIds.map((row) => row.id);
-  const rows = ids.length > 0 ? await selectJobsByIds(db, ids) : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  // The page walks an index in order and stops after offset + pageSize entries; the exact total is a separate
+  // count, cached per filter set (see public-cache.ts), so a repeated filter never counts again. Both run at
+  // once on two pooled connections.
+  const [pageIds, total] = await Promise.all([
+    db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(where)
+      .orderBy(...ordering(query))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    totals(
+      filterKey(query, today),
+      async () => (await db.select({ total: count() }).from(jobs).where(where))[0]?.total ?? 0,
+    ),
+  ]);
   return {
-    items: ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toJob(row, today)] : [];
-    }),
+    items: await selectSummaries(
+      db,
+      pageIds.map((row) => row.id),
+    ),
     total,
     page: query.page,
     pageSize: query.pageSize,

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
+import { JOB_EXCERPT_MAX, type JobSummary } from 'shared-api/contract';
+import type { Executor } from '../../db/client.ts';
+import { employerProfiles, jobs, jobTypes, locations, salaryRanges } from '../../db/schema.ts';
+
+type Name = { name_en: string; name_ne: string; key?: string | null };
+
+/** A lookup's names in the wire shape, built by PostgreSQL (a sub-select: plans in microseconds, see job-serializer). */
+const name = (table: AnyPgTable & { id: AnyPgColumn }, fk: AnyPgColumn, keyed: boolean) =>
+  sql<Name | null>`(select json_build_object('name_en', t.name_en, 'name_ne', t.name_ne${sql.raw(
+    keyed ? ", 'key', t.key" : '',
+  )}) from ${table} t where t.id = ${fk})`;
+
+/** The description is cut in SQL first so a long one never leaves PostgreSQL whole. */
+const DESCRIPTION_HEAD = JOB_EXCERPT_MAX * 2;
+
+const summarySelection = {
+  id: jobs.id,
+  title: jobs.title,
+  descriptionHead: sql<string>`left(${jobs.description}, ${sql.raw(String(DESCRIPTION_HEAD))})`,
+  createdAt: jobs.createdAt,
+  companyName: sql<
+    string | null
+  >`(select ep.company_name from ${employerProfiles} ep where ep.user_id = ${jobs.employerId})`,
+  jobType: name(jobTypes, jobs.jobTypeId, true),
+  location: name(locations, jobs.locationId, false),
+  customLocation: jobs.customLocation,
+  salaryRange: name(salaryRanges, jobs.salaryRangeId, true),
+  customSalary: jobs.customSalary,
+  applicationDeadline: jobs.applicationDeadline,
+};
+
+function prepareSummariesByIds(db: Executor) {
+  return db
+    .select(summarySelection)
+    .from(jobs)
+    .where(sql`${jobs.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('jobs_summaries_by_ids');
+}
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof prepareSummariesByIds>['execute']>>[number];
+
+const statements = new WeakMap<Executor, ReturnType<typeof prepareSummariesByIds>>();
+
+/** The description's start for a card: whitespace collapsed, cut at a word boundary, at most JOB_EXCERPT_MAX. */
+export function excerpt(text: string, max = JOB_EXCERPT_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const chars = [...flat];
+  if (chars.length <= max) return flat;
+  const head = chars.slice(0, max - 1).join('');
+  const space = head.lastIndexOf(' ');
+  // Back up to the last space unless that would drop more than a third of the room (one very long word).
+  const cut = space > (head.length * 2) / 3 ? head.slice(0, space) : head;
+  return `${cut.trimEnd()}…`;
+}
+
+function toSummary(row: SummaryRow): JobSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    excerpt: excerpt(row.descriptionHead),
+    postedAt: row.createdAt.toISOString(),
+    employer: { companyName: row.companyName ?? '' },
+    jobType: row.jobType,
+    location: row.location,
+    customLocation: row.customLocation,
+    salaryRange: row.salaryRange,
+    customSalary: row.customSalary,
+    applicationDeadline: row.applicationDeadline,
+  };
+}
+
+/**
+ * The list items of the given job ids, in the order of `ids`. A named prepared statement with one array
+ * parameter: each pooled connection plans its sub-selects once.
+ */
+export async function selectSummaries(db: Executor, ids: string[]): Promise<JobSummary[]> {
+  if (ids.length === 0) return [];
+  let statement = statements.get(db);
+  if (!statement) {
+    statement = prepareSummariesByIds(db);
+    statements.set(db, statement);
+  }
+  const rows = await statement.execute({ ids });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toSummary(row)] : [];
+  });
+}

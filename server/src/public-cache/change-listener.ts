@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+
+/** The channel the triggers of migration 0005 notify (payload: the changed table's name). */
+export const CHANGE_CHANNEL = 'portal_public_cache';
+const FENCE_PREFIX = 'fence:';
+const RETRY_MS = [100, 500, 1000, 2000, 5000];
+
+type ListenerOptions = {
+  connection: pg.ClientConfig;
+  /** A table changed (its name), or 'reconnected' / 'disconnected': whatever was cached may be stale. */
+  onChange: (payload: string) => void;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * One dedicated connection LISTENing on CHANGE_CHANNEL (a pooled one would be handed to queries). On any error
+ * or end it reports 'disconnected', reconnects with back-off and reports 'reconnected' (notifications sent
+ * meanwhile are lost, so the cache must start empty). `connected` says whether changes are being heard now.
+ */
+export class ChangeListener {
+  connected = false;
+  private client: pg.Client | undefined;
+  private closed = false;
+  private failures = 0;
+  private retry: NodeJS.Timeout | undefined;
+  private readonly fences = new Map<string, () => void>();
+
+  constructor(private readonly options: ListenerOptions) {}
+
+  start(): void {
+    void this.connect();
+  }
+
+  private async connect(): Promise<void> {
+    if (this.closed) return;
+    const client = new pg.Client(this.options.connection);
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      this.lost(client, error);
+    };
+    client.on('error', onLost);
+    client.on('end', () => onLost());
+    client.on('notification', (message) => this.heard(message.payload ?? ''));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANGE_CHANNEL}`);
+    } catch (error) {
+      onLost(error as Error);
+      return;
+    }
+    if (lost || this.closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    this.client = client;
+    this.failures = 0;
+    this.options.onChange('reconnected');
+    this.connected = true;
+  }
+
+  private lost(client: pg.Client, error?: Error): void {
+    const wasCurrent = this.client === client;
+    if (wasCurrent) this.client = undefined;
+    if (wasCurrent || !this.client) this.connected = false;
+    this.releaseFences();
+    client.end().catch(() => undefined);
+    if (this.closed) return;
+    this.options.onChange('disconnected');
+    const delay = RETRY_MS[Math.min(this.failures, RETRY_MS.length - 1)] ?? 5000;
+    this.failures += 1;
+    this.options.log.warn({ err: error }, `cache change listener lost its connection; retrying in ${delay} ms`);
+    this.retry = setTimeout(() => void this.connect(), delay);
+    this.retry.unref();
+  }
+
+  private heard(payload: string): void {
+    if (payload.startsWith(FENCE_PREFIX)) {
+      const done = this.fences.get(payload.slice(FENCE_PREFIX.length));
+      done?.();
+      return;
+    }
+    this.options.onChange(payload);
+  }
+
+  /**
+   * Resolves once every notification committed before this call has been heard: notifications reach a
+   * listener in commit order, so hearing our own later one proves the earlier ones arrived. Resolves at once
+   * when not connected (nothing is served from the cache then).
+   */
+  async fence(): Promise<void> {
+    const client = this.client;
+    if (!client || !this.connected) return;
+    const id = randomUUID();
+    const heard = new Promise<void>((resolve) => this.fences.set(id, resolve));
+    try {
+      await client.query(`select pg_notify('${CHANGE_CHANNEL}', $1)`, [`${FENCE_PREFIX}${id}`]);
+      await heard;
+    } catch {
+      // The connection failed: lost() has reported 'disconnected' and the cache is not serving.
+    } finally {
+      this.fences.delete(id);
+    }
+  }
+
+  private releaseFences(): void {
+    for (const done of this.fences.values()) done();
+    this.fences.clear();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.connected = false;
+    clearTimeout(this.retry);
+    this.releaseFences();
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+}

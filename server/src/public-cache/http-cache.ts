@@ -1,0 +1,26 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedBody } from './public-cache.ts';
+
+/** Browsers and CDNs may reuse an anonymous answer for 10 s and serve it stale for a minute while revalidating. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
+/** Signed-in callers get the same body, but shared caches must not keep it; their browser revalidates (304). */
+export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+
+const isAnonymous = (request: FastifyRequest) => !request.headers.authorization && !request.headers.cookie;
+
+/** If-None-Match matches when it lists the ETag (weak comparison, RFC 9110 13.1.2) or is `*`. */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag;
+  });
+}
+
+/** Sends a cached JSON body with its ETag and Cache-Control, or 304 when the caller already has it. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody): FastifyReply {
+  reply.header('ETag', cached.etag);
+  reply.header('Cache-Control', isAnonymous(request) ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+  if (matchesIfNoneMatch(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(cached.body);
+}

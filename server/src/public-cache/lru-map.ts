@@ -1,0 +1,46 @@
+/** A Map bounded by entry count and by a total weight (e.g. bytes); the least recently used go first. */
+export class LruMap<K, V> {
+  private readonly map = new Map<K, { value: V; weight: number }>();
+  private weight = 0;
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxWeight = Number.POSITIVE_INFINITY,
+  ) {}
+
+  get size(): number {
+    return this.map.size;
+  }
+
+  get(key: K): V | undefined {
+    const slot = this.map.get(key);
+    if (!slot) return undefined;
+    // Re-insert: a Map iterates in insertion order, so the first key is always the least recently used.
+    this.map.delete(key);
+    this.map.set(key, slot);
+    return slot.value;
+  }
+
+  set(key: K, value: V, weight: number): void {
+    this.delete(key);
+    this.map.set(key, { value, weight });
+    this.weight += weight;
+    for (const [oldest, slot] of this.map) {
+      if (this.map.size <= this.maxEntries && this.weight <= this.maxWeight) break;
+      this.map.delete(oldest);
+      this.weight -= slot.weight;
+    }
+  }
+
+  delete(key: K): void {
+    const slot = this.map.get(key);
+    if (!slot) return;
+    this.map.delete(key);
+    this.weight -= slot.weight;
+  }
+
+  clear(): void {
+    this.map.clear();
+    this.weight = 0;
+  }
+}

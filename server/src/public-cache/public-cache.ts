@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import { kathmanduToday } from '../modules/jobs/kathmandu-date.ts';
+import { ChangeListener } from './change-listener.ts';
+import { LruMap } from './lru-map.ts';
+
+/** A serialized JSON answer with its strong ETag (hashed once, when stored). */
+export type CachedBody = { body: string; etag: string };
+type Entry = CachedBody & { validUntil: number };
+
+const MAX_ENTRIES = 20_000;
+const MAX_BYTES = 64 * 1024 * 1024;
+const MAX_TOTALS = 50_000;
+
+export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** The first instant of the next Asia/Kathmandu day (UTC+05:45): when deadlines pass and jobs leave the list. */
+export function nextKathmanduMidnight(now = Date.now()): number {
+  const tomorrow = new Date(`${kathmanduToday(new Date(now))}T00:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  return Date.parse(`${tomorrow.toISOString().slice(0, 10)}T00:00:00+05:45`);
+}
+
+/**
+ * In-process cache of public answers that are the same for everyone (job list pages, job details, lookup
+ * lists) and of exact list totals per filter set. Exact by invalidation: triggers on every table those answers
+ * read NOTIFY CHANGE_CHANNEL (migration 0005), and any notification — from this instance, another one, the
+ * admin tools or plain SQL — empties it. An entry also expires at the next Kathmandu midnight, when deadlines
+ * pass (a listed job leaves the list, a detail turns isExpired). While the listener is not connected nothing
+ * is served from or stored in the cache.
+ */
+export class PublicCache {
+  private readonly bodies = new LruMap<string, Entry>(MAX_ENTRIES, MAX_BYTES);
+  private readonly totals = new LruMap<string, number>(MAX_TOTALS);
+  private generation = 0;
+  private readonly listener: ChangeListener;
+  /** How many times the cache was emptied (for tests and logs). */
+  invalidations = 0;
+  private readonly waiters = new Set<() => void>();
+
+  constructor(connection: pg.ClientConfig, log: FastifyBaseLogger) {
+    this.listener = new ChangeListener({ connection, log, onChange: () => this.invalidate() });
+    this.listener.start();
+  }
+
+  get serving(): boolean {
+    return this.listener.connected;
+  }
+
+  private invalidate(): void {
+    this.generation += 1;
+    this.invalidations += 1;
+    this.bodies.clear();
+    this.totals.clear();
+    for (const wake of this.waiters) wake();
+    this.waiters.clear();
+  }
+
+  /** Resolves at the next invalidation (or after `timeoutMs`, false). */
+  nextInvalidation(timeoutMs = 5000): Promise<boolean> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.waiters.delete(wake);
+        resolve(false);
+      }, timeoutMs);
+      const wake = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      this.waiters.add(wake);
+    });
+  }
+
+  /** The cached answer for `key`, else `produce()`'s, stored unless the data changed while it was produced. */
+  async answer(key: string, produce: () => Promise<string>): Promise<CachedBody> {
+    const now = Date.now();
+    if (this.serving) {
+      const hit = this.bodies.get(key);
+      if (hit && hit.validUntil > now) return hit;
+    }
+    const generation = this.generation;
+    const serving = this.serving;
+    const body = await produce();
+    const entry = { body, etag: etagOf(body), validUntil: nextKathmanduMidnight(now) };
+    if (serving && this.serving && generation === this.generation) this.bodies.set(key, entry, body.length);
+    return entry;
+  }
+
+  /** A TotalCounter (jobs-service): the exact count of a filter set, counted once per cache generation. */
+  readonly total = async (filterKey: string, count: () => Promise<number>): Promise<number> => {
+    if (this.serving) {
+      const hit = this.totals.get(filterKey);
+      if (hit !== undefined) return hit;
+    }
+    const generation = this.generation;
+    const serving = this.serving;
+    const total = await count();
+    // filterKey carries the Kathmandu day, so a count never outlives the day it was taken on.
+    if (serving && this.serving && generation === this.generation) this.totals.set(filterKey, total, 1);
+    return total;
+  };
+
+  /** Waits until the notifications of writes committed so far have emptied the cache (see ChangeListener.fence). */
+  fence(): Promise<void> {
+    return this.listener.fence();
+  }
+
+  close(): Promise<void> {
+    this.invalidate();
+    return this.listener.close();
+  }
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { PublicCache } from './public-cache.ts';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The app's one PublicCache, listening on its own connection (same settings as the pool). Every request that
+ * may write (any other method) waits, before its answer goes out, until the notifications of what it committed
+ * have emptied this instance's cache: a client never reads its own write stale from this instance. Closed with
+ * the app.
+ */
+export function registerPublicCache(app: FastifyInstance, db: Db): PublicCache {
+  const cache = new PublicCache(db.$client.options, app.log);
+  app.addHook('onSend', async (request) => {
+    if (!READS.has(request.method)) await cache.fence();
+  });
+  app.addHook('onClose', () => cache.close());
+  return cache;
+}
