@@ -3,6 +3,7 @@ import { adminMessages, type Role, type WireUser } from 'shared-api/contract';
 import type { AppContext } from '../../app-context.ts';
 import { writeAudit } from '../../audit/audit.ts';
 import type { Executor } from '../../db/client.ts';
+import { lockUserRow } from '../../db/locks.ts';
 import {
   adminProfiles,
   applications,
@@ -15,6 +16,7 @@ import {
   seekerProfiles,
   users,
 } from '../../db/schema.ts';
+import { retryingTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { fileUrl, type UserRow } from '../users/wire-user.ts';
 
@@ -127,7 +129,7 @@ export const auditUser = (user: UserRow) => ({
 });
 
 async function lockUser(tx: Executor, id: string): Promise<UserRow> {
-  const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  const user = await lockUserRow(tx, id);
   if (!user) throw notFound(adminMessages.userNotFound);
   return user;
 }
@@ -138,7 +140,12 @@ async function lockUser(tx: Executor, id: string): Promise<UserRow> {
  * result, so the portal is never left without an active admin.
  */
 async function lockAdmins(tx: Executor): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).for('update');
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.id))
+    .for('no key update');
 }
 
 /** Refuses to remove the caller or the last active admin (call after lockAdmins). */
@@ -153,7 +160,7 @@ async function guardAdminRemoval(tx: Executor, actorId: string, target: UserRow)
 }
 
 export async function setUserActive(ctx: AppContext, actorId: string, id: string, isActive: boolean) {
-  return ctx.db.transaction(async (tx) => {
+  return retryingTransaction(ctx.db, async (tx) => {
     if (!isActive) await lockAdmins(tx);
     const before = await lockUser(tx, id);
     if (!isActive) await guardAdminRemoval(tx, actorId, before);
@@ -187,7 +194,7 @@ export async function setUserActive(ctx: AppContext, actorId: string, id: string
  * explicitly so none is left behind whoever owns the row.
  */
 export async function deleteUser(ctx: AppContext, actorId: string, id: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await retryingTransaction(ctx.db, async (tx) => {
     await lockAdmins(tx);
     const user = await lockUser(tx, id);
     await guardAdminRemoval(tx, actorId, user);
@@ -219,7 +226,7 @@ export async function setApproval(
   id: string,
   decision: { status: 'approved' } | { status: 'rejected'; reason: string },
 ) {
-  return ctx.db.transaction(async (tx) => {
+  return retryingTransaction(ctx.db, async (tx) => {
     const before = await lockUser(tx, id);
     if (before.role !== 'employer') throw notFound(adminMessages.employerNotFound);
     const [after] = await tx
