@@ -141,7 +141,10 @@ export async function jobForManager(executor: Executor, actor: UserRow, jobId: s
   const [job] = await executor
     .select({ id: jobs.id, employerId: jobs.employerId, attachmentFileId: jobs.attachmentFileId })
     .from(jobs)
-    .where(eq(jobs.id, jobId));
+    .where(eq(jobs.id, jobId))
+    // In a transaction the row stays locked: of two deletes the second finds no job (404), and two edits
+    // cannot both replace (and delete) the same old attachment.
+    .for('update');
   if (!job || (actor.role !== 'admin' && job.employerId !== actor.id)) throw notFound(jobMessages.notFound);
   return job;
 }

@@ -8,6 +8,7 @@ import {
 } from 'shared-api/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { lockUserRow } from '../../db/locks.ts';
 import { educations, experiences } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { isUuid } from '../jobs/jobs-service.ts';
@@ -56,6 +57,7 @@ export function educationValues(input: EducationInput) {
 export async function addExperience(db: Db, userId: string, input: ExperienceInput) {
   const values = experienceValues(input);
   await db.transaction(async (tx) => {
+    await lockUserRow(tx, userId); // concurrent adds count one after the other
     const [row] = await tx.select({ n: count() }).from(experiences).where(eq(experiences.userId, userId));
     if ((row?.n ?? 0) >= SEEKER_LIMITS.experienceItems) throw conflict(seekerMessages.tooManyItems);
     await tx.insert(experiences).values({ ...values, userId });
@@ -85,6 +87,7 @@ export async function deleteExperience(db: Db, userId: string, id: string) {
 export async function addEducation(db: Db, userId: string, input: EducationInput) {
   const values = educationValues(input);
   await db.transaction(async (tx) => {
+    await lockUserRow(tx, userId); // concurrent adds count one after the other
     const [row] = await tx.select({ n: count() }).from(educations).where(eq(educations.userId, userId));
     if ((row?.n ?? 0) >= SEEKER_LIMITS.educationItems) throw conflict(seekerMessages.tooManyItems);
     await tx.insert(educations).values({ ...values, userId });
