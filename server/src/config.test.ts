@@ -16,7 +16,9 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       mailFrom: 'Job Portal <no-reply@localhost>',
       seedProvince: 'gandaki',
-      rateLimitAuthMax: 10,
+      rateLimitAuthMax: 100,
+      rateLimitAccountMax: 5,
+      trustProxy: false,
       embeddedPgPort: 5433,
     });
   });
@@ -48,6 +50,20 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://jobs.example.org');
     expect(config.remoteEntries.seeker_app).toBe('https://cdn.example.org/seeker/remoteEntry.js');
     expect(config.jwtSecret).toBe('x'.repeat(40));
+  });
+
+  it('reads TRUST_PROXY as hops (true = one) or proxy addresses', () => {
+    const trust = (value: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy;
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('true')).toBe(1);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.1, 192.168.0.0/16,loopback')).toEqual(['10.0.0.1', '192.168.0.0/16', 'loopback']);
+    expect(trust('fd00::/8')).toEqual(['fd00::/8']);
+    for (const bad of ['yes', '10.0.0.1/33', 'proxy.example.org', '10.0.0.1/8/8']) {
+      expect(() => trust(bad)).toThrow(/TRUST_PROXY must be false, true, a number of proxy hops/);
+    }
   });
 
   it('stops with a clear message on a bad value', () => {

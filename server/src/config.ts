@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -28,17 +29,15 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(1).default('Job Portal <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_PROVINCE: z.string().trim().toLowerCase().default('gandaki'),
-  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(100),
+  RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(5),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
     .min(1024)
     .max(100 * 1024 * 1024)
     .default(DEFAULT_UPLOAD_MAX_BYTES),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'], 'TRUST_PROXY must be true or false.')
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+  TRUST_PROXY: z.string().trim().default('false').transform(parseTrustProxy),
   REMOTE_ENTRY_PUBLIC_SITE: optionalText,
   REMOTE_ENTRY_SEEKER_APP: optionalText,
   REMOTE_ENTRY_EMPLOYER_APP: optionalText,
@@ -63,8 +62,13 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seedProvince: string;
   rateLimitAuthMax: number;
-  /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it, or rate limits can be dodged). */
-  trustProxy: boolean;
+  /** Password attempts per account (login, change password) in 15 minutes, from any IP; then 429. */
+  rateLimitAccountMax: number;
+  /**
+   * Which X-Forwarded-For hops to trust for the client IP: false (none), a number of proxy hops counted
+   * from the right, or the proxies' addresses/CIDRs. Fastify's `trustProxy` takes all three.
+   */
+  trustProxy: false | number | string[];
   /** Largest accepted upload (resume, logo, document, attachment); larger gets 413. */
   uploadMaxBytes: number;
   /** Overrides of remotes.json entries, by MF remote name. */
@@ -82,6 +86,47 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * `false`/`0`: ignore X-Forwarded-For. `true`/`1`…: that many proxies in front (true = one), so the client
+ * is the address the nearest trusted proxy appended, not the leftmost one a client can forge. A comma list
+ * of addresses, CIDRs or `loopback`/`linklocal`/`uniquelocal`: trust exactly those proxies.
+ */
+function parseTrustProxy(value: string, context: z.RefinementCtx): false | number | string[] {
+  const lower = value.toLowerCase();
+  if (lower === '' || lower === 'false' || lower === '0') return false;
+  if (lower === 'true') return 1;
+  if (/^\d+$/.test(lower)) return Number(lower);
+  const entries = lower.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    if (PROXY_NAMES.has(entry)) return true;
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  });
+  if (!valid) {
+    context.addIssue({
+      code: 'custom',
+      message: 'TRUST_PROXY must be false, true, a number of proxy hops, or a comma list of proxy addresses/CIDRs.',
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+/**
+ * The value for Fastify's `trustProxy`. A hop count becomes proxy-addr's rule "the first n addresses from
+ * the right (the socket peer is hop 0) are proxies", since Fastify 5 ignores a bare number.
+ */
+export function fastifyTrustProxy(
+  trust: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
 
 /** Reads the environment once; throws ConfigError with a readable message on a bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -118,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedProvince: e.SEED_PROVINCE,
     rateLimitAuthMax: e.RATE_LIMIT_AUTH_MAX,
+    rateLimitAccountMax: e.RATE_LIMIT_ACCOUNT_MAX,
     trustProxy: e.TRUST_PROXY,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     remoteEntries: {

@@ -5,6 +5,9 @@ import { isConstraintViolation, isRetryable } from './db/pg-errors.ts';
 
 /** A failure the client should see: its message is shown as it is; `code` is for programs (see codeOf). */
 export class HttpError extends Error {
+  /** Extra response headers (Retry-After on a 429). */
+  headers?: Record<string, string>;
+
   constructor(
     readonly statusCode: number,
     message: string,
@@ -12,6 +15,13 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+}
+
+/** 429 with the seconds to wait in Retry-After, coded like the per-IP limiter's answers. */
+export function tooManyRequests(message: string, retryAfterSeconds: number): HttpError {
+  const error = new HttpError(429, message, 'rate_limited');
+  error.headers = { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) };
+  return error;
 }
 
 export const badRequest = (message: string, code?: string) => new HttpError(400, message, code);
@@ -139,6 +149,7 @@ function databaseFailure(error: unknown): { status: number; failure: Failure } |
 export function registerErrorHandling(app: FastifyInstance, { uploadMaxBytes }: { uploadMaxBytes: number }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.code));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

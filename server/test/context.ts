@@ -37,6 +37,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedProvince: 'gandaki',
     // High by default so ordinary tests never trip it; the rate-limit test lowers it.
     rateLimitAuthMax: 10_000,
+    rateLimitAccountMax: 5,
     trustProxy: false,
     // Small in tests so oversize uploads are cheap to send.
     uploadMaxBytes: 1024 * 1024,

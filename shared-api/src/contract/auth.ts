@@ -23,6 +23,8 @@ export const authMessages = {
   loginRequired: 'Please log in to continue.',
   forbidden: 'You do not have permission to do this.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  passwordTooCommon: 'This password is too common and easy to guess. Please choose another one.',
+  passwordIsEmail: 'Your password must not be your email address.',
   fullNameRequired: 'Full name is required.',
   companyNameRequired: 'Company name is required.',
 } as const;

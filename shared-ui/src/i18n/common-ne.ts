@@ -155,6 +155,8 @@ export const commonNe: TranslationShape<typeof commonEn> = {
     loginRequired: 'अगाडि बढ्न कृपया लगइन गर्नुहोस्।',
     forbidden: 'तपाईंलाई यो काम गर्ने अनुमति छैन।',
     tooManyAttempts: 'धेरै पटक प्रयास भयो। एक मिनेट पर्खेर फेरि प्रयास गर्नुहोस्।',
+    passwordTooCommon: 'यो पासवर्ड धेरै प्रचलित छ र सजिलै अनुमान गर्न सकिन्छ। कृपया अर्को पासवर्ड छान्नुहोस्।',
+    passwordIsEmail: 'पासवर्ड तपाईंको इमेल ठेगाना हुनु हुँदैन।',
     fullNameRequired: 'पूरा नाम आवश्यक छ।',
     companyNameRequired: 'कम्पनीको नाम आवश्यक छ।',
     notFound: 'रोजगारी फेला परेन।',

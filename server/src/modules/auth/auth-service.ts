@@ -2,11 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { authMessages, type Role, type SignupBody, type signupBodySchema } from 'shared-api/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { assertAcceptablePassword } from '../../auth/password-policy.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { endOtherSessions, endSession, startSession } from '../../auth/sessions.ts';
 import { certifications, employerProfiles, seekerProfiles, users } from '../../db/schema.ts';
 import { badRequest, forbidden, unauthorized } from '../../errors.ts';
 import { passwordResetMail, signupAttemptMail, verificationMail } from '../../mail/templates.ts';
+import { clearAccountAttempts, takeAccountAttempt } from '../../rate-limit/account-attempts.ts';
 import { toWireUser, type UserRow } from '../users/wire-user.ts';
 import { consumeEmailToken, issueEmailToken } from './email-tokens.ts';
 
@@ -43,6 +45,7 @@ async function sendSignupAttempt(ctx: AppContext, user: UserRow): Promise<void> 
  * someone tried, with a reset link. ON CONFLICT DO NOTHING lets the unique index decide between racing sign-ups.
  */
 export async function signup(ctx: AppContext, input: SignupInput): Promise<void> {
+  assertAcceptablePassword(input.password, input.email);
   const passwordHash = await hashPassword(input.password);
   const created = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -126,6 +129,9 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   await ctx.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, token, 'reset_password');
     if (!userId) throw badRequest(authMessages.invalidToken);
+    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    // A refused password rolls the transaction back, so the link still works for a better one.
+    if (owner) assertAcceptablePassword(password, owner.email);
     // Opening the link proves the inbox is theirs, so the email counts as verified too.
     await tx
       .update(users)
@@ -136,12 +142,16 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
 }
 
 export async function login(ctx: AppContext, email: string, password: string, role: Role) {
+  // Counted per account before any argon2 verify, whatever the IP; a right password clears the count.
+  const attempts = `login:${email.toLowerCase()}`;
+  await takeAccountAttempt(ctx, attempts);
   const user = await findByEmail(ctx, email);
   if (!user) {
     await burnPasswordCheck(password);
     throw unauthorized(authMessages.invalidCredentials);
   }
   if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized(authMessages.invalidCredentials);
+  await clearAccountAttempts(ctx, attempts);
   if (!user.isActive) throw forbidden(authMessages.deactivated);
   if (!user.emailVerifiedAt) throw forbidden(authMessages.unverified);
   if (user.role !== role) throw forbidden(authMessages.roleMismatch);
@@ -157,7 +167,11 @@ export async function changePassword(
   currentPassword: string,
   newPassword: string,
 ): Promise<string> {
+  const attempts = `change-password:${user.id}`;
+  await takeAccountAttempt(ctx, attempts);
   if (!(await verifyPassword(user.passwordHash, currentPassword))) throw badRequest(authMessages.currentPasswordWrong);
+  await clearAccountAttempts(ctx, attempts);
+  assertAcceptablePassword(newPassword, user.email);
   const passwordHash = await hashPassword(newPassword);
   const tokenVersion = await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));

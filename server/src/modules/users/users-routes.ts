@@ -15,7 +15,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.post(
     c.changePassword.path,
-    { preHandler: anyRole, schema: { body: c.changePassword.body, response: { 200: c.changePassword.response } } },
+    {
+      // Per IP on top of the per-account limit inside changePassword.
+      config: { rateLimit: { max: ctx.config.rateLimitAuthMax, timeWindow: '1 minute' } },
+      preHandler: anyRole,
+      schema: { body: c.changePassword.body, response: { 200: c.changePassword.response } },
+    },
     async (request) => {
       const token = await changePassword(
         ctx,
