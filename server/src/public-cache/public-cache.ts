@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import type { ListMemo, PageCursor } from '../modules/jobs/job-list.ts';
 import { kathmanduToday } from '../modules/jobs/kathmandu-date.ts';
 import { ChangeListener } from './change-listener.ts';
 import { LruMap } from './lru-map.ts';
@@ -12,6 +13,7 @@ type Entry = CachedBody & { validUntil: number };
 const MAX_ENTRIES = 20_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 const MAX_TOTALS = 50_000;
+const MAX_CURSORS = 100_000;
 
 export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
@@ -33,6 +35,7 @@ export function nextKathmanduMidnight(now = Date.now()): number {
 export class PublicCache {
   private readonly bodies = new LruMap<string, Entry>(MAX_ENTRIES, MAX_BYTES);
   private readonly totals = new LruMap<string, number>(MAX_TOTALS);
+  private readonly cursors = new LruMap<string, PageCursor>(MAX_CURSORS);
   private generation = 0;
   private readonly listener: ChangeListener;
   /** How many times the cache was emptied (for tests and logs). */
@@ -53,8 +56,16 @@ export class PublicCache {
     this.invalidations += 1;
     this.bodies.clear();
     this.totals.clear();
+    this.cursors.clear();
     for (const wake of this.waiters) wake();
     this.waiters.clear();
+  }
+
+  /** Resolves once the listener is connected and the cache serves (false after `timeoutMs`). */
+  async whenServing(timeoutMs = 5000): Promise<boolean> {
+    const until = Date.now() + timeoutMs;
+    while (!this.serving && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
+    return this.serving;
   }
 
   /** Resolves at the next invalidation (or after `timeoutMs`, false). */
@@ -87,8 +98,18 @@ export class PublicCache {
     return entry;
   }
 
-  /** A TotalCounter (jobs-service): the exact count of a filter set, counted once per cache generation. */
-  readonly total = async (filterKey: string, count: () => Promise<number>): Promise<number> => {
+  /** Totals and page cursors for listJobs, dropped with everything else on any change. */
+  readonly list: ListMemo = {
+    total: (filterKey, count) => this.total(filterKey, count),
+    cursor: (pageKey) => (this.serving ? this.cursors.get(pageKey) : undefined),
+    rememberCursor: (pageKey, cursor, generation) => {
+      if (this.serving && generation === this.generation) this.cursors.set(pageKey, cursor, 1);
+    },
+    generation: () => this.generation,
+  };
+
+  /** The exact count of a filter set, counted once per cache generation. */
+  private async total(filterKey: string, count: () => Promise<number>): Promise<number> {
     if (this.serving) {
       const hit = this.totals.get(filterKey);
       if (hit !== undefined) return hit;
@@ -99,7 +120,7 @@ export class PublicCache {
     // filterKey carries the Kathmandu day, so a count never outlives the day it was taken on.
     if (serving && this.serving && generation === this.generation) this.totals.set(filterKey, total, 1);
     return total;
-  };
+  }
 
   /** Waits until the notifications of writes committed so far have emptied the cache (see ChangeListener.fence). */
   fence(): Promise<void> {

@@ -2,6 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { PublicCache } from './public-cache.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The instance's public cache (tests wait on it; routes use ctx.publicCache). */
+    publicCache: PublicCache;
+  }
+}
+
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -16,5 +23,6 @@ export function registerPublicCache(app: FastifyInstance, db: Db): PublicCache {
     if (!READS.has(request.method)) await cache.fence();
   });
   app.addHook('onClose', () => cache.close());
+  app.decorate('publicCache', cache);
   return cache;
 }

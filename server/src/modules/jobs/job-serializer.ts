@@ -55,28 +55,6 @@ export function selectJobs(db: Executor) {
   return db.select(jobSelection).from(jobs).$dynamic();
 }
 
-const byIdsStatements = new WeakMap<Executor, ReturnType<typeof prepareByIds>>();
-
-function prepareByIds(db: Executor) {
-  return selectJobs(db)
-    .where(sql`${jobs.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('jobs_select_by_ids');
-}
-
-/**
- * The full rows of the given job ids, in no particular order. A named prepared statement with one array
- * parameter: its shape never changes, so each pooled connection plans the nine sub-selects once (planning them
- * cost ~0.7 ms, more than running them for a page of ten).
- */
-export function selectJobsByIds(db: Executor, ids: string[]): Promise<JobRow[]> {
-  let statement = byIdsStatements.get(db);
-  if (!statement) {
-    statement = prepareByIds(db);
-    byIdsStatements.set(db, statement);
-  }
-  return statement.execute({ ids });
-}
-
 export type JobRow = Awaited<ReturnType<ReturnType<typeof selectJobs>['execute']>>[number];
 
 type RefColumns = { id: string | null; nameEn: string | null; nameNe: string | null; key?: string | null } | null;

@@ -5,7 +5,8 @@ import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../auth/guard.ts';
 import { compileSerializer } from '../../public-cache/compile-serializer.ts';
 import { sendCached } from '../../public-cache/http-cache.ts';
-import { effectiveSort, filterKey, getJob, listJobs, listSavedJobs, saveJob, unsaveJob } from './jobs-service.ts';
+import { effectiveSort, filterKey, listJobs } from './job-list.ts';
+import { getJob, listSavedJobs, saveJob, unsaveJob } from './jobs-service.ts';
 import { kathmanduToday } from './kathmandu-date.ts';
 
 const idParams = z.object({ id: z.string() });
@@ -26,7 +27,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       const today = kathmanduToday();
       const key = `jobs:${filterKey(query, today)}:${effectiveSort(query)}:${query.page}:${query.pageSize}`;
       const cached = await ctx.publicCache.answer(key, async () =>
-        serializePage(await listJobs(ctx.db, query, today, ctx.publicCache.total)),
+        serializePage(await listJobs(ctx.db, query, today, ctx.publicCache.list)),
       );
       return sendCached(request, reply, cached);
     },

@@ -1,11 +1,10 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { type Job, type JobsPage, jobMessages, type jobsQuerySchema } from 'shared-api/contract';
+import { and, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { type Job, jobMessages, type jobsQuerySchema } from 'shared-api/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { jobs, savedJobs } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { selectJobs, toJob } from './job-serializer.ts';
-import { selectSummaries } from './job-summary.ts';
 import { kathmanduToday } from './kathmandu-date.ts';
 
 export type ListJobsQuery = z.output<typeof jobsQuerySchema>;
@@ -16,7 +15,7 @@ export const isUuid = (value: string) => UUID.test(value);
 /** Search text and queries are compared lower-cased in Unicode NFC (the trigger stores it that way). */
 export const searchKey = (text: string) => text.normalize('NFC').toLowerCase();
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The distinct search words of q (lower-cased NFC), in order. */
 export function keywordWords(q: string | undefined): string[] {
@@ -39,7 +38,8 @@ export function listedCondition(today: string): SQL {
   ) as SQL;
 }
 
-function filterConditions(query: ListJobsQuery, today: string): SQL[] {
+/** Every condition of a list query: listed jobs only, each filter, each keyword. */
+export function filterConditions(query: ListJobsQuery, today: string): SQL[] {
   const conditions: SQL[] = [listedCondition(today)];
   if (query.categoryId) conditions.push(eq(jobs.categoryId, query.categoryId));
   if (query.industryId) conditions.push(eq(jobs.industryId, query.industryId));
@@ -64,89 +64,6 @@ function filterConditions(query: ListJobsQuery, today: string): SQL[] {
   }
   conditions.push(...keywordConditions(query.q));
   return conditions;
-}
-
-/**
- * Relevance of a keyword match (only for rows that already match every word): each word found in the title
- * counts 2, found among the skills 1; ties fall back to newest first.
- */
-function relevance(q: string): SQL {
-  const terms = keywordWords(q).map((word) => {
-    const pattern = sql`lower(${`%${escapeLike(word)}%`})`;
-    return sql`(case when lower(normalize(${jobs.title}, NFC)) like ${pattern} then 2 else 0 end + case when array_to_string(${jobs.skillKeys}, ' ') like ${pattern} then 1 else 0 end)`;
-  });
-  return sql.join(terms, sql` + `);
-}
-
-export type ListSort = 'newest' | 'oldest' | 'relevance';
-
-/** The sort a query asks for: unset means relevance when there are keywords, else newest. */
-export function effectiveSort(query: Pick<ListJobsQuery, 'q' | 'sortBy'>): ListSort {
-  const hasWords = keywordWords(query.q).length > 0;
-  const sort = query.sortBy ?? (hasWords ? 'relevance' : 'newest');
-  return sort === 'relevance' && !hasWords ? 'newest' : sort;
-}
-
-function ordering(query: ListJobsQuery): SQL[] {
-  const sort = effectiveSort(query);
-  if (sort === 'oldest') return [asc(jobs.createdAt), asc(jobs.id)];
-  const newest = [desc(jobs.createdAt), desc(jobs.id)];
-  return sort === 'relevance' && query.q ? [sql`${relevance(query.q)} desc`, ...newest] : newest;
-}
-
-/** Counts the matches of one filter set, or answers it from a cache kept exact by invalidation. */
-export type TotalCounter = (filterKey: string, count: () => Promise<number>) => Promise<number>;
-const countEveryTime: TotalCounter = (_key, count) => count();
-
-/** The filter set of a query (no paging, no sort), normalised: equal filters give equal keys. */
-export function filterKey(query: ListJobsQuery, today: string): string {
-  const sorted = (list: string[] | undefined) => [...new Set(list ?? [])].sort();
-  return JSON.stringify([
-    today,
-    keywordWords(query.q),
-    query.categoryId ?? null,
-    query.industryId ?? null,
-    query.salaryRange ?? null,
-    sorted(query.jobTypes),
-    sorted(query.locationIds),
-    sorted(query.experienceLevels),
-    sorted(query.educationLevels),
-    sorted((query.skills ?? []).map(searchKey)),
-  ]);
-}
-
-export async function listJobs(
-  db: Db,
-  query: ListJobsQuery,
-  today = kathmanduToday(),
-  totals: TotalCounter = countEveryTime,
-): Promise<JobsPage> {
-  const where = and(...filterConditions(query, today));
-  // The page walks an index in order and stops after offset + pageSize entries; the exact total is a separate
-  // count, cached per filter set (see public-cache.ts), so a repeated filter never counts again. Both run at
-  // once on two pooled connections.
-  const [pageIds, total] = await Promise.all([
-    db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(where)
-      .orderBy(...ordering(query))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    totals(
-      filterKey(query, today),
-      async () => (await db.select({ total: count() }).from(jobs).where(where))[0]?.total ?? 0,
-    ),
-  ]);
-  return {
-    items: await selectSummaries(
-      db,
-      pageIds.map((row) => row.id),
-    ),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
 }
 
 /** Any status (closed and expired jobs stay viewable by id); 404 for a missing or malformed id. */
