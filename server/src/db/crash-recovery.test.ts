@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { DEMO_DOMAIN } from '../scripts/demo-data.ts';
 import { urlFor } from './embedded.ts';
 import { stopOrphanedPostgres } from './orphaned-postgres.ts';
 import { assertOwnCluster } from './own-cluster.ts';
+import { WATCHDOG_NAME } from './postgres-watchdog.ts';
 
 const started: ServerProcess[] = [];
 const dataDirs: string[] = [];
@@ -37,6 +38,29 @@ const alive = (pid: number) => {
   }
 };
 
+/** The watchdog shell that stops this data directory's PostgreSQL when its server dies. */
+function watchdogOf(dataDir: string): number | undefined {
+  const pgDir = path.join(dataDir, 'pg');
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      if (args.includes(WATCHDOG_NAME) && args.includes(pgDir)) return Number(entry);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return undefined;
+}
+
+async function waitUntil(condition: () => boolean, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 async function query<T extends pg.QueryResultRow>(url: string, sql: string, params: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -57,7 +81,7 @@ async function signup(port: string, email: string) {
 }
 
 describe('a crash restarts clean', () => {
-  it('after kill -9 the next start stops the orphaned PostgreSQL and keeps every acknowledged write', async () => {
+  it('after kill -9 the PostgreSQL stops with the server, or the next start stops the orphan; acknowledged writes stay', async () => {
     const env = await serverEnv();
     dataDirs.push(env.DATA_DIR);
     const first = await startServer(env);
@@ -65,9 +89,14 @@ describe('a crash restarts clean', () => {
     const statuses = await Promise.all(emails.map((email) => signup(env.PORT, email)));
     expect(statuses).toEqual(emails.map(() => 201));
 
+    // The watchdog goes down with the server (both killed): its PostgreSQL is left orphaned.
     const orphan = postmasterPid(env.DATA_DIR);
+    const watchdog = watchdogOf(env.DATA_DIR);
+    expect(watchdog).toBeGreaterThan(0);
+    process.kill(watchdog ?? 0, 'SIGKILL');
     first.child.kill('SIGKILL');
     await first.exited;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(alive(orphan)).toBe(true); // the server is gone, its PostgreSQL is not
 
     const second = await startServer(env);
@@ -82,6 +111,20 @@ describe('a crash restarts clean', () => {
       [emails],
     );
     expect(rows.map((row) => row.email)).toEqual([...emails].sort());
+
+    // Only the server killed: its watchdog stops PostgreSQL within seconds, and the next start is clean.
+    const before = postmasterPid(env.DATA_DIR);
+    second.child.kill('SIGKILL');
+    await second.exited;
+    await waitUntil(() => !alive(before), 10_000);
+    const third = await startServer(env);
+    expect(third.output()).not.toContain('stopping it');
+    const again = await query<{ n: string }>(
+      urlFor(Number(env.EMBEDDED_PG_PORT), 'portal'),
+      'select count(*) as n from users where email = any($1)',
+      [emails],
+    );
+    expect(Number(again[0]?.n)).toBe(emails.length);
 
     // A second server on the same DATA_DIR is refused; the running one is left alone.
     const clash = await runScript('src/cli.ts', [], { ...env, PORT: String(await freePort()) });
@@ -110,8 +153,8 @@ describe('a crash restarts clean', () => {
       assertOwnCluster(urlFor(Number(env.EMBEDDED_PG_PORT), 'postgres'), path.join(env.DATA_DIR, 'pg')),
     ).resolves.toBeUndefined();
 
-    await stopServer(second);
-    expect(await second.exited).toBe(0);
+    await stopServer(third);
+    expect(await third.exited).toBe(0);
     expect(existsSync(path.join(env.DATA_DIR, 'pg', 'postmaster.pid'))).toBe(false);
   }, 120_000);
 });

