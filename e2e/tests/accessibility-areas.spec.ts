@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { verifiedAccount } from '../support/accounts.ts';
 import { loginAsAdmin } from '../support/admin.ts';
 import { sql } from '../support/database.ts';
+import { expect, test } from '../support/test.ts';
 import { loginViaApi } from '../support/ui.ts';
 
 async function seriousViolations(page: Page) {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 for (const path of ['/', '/signup']) {
   test(`axe finds no serious or critical violations on ${path}`, async ({ page }) => {

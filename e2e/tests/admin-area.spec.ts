@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { newAccount, signupViaApi, verifiedAccount, verifyViaMail } from '../support/accounts.ts';
 import { ADMIN_TEXT, expectAudited, findOnPages, type Lang, loginAsAdmin, openAdmin } from '../support/admin.ts';
 import { BASE_URL } from '../support/e2e-env.ts';
+import { expect, test } from '../support/test.ts';
 import { loginViaApi } from '../support/ui.ts';
 
 const word = () => randomUUID().replaceAll('-', '').slice(0, 8);

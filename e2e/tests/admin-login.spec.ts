@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ENV, requiredEnv } from '../support/e2e-env.ts';
+import { expect, test } from '../support/test.ts';
 
 test('admin logs in at /admin/login and lands in the admin area', async ({ page }) => {
   await page.goto('/admin/login');

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { verifiedAccount } from '../support/accounts.ts';
 import { sql } from '../support/database.ts';
+import { expect, test } from '../support/test.ts';
 import { languageToggle, loginViaApi } from '../support/ui.ts';
 
 // The admin approval screens come later; until then the state is set in the database directly.

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { verifiedAccount } from '../support/accounts.ts';
 import { sql } from '../support/database.ts';
 import { apiToken, applyWithResume, type Language, samplePdf, useLanguage, WORDS } from '../support/employer.ts';
 import { uniqueWord } from '../support/jobs.ts';
+import { expect, test } from '../support/test.ts';
 import { loginViaApi } from '../support/ui.ts';
 
 for (const language of ['en', 'ne'] as const satisfies Language[]) {

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { verifiedAccount } from '../support/accounts.ts';
 import { sql } from '../support/database.ts';
 import { type Language, samplePdf, useLanguage } from '../support/employer.ts';
+import { expect, test } from '../support/test.ts';
 import { loginViaApi } from '../support/ui.ts';
 
 const WORDS = {

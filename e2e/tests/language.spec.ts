@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { authPanel, header, languageToggle } from '../support/ui.ts';
 
 test('switching to Nepali changes header, auth panel and remote, and persists across reload', async ({ page }) => {

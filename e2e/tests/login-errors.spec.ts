@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { newAccount, signupViaApi, verifiedAccount } from '../support/accounts.ts';
 import { deactivate } from '../support/database.ts';
+import { expect, test } from '../support/test.ts';
 import { authPanel, loginInPanel, openAuthPanel } from '../support/ui.ts';
 
 test('a wrong password shows the server message', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { approvedEmployer, insertJob, uniqueWord } from '../support/jobs.ts';
+import { expect, test } from '../support/test.ts';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { verifiedAccount } from '../support/accounts.ts';
 import { approvedEmployer, insertJob, uniqueWord } from '../support/jobs.ts';
+import { expect, test } from '../support/test.ts';
 import { authPanel, header, loginInPanel, loginViaApi } from '../support/ui.ts';
 
 const ONLY_SEEKERS = 'Only job seekers can apply for jobs.';

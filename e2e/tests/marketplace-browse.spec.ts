@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { approvedEmployer, byName, insertJob, lookups, uniqueWord } from '../support/jobs.ts';
+import { expect, test } from '../support/test.ts';
 
 /** Starts the page in Nepali (the stored language choice the shell reads at load). */
 async function inNepali(page: Page) {

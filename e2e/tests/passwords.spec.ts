@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { verifiedAccount } from '../support/accounts.ts';
 import { BASE_URL } from '../support/e2e-env.ts';
 import { linkFrom, waitForMail } from '../support/mailbox.ts';
+import { expect, test } from '../support/test.ts';
 import { loginInPanel, openAuthPanel } from '../support/ui.ts';
 
 const NEW_PASSWORD = 'another-pass-2';

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { verifiedAccount } from '../support/accounts.ts';
+import { expect, test } from '../support/test.ts';
 import { authPanel, loginInPanel, loginViaApi } from '../support/ui.ts';
 
 test('a logged-out visitor is sent to / with the login panel, then back after login', async ({ page, request }) => {

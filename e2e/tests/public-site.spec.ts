@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { authPanel, languageToggle } from '../support/ui.ts';
 
 test('an unknown path shows the 404 page with a way home, in both languages', async ({ page }) => {

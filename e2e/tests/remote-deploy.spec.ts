@@ -1,9 +1,10 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { deployRemote, digestTree, REPO_ROOT, uniqueBuildId, writeRemotesConfig } from '../support/deploy.ts';
 import { BASE_URL, ENV, requiredEnv } from '../support/e2e-env.ts';
+import { expect, test } from '../support/test.ts';
 import { header } from '../support/ui.ts';
 
 // These tests redeploy admin-app on the one shared server, so they run one after another.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { verifiedAccount } from '../support/accounts.ts';
+import { expect, test } from '../support/test.ts';
 import { header, languageToggle, loginViaApi } from '../support/ui.ts';
 
 // Match the entry whether it is served from the workspace dist or from a deployed build folder.

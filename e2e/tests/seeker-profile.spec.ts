@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { verifiedAccount } from '../support/accounts.ts';
 import { approvedEmployer, insertJob, uniqueWord } from '../support/jobs.ts';
 import { fill, type Language, localDigits, pdfBytes, texts, useLanguage } from '../support/seeker.ts';
+import { expect, test } from '../support/test.ts';
 import { loginViaApi } from '../support/ui.ts';
 
 const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });

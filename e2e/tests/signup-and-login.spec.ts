@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { newAccount, VERIFY_SUBJECT } from '../support/accounts.ts';
 import { linkFrom, waitForMail } from '../support/mailbox.ts';
+import { expect, test } from '../support/test.ts';
 import { authPanel, header } from '../support/ui.ts';
 
 /** The accessible names the journey uses, per language (shell and employer-app bundles). */

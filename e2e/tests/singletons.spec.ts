@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { verifiedAccount } from '../support/accounts.ts';
+import { expect, test } from '../support/test.ts';
 import { loginViaApi } from '../support/ui.ts';
 
 test('shell and remotes share one React and one session store', async ({ page, request }) => {

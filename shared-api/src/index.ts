@@ -1,5 +1,7 @@
 // The browser entry of shared-api, shared as a federation singleton by the shell and every remote:
 // one copy of the contract, the client and the session store for the whole page.
+import './zod-config.ts';
+
 export { api, buildQuery } from './client/api.ts';
 export { configureApi } from './client/api-config.ts';
 export { ApiError, errorMessage, FALLBACK_MESSAGES } from './client/api-error.ts';
