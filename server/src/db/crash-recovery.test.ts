@@ -133,6 +133,14 @@ describe('a crash restarts clean', () => {
     const stillOk = await fetch(`http://127.0.0.1:${env.PORT}/api/health`);
     expect(stillOk.status).toBe(200);
 
+    // A pid file elsewhere naming this running PostgreSQL (another data directory): stale there, never signalled.
+    const elsewhere = path.join((await serverEnv()).DATA_DIR, 'pg');
+    mkdirSync(elsewhere);
+    const running = postmasterPid(env.DATA_DIR);
+    writeFileSync(path.join(elsewhere, 'postmaster.pid'), `${running}\n${elsewhere}\n`);
+    await expect(stopOrphanedPostgres(elsewhere, () => undefined)).resolves.toBe('stale');
+    expect(alive(running)).toBe(true);
+
     // seed:demo pointed at this PostgreSQL from another checkout (another DATA_DIR) refuses to write.
     const other = await serverEnv();
     const refused = await runScript('src/scripts/seed-demo.ts', ['--jobs', '0'], {
