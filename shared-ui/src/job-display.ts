@@ -3,7 +3,7 @@ import { displayIndustry, displayOther, lookupName } from './lookup-name.ts';
 
 /** What the display helpers read of a job: a full Job and a list item (JobSummary) both have it. */
 type KeyedName = NamePair & { key?: string | null };
-type SalaryFields = { salaryRange: KeyedName | null; customSalary: string | null };
+type SalaryFields = { salaryRange: KeyedName | null; customSalary?: string | null };
 
 /** A salary band is negotiable when its key is negotiable or its name says so (spec section 5). */
 export function isNegotiable(range: KeyedName | null): boolean {
@@ -19,7 +19,7 @@ export function jobSalary(job: SalaryFields, language: Language): string {
   return lookupName(job.salaryRange, language);
 }
 
-export const jobLocation = (job: { location: NamePair | null; customLocation: string | null }, language: Language) =>
+export const jobLocation = (job: { location: NamePair | null; customLocation?: string | null }, language: Language) =>
   displayOther(job.location, job.customLocation, language);
 
 export const jobCategory = (job: Pick<Job, 'category' | 'customCategory'>, language: Language) =>

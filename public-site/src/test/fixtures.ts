@@ -44,7 +44,12 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
 /** A GET /jobs list item: the card's fields of makeJob, with the description as its excerpt. */
 export function makeJobSummary(overrides: Partial<Job> = {}): JobSummary {
   const job = makeJob(overrides);
-  return jobSummarySchema.parse({ ...job, excerpt: job.description.replace(/\s+/g, ' ') });
+  return jobSummarySchema.parse({
+    ...job,
+    excerpt: job.description.replace(/\s+/g, ' '),
+    customLocation: job.customLocation ?? undefined,
+    customSalary: job.customSalary ?? undefined,
+  });
 }
 
 const base = {

@@ -83,19 +83,33 @@ export class PublicCache {
     });
   }
 
-  /** The cached answer for `key`, else `produce()`'s, stored unless the data changed while it was produced. */
-  async answer(key: string, produce: () => Promise<string>): Promise<CachedBody> {
+  /**
+   * The cached answer for `key`, else `produce()`'s, stored unless the data changed while it was produced.
+   * Concurrent misses of one key in one generation share a single `produce()` (no stampede on a cold key); a
+   * request arriving after a change never joins work started before it.
+   */
+  answer(key: string, produce: () => Promise<string>): Promise<CachedBody> {
     const now = Date.now();
-    if (this.serving) {
-      const hit = this.bodies.get(key);
-      if (hit && hit.validUntil > now) return hit;
-    }
+    if (!this.serving) return produce().then((body) => ({ body, etag: etagOf(body) }));
+    const hit = this.bodies.get(key);
+    if (hit && hit.validUntil > now) return Promise.resolve(hit);
     const generation = this.generation;
-    const serving = this.serving;
-    const body = await produce();
-    const entry = { body, etag: etagOf(body), validUntil: nextKathmanduMidnight(now) };
-    if (serving && this.serving && generation === this.generation) this.bodies.set(key, entry, body.length);
-    return entry;
+    return this.once(`${generation}:${key}`, async () => {
+      const body = await produce();
+      const entry = { body, etag: etagOf(body), validUntil: nextKathmanduMidnight(now) };
+      if (this.serving && generation === this.generation) this.bodies.set(key, entry, body.length);
+      return entry;
+    });
+  }
+
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+
+  private once<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const running = this.inFlight.get(key) as Promise<T> | undefined;
+    if (running) return running;
+    const started = work().finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, started);
+    return started;
   }
 
   /** Totals and page cursors for listJobs, dropped with everything else on any change. */
@@ -109,17 +123,17 @@ export class PublicCache {
   };
 
   /** The exact count of a filter set, counted once per cache generation. */
-  private async total(filterKey: string, count: () => Promise<number>): Promise<number> {
-    if (this.serving) {
-      const hit = this.totals.get(filterKey);
-      if (hit !== undefined) return hit;
-    }
+  private total(filterKey: string, count: () => Promise<number>): Promise<number> {
+    if (!this.serving) return count();
+    const hit = this.totals.get(filterKey);
+    if (hit !== undefined) return Promise.resolve(hit);
     const generation = this.generation;
-    const serving = this.serving;
-    const total = await count();
-    // filterKey carries the Kathmandu day, so a count never outlives the day it was taken on.
-    if (serving && this.serving && generation === this.generation) this.totals.set(filterKey, total, 1);
-    return total;
+    return this.once(`${generation}:total:${filterKey}`, async () => {
+      const total = await count();
+      // filterKey carries the Kathmandu day, so a count never outlives the day it was taken on.
+      if (this.serving && generation === this.generation) this.totals.set(filterKey, total, 1);
+      return total;
+    });
   }
 
   /** Waits until the notifications of writes committed so far have emptied the cache (see ChangeListener.fence). */

@@ -1,24 +1,33 @@
-// npm run bench: 100,000 jobs in a throw-away PostgreSQL (or BENCH_DATABASE_URL), then autocannon -c 50 for
-// ~10 s against four endpoints of the real app. autocannon runs as its own process so it does not share the
-// server's event loop.
+// npm run bench: 100,000 jobs in a throw-away PostgreSQL (or BENCH_DATABASE_URL), then
+//  1. every one of 2,000 distinct list queries once, on an empty cache, one at a time: the uncached latency;
+//  2. autocannon -c 50 for ~10 s per case: the Zipf-like mix of those 2,000 (starting from an empty cache), the
+//     repeated default list, three fixed cases, and a bench-only route answering a static body of the list's size.
+// The load generator (bench-load.ts) runs as its own process so it does not share the server's event loop.
+// BENCH_EXPLAIN=1 also prints EXPLAIN (ANALYZE, BUFFERS) of each case's statements.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { eq, inArray } from 'drizzle-orm';
+import { jobsQuerySchema } from 'shared-api/contract';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { categories, locations } from '../db/schema.ts';
+import { listStatements } from '../modules/jobs/job-list.ts';
+import { kathmanduToday } from '../modules/jobs/kathmandu-date.ts';
+import { CHANGE_CHANNEL } from '../public-cache/change-listener.ts';
+import { type BenchQuery, benchQueries, zipfWeights } from './bench-queries.ts';
 import { createDemoData, demoExists } from './demo-data.ts';
 
 // BENCH_JOBS=100 gives the small-table baseline to compare the 100,000-job figures with.
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const DISTINCT = Number(process.env.BENCH_QUERIES ?? 2000);
 const CONNECTIONS = 50;
 
 function freePort(): Promise<number> {
@@ -36,29 +45,40 @@ function freePort(): Promise<number> {
 
 type Result = { name: string; rps: number; p50: number; p99: number; bytes: number; non2xx: number; errors: number };
 
-async function autocannon(name: string, url: string, bytes: number): Promise<Result> {
-  const bin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [bin, '-c', String(CONNECTIONS), '-d', String(DURATION_S), '-j', url],
-    { maxBuffer: 16 * 1024 * 1024 },
-  );
-  const r = JSON.parse(stdout) as {
-    requests: { average: number };
-    latency: { p50: number; p99: number };
-    non2xx: number;
-    errors: number;
-  };
-  return {
-    name,
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    bytes,
-    non2xx: r.non2xx,
-    errors: r.errors,
-  };
+/** autocannon (in bench-load.ts, its own process) over `paths` drawn with `weights`. */
+async function load(name: string, base: string, paths: string[], weights: number[], bytes: number): Promise<Result> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-load-'));
+  const file = path.join(dir, 'paths.json');
+  writeFileSync(file, JSON.stringify({ paths, weights }));
+  const script = fileURLToPath(new URL('./bench-load.ts', import.meta.url));
+  try {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', script, base, file, String(CONNECTIONS), String(DURATION_S)],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
+    const r = JSON.parse(stdout) as {
+      requests: { average: number };
+      latency: { p50: number; p99: number };
+      non2xx: number;
+      errors: number;
+    };
+    return {
+      name,
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      bytes,
+      non2xx: r.non2xx,
+      errors: r.errors,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 async function main(): Promise<void> {
   // A throw-away DATA_DIR (embedded PostgreSQL on a free port) unless BENCH_DATABASE_URL names a database.
@@ -82,12 +102,18 @@ async function main(): Promise<void> {
       await createDemoData(database.db, { jobs: JOBS });
       console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
-    await database.pool.query('vacuum analyze jobs');
+    await database.pool.query('vacuum analyze');
 
     // Bench-only route: the same server answering a fixed JSON body (the cost of Fastify itself).
     let staticBody = '{}';
     app.get('/bench/static', async (_request, reply) => reply.type('application/json; charset=utf-8').send(staticBody));
     const address = await app.listen({ port: await freePort(), host: '127.0.0.1' });
+    if (!(await app.publicCache.whenServing())) throw new Error('the public cache did not connect');
+    /** Empties the cache of this (and any) instance the way a real change does. */
+    const emptyCache = async () => {
+      await database.pool.query(`select pg_notify('${CHANGE_CHANNEL}', 'bench')`);
+      await app.publicCache.fence();
+    };
 
     const [category] = await database.db
       .select({ id: categories.id })
@@ -99,40 +125,87 @@ async function main(): Promise<void> {
       .where(inArray(locations.nameEn, ['Kaski', 'Tanahun']));
     const filtered = `/api/jobs?categoryId=${category?.id}&locationIds=${districts.map((d) => d.id).join(',')}&sortBy=newest&page=2`;
     const cases = [
-      ['(a) filtered list, page 2', filtered],
+      ['(a) category + 2 locations, page 2', filtered],
       ['(b) keyword q=engineer', '/api/jobs?q=engineer'],
       ['(c) keyword q=सहायक', `/api/jobs?q=${encodeURIComponent('सहायक')}`],
     ] as const;
-    const sizes: number[] = [];
-    for (const [, path] of cases) {
-      const res = await fetch(`${address}${path}`);
+
+    // 1. Every distinct query once, on an empty cache, one at a time.
+    const queries = await benchQueries(database.db, DISTINCT);
+    await emptyCache();
+    const byKind = new Map<BenchQuery['kind'] | 'all', number[]>([['all', []]]);
+    const shuffled = [...queries].sort(() => Math.random() - 0.5);
+    for (const query of shuffled) {
+      const started = performance.now();
+      const res = await fetch(`${address}${query.path}`);
+      await res.text();
+      const ms = performance.now() - started;
+      if (res.status !== 200) throw new Error(`${query.path} answered ${res.status}`);
+      for (const kind of ['all', query.kind] as const) {
+        const list = byKind.get(kind) ?? [];
+        list.push(ms);
+        byKind.set(kind, list);
+      }
+    }
+    console.log(`\nUncached first request of each of ${queries.length} distinct queries (one at a time):\n`);
+    console.log('| queries | n | p50 ms | p99 ms | max ms |');
+    console.log('| ------- | -: | -----: | -----: | -----: |');
+    for (const [kind, list] of byKind) {
+      const sorted = [...list].sort((x, y) => x - y);
+      const f = (n: number) => n.toFixed(1);
+      console.log(
+        `| ${kind} | ${sorted.length} | ${f(percentile(sorted, 50))} | ${f(percentile(sorted, 99))} | ${f(sorted.at(-1) ?? 0)} |`,
+      );
+    }
+
+    const sizes = new Map<string, number>();
+    for (const url of ['/api/jobs', ...cases.map(([, p]) => p)]) {
+      const res = await fetch(`${address}${url}`);
       const body = await res.text();
       const page = JSON.parse(body) as { total: number; items: unknown[] };
-      if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${body}`);
-      console.log(`${path.slice(0, 60)}… total ${page.total}, ${page.items.length} items`);
-      sizes.push(Buffer.byteLength(body));
+      console.log(
+        `${url.slice(0, 70)}… total ${page.total}, ${page.items.length} items, ${Buffer.byteLength(body)} bytes`,
+      );
+      sizes.set(url, Buffer.byteLength(body));
     }
-    const target = sizes[0] ?? 2;
-    staticBody = JSON.stringify({ pad: 'x'.repeat(Math.max(0, target - 10)) });
+    const listBytes = sizes.get('/api/jobs') ?? 2;
+    staticBody = JSON.stringify({ pad: 'x'.repeat(Math.max(0, listBytes - 10)) });
 
+    if (process.env.BENCH_EXPLAIN) await explain(database, filtered);
+
+    // 2. Under load.
     const results: Result[] = [];
-    for (const [i, [name, path]] of cases.entries()) {
-      console.log(`running ${name} for ${DURATION_S} s...`);
-      results.push(await autocannon(name, `${address}${path}`, sizes[i] ?? 0));
-    }
-    console.log(`running (d) static JSON for ${DURATION_S} s...`);
+    await emptyCache();
+    console.log(`\nrunning the Zipf mix of ${queries.length} queries (cache empty at start) for ${DURATION_S} s...`);
+    const mixBytes = Math.round([...sizes.values()].reduce((sum, bytes) => sum + bytes, 0) / Math.max(1, sizes.size));
     results.push(
-      await autocannon('(d) static JSON, same size as (a)', `${address}/bench/static`, Buffer.byteLength(staticBody)),
+      await load(
+        `(m) Zipf mix of ${queries.length} distinct queries`,
+        address,
+        queries.map((q) => q.path),
+        zipfWeights(queries.length),
+        mixBytes,
+      ),
     );
+    console.log(`running the repeated default list for ${DURATION_S} s...`);
+    results.push(await load('(r) default list /api/jobs, repeated', address, ['/api/jobs'], [1], listBytes));
+    for (const [name, url] of cases) {
+      console.log(`running ${name} for ${DURATION_S} s...`);
+      results.push(await load(`${name}, repeated`, address, [url], [1], sizes.get(url) ?? 0));
+    }
+    console.log(`running the static body for ${DURATION_S} s...`);
+    const statics = await load('(s) static JSON of the list size', address, ['/bench/static'], [1], listBytes);
+    results.push(statics);
 
     console.log(
-      `\n${JOBS} jobs, autocannon -c ${CONNECTIONS} -d ${DURATION_S}, one server process, 2 cores shared with autocannon\n`,
+      `\n${JOBS} jobs, autocannon -c ${CONNECTIONS} -d ${DURATION_S}, one server process, cores shared with autocannon\n`,
     );
-    console.log('| case | req/s | p50 ms | p99 ms | body bytes | non-2xx | errors |');
-    console.log('| ---- | ----: | -----: | -----: | ---------: | ------: | -----: |');
+    console.log('| case | req/s | % of static | p50 ms | p99 ms | body bytes | non-2xx | errors |');
+    console.log('| ---- | ----: | ----------: | -----: | -----: | ---------: | ------: | -----: |');
     for (const r of results) {
+      const ratio = ((100 * r.rps) / Math.max(1, statics.rps)).toFixed(0);
       console.log(
-        `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.non2xx} | ${r.errors} |`,
+        `| ${r.name} | ${Math.round(r.rps)} | ${ratio} % | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.non2xx} | ${r.errors} |`,
       );
     }
   } finally {
@@ -140,6 +213,39 @@ async function main(): Promise<void> {
     await database.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of the page and count statements of each case (what an uncached request runs). */
+async function explain(database: Awaited<ReturnType<typeof openDatabase>>, filtered: string): Promise<void> {
+  const today = kathmanduToday();
+  const parse = (url: string) =>
+    jobsQuerySchema.parse(Object.fromEntries(new URL(url, 'http://x').searchParams.entries()));
+  const plans: [string, string][] = [
+    ['default list, page 1', '/api/jobs'],
+    ['(a) category + 2 locations, page 2', filtered],
+    ['(b) q=engineer (relevance)', '/api/jobs?q=engineer'],
+    ['(c) q=सहायक (relevance)', `/api/jobs?q=${encodeURIComponent('सहायक')}`],
+    ['deep page 2,000 by OFFSET', '/api/jobs?page=2000'],
+  ];
+  const run = async (title: string, statement: { toSQL: () => { sql: string; params: unknown[] } }) => {
+    const { sql, params } = statement.toSQL();
+    const { rows } = await database.pool.query(`explain (analyze, buffers, costs off) ${sql}`, params);
+    console.log(`\n-- ${title}\n${rows.map((row) => row['QUERY PLAN']).join('\n')}`);
+  };
+  for (const [title, url] of plans) {
+    const statements = listStatements(database.db, parse(url), today);
+    await run(`${title}: page`, statements.page);
+    if (!url.includes('page=')) await run(`${title}: count`, statements.count);
+  }
+  // Keyset: page 2,000 of the default list right after page 1,999's last row.
+  const [cursor] = await listStatements(database.db, parse('/api/jobs?page=1999'), today).page.then((rows) =>
+    rows.slice(-1),
+  );
+  if (cursor)
+    await run(
+      'page 2,000 after the cursor of page 1,999 (keyset)',
+      listStatements(database.db, parse('/api/jobs?page=2000'), today, cursor).page,
+    );
 }
 
 main().catch((error) => {

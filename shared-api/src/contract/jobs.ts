@@ -150,15 +150,17 @@ export type JobsFilter = {
   pageSize?: number;
 };
 
-/** A lookup item as a card shows it: both names (and the key where the list has one), no id. */
-export const lookupNameSchema = lookupRefSchema.pick({ name_en: true, name_ne: true, key: true });
+/** A lookup item as a card shows it: both names, no id. */
+const cardNameSchema = lookupRefSchema.pick({ name_en: true, name_ne: true });
 
-/** The longest `excerpt` of a list item, in characters (an ellipsis included). */
-export const JOB_EXCERPT_MAX = 120;
+/** The longest `excerpt` of a list item, in characters and in UTF-8 bytes (an ellipsis included). */
+export const JOB_EXCERPT_MAX = 80;
+export const JOB_EXCERPT_MAX_BYTES = 130;
 
 /**
- * A job as GET /jobs lists it: what a job card shows and nothing more (the detail call has the whole job).
- * `excerpt` is the start of the description, whitespace collapsed, cut at a word boundary (≤ JOB_EXCERPT_MAX).
+ * A job as GET /jobs lists it: what a job card shows and nothing more (the detail call has the whole job), so a
+ * page of 10 stays under 6 KB. `excerpt` is the start of the description, whitespace collapsed, cut at a word
+ * boundary (≤ JOB_EXCERPT_MAX characters, ≤ JOB_EXCERPT_MAX_BYTES bytes). The custom texts are left out when there are none.
  */
 export const jobSummarySchema = z.object({
   id: z.string(),
@@ -166,12 +168,12 @@ export const jobSummarySchema = z.object({
   excerpt: z.string(),
   postedAt: z.string(),
   employer: jobEmployerSchema.pick({ companyName: true }),
-  jobType: lookupNameSchema.nullable(),
-  location: lookupNameSchema.nullable(),
-  customLocation: z.string().nullable(),
-  salaryRange: lookupNameSchema.nullable(),
-  customSalary: z.string().nullable(),
-  applicationDeadline: z.string().nullable(),
+  jobType: cardNameSchema.nullable(),
+  location: cardNameSchema.nullable(),
+  customLocation: z.string().optional(),
+  /** The key tells a negotiable band (whose custom text is shown instead). */
+  salaryRange: lookupRefSchema.pick({ name_en: true, name_ne: true, key: true }).nullable(),
+  customSalary: z.string().optional(),
 });
 export type JobSummary = z.infer<typeof jobSummarySchema>;
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
-import { JOB_EXCERPT_MAX, type JobSummary } from 'shared-api/contract';
+import { JOB_EXCERPT_MAX, JOB_EXCERPT_MAX_BYTES, type JobSummary } from 'shared-api/contract';
 import type { Executor } from '../../db/client.ts';
 import { employerProfiles, jobs, jobTypes, locations, salaryRanges } from '../../db/schema.ts';
 
@@ -11,6 +11,8 @@ const name = (table: AnyPgTable & { id: AnyPgColumn }, fk: AnyPgColumn, keyed: b
   sql<Name | null>`(select json_build_object('name_en', t.name_en, 'name_ne', t.name_ne${sql.raw(
     keyed ? ", 'key', t.key" : '',
   )}) from ${table} t where t.id = ${fk})`;
+
+const ELLIPSIS = '…';
 
 /** The description is cut in SQL first so a long one never leaves PostgreSQL whole. */
 const DESCRIPTION_HEAD = JOB_EXCERPT_MAX * 2;
@@ -23,12 +25,11 @@ const summarySelection = {
   companyName: sql<
     string | null
   >`(select ep.company_name from ${employerProfiles} ep where ep.user_id = ${jobs.employerId})`,
-  jobType: name(jobTypes, jobs.jobTypeId, true),
+  jobType: name(jobTypes, jobs.jobTypeId, false),
   location: name(locations, jobs.locationId, false),
   customLocation: jobs.customLocation,
   salaryRange: name(salaryRanges, jobs.salaryRangeId, true),
   customSalary: jobs.customSalary,
-  applicationDeadline: jobs.applicationDeadline,
 };
 
 function prepareSummariesByIds(db: Executor) {
@@ -43,16 +44,29 @@ type SummaryRow = Awaited<ReturnType<ReturnType<typeof prepareSummariesByIds>['e
 
 const statements = new WeakMap<Executor, ReturnType<typeof prepareSummariesByIds>>();
 
-/** The description's start for a card: whitespace collapsed, cut at a word boundary, at most JOB_EXCERPT_MAX. */
-export function excerpt(text: string, max = JOB_EXCERPT_MAX): string {
+/**
+ * The description's start for a card: whitespace collapsed, cut at a word boundary with an ellipsis, at most
+ * JOB_EXCERPT_MAX characters and JOB_EXCERPT_MAX_BYTES bytes of UTF-8 (Devanagari takes 3 bytes a character, so
+ * the byte bound keeps a Nepali page as light as an English one).
+ */
+export function excerpt(text: string, maxChars = JOB_EXCERPT_MAX, maxBytes = JOB_EXCERPT_MAX_BYTES): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  const chars = [...flat];
-  if (chars.length <= max) return flat;
-  const head = chars.slice(0, max - 1).join('');
+  if (flat.length <= maxChars && Buffer.byteLength(flat) <= maxBytes) return flat;
+  let head = '';
+  let chars = 1; // the ellipsis
+  let bytes = Buffer.byteLength(ELLIPSIS);
+  for (const char of flat) {
+    const size = Buffer.byteLength(char);
+    if (chars + 1 > maxChars || bytes + size > maxBytes) break;
+    head += char;
+    chars += 1;
+    bytes += size;
+  }
+  if (head.length === flat.length) return flat;
   const space = head.lastIndexOf(' ');
   // Back up to the last space unless that would drop more than a third of the room (one very long word).
   const cut = space > (head.length * 2) / 3 ? head.slice(0, space) : head;
-  return `${cut.trimEnd()}…`;
+  return `${cut.trimEnd()}${ELLIPSIS}`;
 }
 
 function toSummary(row: SummaryRow): JobSummary {
@@ -64,10 +78,9 @@ function toSummary(row: SummaryRow): JobSummary {
     employer: { companyName: row.companyName ?? '' },
     jobType: row.jobType,
     location: row.location,
-    customLocation: row.customLocation,
+    customLocation: row.customLocation ?? undefined,
     salaryRange: row.salaryRange,
-    customSalary: row.customSalary,
-    applicationDeadline: row.applicationDeadline,
+    customSalary: row.customSalary ?? undefined,
   };
 }
 

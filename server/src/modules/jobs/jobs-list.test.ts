@@ -101,7 +101,6 @@ describe('GET /api/jobs filters', () => {
       'Site Engineer',
       'Senior Accountant',
     ]);
-    expect(page.items[0]?.applicationDeadline).toBe(today);
   });
 
   it('sorts oldest first on request', async () => {
