@@ -3,6 +3,8 @@ import { seekerMessages, seekerProfileUpdateSchema } from 'shared-api/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
+import { lockUserRow } from '../../db/locks.ts';
+import { onConstraint } from '../../db/pg-errors.ts';
 import { certifications, industries, jobTypes, locations, seekerProfiles, users } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import type { UserRow } from '../users/wire-user.ts';
@@ -83,6 +85,8 @@ export async function updateSeekerProfile(ctx: AppContext, user: UserRow, body: 
     if (new Set(ids).size !== ids.length) throw badRequest(seekerMessages.certificationIdInvalid);
   }
   return ctx.db.transaction(async (tx) => {
+    // Two saves of one profile at once run one after the other (the certification list is replaced whole).
+    await lockUserRow(tx, user.id);
     const preferences = input.preferences ? await checkPreferences(tx, input.preferences) : undefined;
     const profile: Partial<typeof seekerProfiles.$inferInsert> = {};
     if (input.fullName !== undefined) profile.fullName = input.fullName;
@@ -125,15 +129,20 @@ export async function updateSeekerProfile(ctx: AppContext, user: UserRow, body: 
       if (certificationList.length > 0) {
         // created_at keeps the list's order (the wire user lists certifications by it).
         const base = Date.now();
-        await tx.insert(certifications).values(
-          certificationList.map((c, index) => ({
-            id: c.id,
-            userId: user.id,
-            name: c.name,
-            issuingOrganization: c.issuingOrganization,
-            issueDate: c.issueDate,
-            createdAt: new Date(base + index),
-          })),
+        // Another seeker may take one of these ids between the check above and this insert.
+        await onConstraint(
+          () =>
+            tx.insert(certifications).values(
+              certificationList.map((c, index) => ({
+                id: c.id,
+                userId: user.id,
+                name: c.name,
+                issuingOrganization: c.issuingOrganization,
+                issueDate: c.issueDate,
+                createdAt: new Date(base + index),
+              })),
+            ),
+          { uniqueViolation: () => conflict(seekerMessages.certificationIdTaken) },
         );
       }
     }

@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SEEKER_LIMITS, seekerMessages } from 'shared-api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { bearer, expectError } from '../../../test/helpers.ts';
 import { createAccount } from '../../../test/jobs.ts';
-import { educations, experiences } from '../../db/schema.ts';
+import { certifications, educations, experiences } from '../../db/schema.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -49,4 +50,34 @@ describe('count limits hold under parallel adds', () => {
       expect(await section.count(seeker.id)).toBe(section.limit);
     });
   }
+});
+
+describe('certification ids under concurrent profile saves', () => {
+  const save = (token: string, ids: string[]) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      payload: { certifications: ids.map((id, i) => ({ id, name: `Cert ${i}` })) },
+      headers: bearer(token),
+    });
+
+  it('10 saves of one list by its owner at once all succeed and leave the list once', async () => {
+    const seeker = await createAccount(ctx, 'job_seeker');
+    const ids = [randomUUID(), randomUUID()];
+    const results = await Promise.all(Array.from({ length: 10 }, () => save(seeker.token, ids)));
+    for (const res of results) expect(res.statusCode, res.body).toBe(200);
+    const stored = await ctx.db.select().from(certifications).where(eq(certifications.userId, seeker.id));
+    expect(stored.map((c) => c.id).sort()).toEqual([...ids].sort());
+  });
+
+  it('two seekers claiming one id at once: one 200, one 409 certificationIdTaken, never a 500', async () => {
+    for (let round = 0; round < 5; round++) {
+      const [a, b] = await Promise.all([createAccount(ctx, 'job_seeker'), createAccount(ctx, 'job_seeker')]);
+      const id = randomUUID();
+      const results = await Promise.all([save(a.token, [id]), save(b.token, [id])]);
+      expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+      const refused = results.find((res) => res.statusCode === 409);
+      if (refused) expectError(refused, 409, seekerMessages.certificationIdTaken, 'seeker.certificationIdTaken');
+    }
+  });
 });
