@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
-/** The channel the triggers of migration 0005 notify (payload: the changed table's name). */
+/** The channel the triggers of migration 0006 notify (payload: the changed table's name). */
 export const CHANGE_CHANNEL = 'portal_public_cache';
 const FENCE_PREFIX = 'fence:';
 const RETRY_MS = [100, 500, 1000, 2000, 5000];
+const FENCE_TIMEOUT_MS = 2000;
 
 type ListenerOptions = {
   connection: pg.ClientConfig;
@@ -63,9 +64,8 @@ export class ChangeListener {
   }
 
   private lost(client: pg.Client, error?: Error): void {
-    const wasCurrent = this.client === client;
-    if (wasCurrent) this.client = undefined;
-    if (wasCurrent || !this.client) this.connected = false;
+    if (this.client === client) this.client = undefined;
+    this.connected = false;
     this.releaseFences();
     client.end().catch(() => undefined);
     if (this.closed) return;
@@ -95,13 +95,23 @@ export class ChangeListener {
     const client = this.client;
     if (!client || !this.connected) return;
     const id = randomUUID();
-    const heard = new Promise<void>((resolve) => this.fences.set(id, resolve));
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<void>((resolve) => {
+      this.fences.set(id, resolve);
+      // A connection that hangs must not hold writes up: give up after FENCE_TIMEOUT_MS and empty the cache,
+      // which is always safe.
+      timer = setTimeout(() => {
+        this.options.onChange('fence-timeout');
+        resolve();
+      }, FENCE_TIMEOUT_MS);
+    });
     try {
       await client.query(`select pg_notify('${CHANGE_CHANNEL}', $1)`, [`${FENCE_PREFIX}${id}`]);
       await heard;
     } catch {
       // The connection failed: lost() has reported 'disconnected' and the cache is not serving.
     } finally {
+      clearTimeout(timer);
       this.fences.delete(id);
     }
   }

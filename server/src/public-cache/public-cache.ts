@@ -27,7 +27,7 @@ export function nextKathmanduMidnight(now = Date.now()): number {
 /**
  * In-process cache of public answers that are the same for everyone (job list pages, job details, lookup
  * lists) and of exact list totals per filter set. Exact by invalidation: triggers on every table those answers
- * read NOTIFY CHANGE_CHANNEL (migration 0005), and any notification — from this instance, another one, the
+ * read NOTIFY CHANGE_CHANNEL (migration 0006), and any notification — from this instance, another one, the
  * admin tools or plain SQL — empties it. An entry also expires at the next Kathmandu midnight, when deadlines
  * pass (a listed job leaves the list, a detail turns isExpired). While the listener is not connected nothing
  * is served from or stored in the cache.

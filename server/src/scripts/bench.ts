@@ -178,15 +178,17 @@ async function main(): Promise<void> {
     await emptyCache();
     console.log(`\nrunning the Zipf mix of ${queries.length} queries (cache empty at start) for ${DURATION_S} s...`);
     const mixBytes = Math.round([...sizes.values()].reduce((sum, bytes) => sum + bytes, 0) / Math.max(1, sizes.size));
-    results.push(
-      await load(
-        `(m) Zipf mix of ${queries.length} distinct queries`,
+    const mix = (name: string) =>
+      load(
+        name,
         address,
         queries.map((q) => q.path),
         zipfWeights(queries.length),
         mixBytes,
-      ),
-    );
+      );
+    results.push(await mix(`(m) Zipf mix of ${queries.length} distinct queries, cache empty at start`));
+    console.log(`running the same mix again, on what the first run cached, for ${DURATION_S} s...`);
+    results.push(await mix(`(w) the same mix, continuing (cache as the first run left it)`));
     console.log(`running the repeated default list for ${DURATION_S} s...`);
     results.push(await load('(r) default list /api/jobs, repeated', address, ['/api/jobs'], [1], listBytes));
     for (const [name, url] of cases) {

@@ -155,7 +155,7 @@ const cardNameSchema = lookupRefSchema.pick({ name_en: true, name_ne: true });
 
 /** The longest `excerpt` of a list item, in characters and in UTF-8 bytes (an ellipsis included). */
 export const JOB_EXCERPT_MAX = 80;
-export const JOB_EXCERPT_MAX_BYTES = 130;
+export const JOB_EXCERPT_MAX_BYTES = 120;
 
 /**
  * A job as GET /jobs lists it: what a job card shows and nothing more (the detail call has the whole job), so a

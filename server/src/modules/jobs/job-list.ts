@@ -3,7 +3,7 @@ import type { JobsPage } from 'shared-api/contract';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
 import { selectSummaries } from './job-summary.ts';
-import { escapeLike, filterConditions, keywordWords, type ListJobsQuery, searchKey } from './jobs-service.ts';
+import { filterConditions, keywordWords, type ListJobsQuery, searchKey } from './jobs-service.ts';
 import { kathmanduToday } from './kathmandu-date.ts';
 
 export type ListSort = 'newest' | 'oldest' | 'relevance';
@@ -17,12 +17,14 @@ export function effectiveSort(query: Pick<ListJobsQuery, 'q' | 'sortBy'>): ListS
 
 /**
  * Relevance of a keyword match (only for rows that already match every word): each word found in the title
- * counts 2, found among the skills 1; ties fall back to newest first.
+ * counts 2, found among the skills 1; ties fall back to newest first. search_text begins with the title
+ * (trigger jobs_search_fields), so "in the title" is a find within its first char_length(title) characters: one
+ * strpos on text the page query reads anyway, measured several times cheaper than lower(normalize(title)).
  */
 function relevance(words: string[]): SQL {
   const terms = words.map((word) => {
-    const pattern = sql`lower(${`%${escapeLike(word)}%`})`;
-    return sql`(case when lower(normalize(${jobs.title}, NFC)) like ${pattern} then 2 else 0 end + case when array_to_string(${jobs.skillKeys}, ' ') like ${pattern} then 1 else 0 end)`;
+    const key = sql`lower(${word})`;
+    return sql`(case when strpos(${jobs.searchText}, ${key}) between 1 and char_length(${jobs.title}) then 2 else 0 end + case when strpos(array_to_string(${jobs.skillKeys}, ' '), ${key}) > 0 then 1 else 0 end)`;
   });
   return sql.join(terms, sql` + `);
 }

@@ -199,6 +199,27 @@ describe('invalidation across instances', () => {
     expect((await detail(a, job.id)).job?.status).toBe('closed');
   });
 
+  it('serves nothing from the cache while its LISTEN connection is down, and reconnects with an empty cache', async () => {
+    const job = await postJob(a, { title: 'Reconnect me' });
+    await settle();
+    expect((await detail(b, job.id)).job?.title).toBe('Reconnect me');
+    const down = b.publicCache.nextInvalidation();
+    await ctx.db.execute(sql`
+      select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid()
+        and (query like 'LISTEN portal_public_cache%' or query like 'select pg_notify(''portal_public_cache''%')`);
+    expect(await down).toBe(true);
+    await silentRetitle(job.id, 'Changed while deaf');
+    // Not served from the cache while disconnected (or, once back, from a cache emptied on reconnecting).
+    expect((await detail(b, job.id)).job?.title).toBe('Changed while deaf');
+    expect(await b.publicCache.whenServing()).toBe(true);
+    expect(await a.publicCache.whenServing()).toBe(true);
+    expect((await detail(b, job.id)).job?.title).toBe('Changed while deaf');
+    // Caching again: a silent change is not seen.
+    await silentRetitle(job.id, 'Silent again');
+    expect((await detail(b, job.id)).job?.title).toBe('Changed while deaf');
+  });
+
   it('a job whose deadline passes leaves the cached list at the next Kathmandu midnight', async () => {
     const today = kathmanduToday();
     const job = await createJob(ctx, { employerId: employer.id, title: 'Last day', applicationDeadline: today });

@@ -15,7 +15,7 @@ export const isUuid = (value: string) => UUID.test(value);
 /** Search text and queries are compared lower-cased in Unicode NFC (the trigger stores it that way). */
 export const searchKey = (text: string) => text.normalize('NFC').toLowerCase();
 
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The distinct search words of q (lower-cased NFC), in order. */
 export function keywordWords(q: string | undefined): string[] {
