@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { deployRemote, digestTree, REPO_ROOT, uniqueBuildId, writeRemotesConfig } from '../support/deploy.ts';
 import { BASE_URL, ENV, requiredEnv } from '../support/e2e-env.ts';
+import { serveFromOtherOrigin } from '../support/other-origin.ts';
 import { expect, test } from '../support/test.ts';
 import { header } from '../support/ui.ts';
 
@@ -106,6 +107,25 @@ test('a remote pointed at another path through REMOTES_CONFIG alone loads from t
   await page.reload();
   await expect(adminArea(page)).not.toHaveAttribute('data-remote-build', canary);
   await expect(adminArea(page)).toHaveAttribute('data-remote-build', /.+/);
+});
+
+test('a remote on another origin (a CDN) loads under the CSP, which names that origin', async ({ page }) => {
+  const cdn = await serveFromOtherOrigin(path.join(REPO_ROOT, 'admin-app', 'dist'));
+  const entry = `${cdn.origin}/remoteEntry.js`;
+  try {
+    writeRemotesConfig({ admin_app: entry });
+    await expect.poll(liveAdminEntry).toBe(entry);
+    await loginAsAdmin(page);
+    const entryResponse = page.waitForResponse(entry);
+    const response = await page.goto('/admin/dashboard');
+    expect(response?.headers()['content-security-policy']).toContain(`script-src 'self' ${cdn.origin}`);
+    expect((await entryResponse).status()).toBe(200);
+    await expect(adminArea(page)).toHaveAttribute('data-remote-build', /.+/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  } finally {
+    writeRemotesConfig({});
+    await cdn.close();
+  }
 });
 
 test('a remote entry that fails shows the bilingual panel with Retry, and Retry recovers', async ({ page }) => {
