@@ -45,6 +45,8 @@ describe('safeFileName', () => {
   it('fixes names of rows stored before these rules when serving them', () => {
     expect(servedFileName('cv.html', 'application/pdf')).toBe('cv.pdf');
     expect(servedFileName('a\u202eb.png', 'image/png')).toBe('ab.png');
+    expect(servedFileName('a\u202eb.txt', 'text/plain')).toBe('ab.txt');
+    expect(servedFileName('\u202e', 'text/plain')).toBe('file');
   });
 });
 

@@ -19,16 +19,21 @@ function isHidden(code: number): boolean {
   );
 }
 
+/** The last path segment, NFC, without hidden characters; trailing dots and spaces dropped (Windows drops them, so
+ * "cv.pdf." would save as whatever came before). */
+function visibleBaseName(name: string | null | undefined): string {
+  const base = (name ?? '').normalize('NFC').split(/[\\/]/).at(-1) ?? '';
+  const visible = [...base].filter((char) => !isHidden(char.codePointAt(0) ?? 0)).join('');
+  return visible.trim().replace(/[.\s]+$/, '');
+}
+
 /**
  * The name a file is stored and served under: what the person called it, minus any path and anything
  * invisible, with the extension of the type detected from its content (`cv.html` holding a PDF becomes
  * `cv.pdf`, so a saved copy opens as what it is).
  */
 export function safeFileName(name: string | null | undefined, ext: string): string {
-  const base = (name ?? '').normalize('NFC').split(/[\\/]/).at(-1) ?? '';
-  const visible = [...base].filter((char) => !isHidden(char.codePointAt(0) ?? 0)).join('');
-  // Trailing dots and spaces are dropped by Windows, so "cv.pdf." would save as whatever came before.
-  const trimmed = visible.trim().replace(/[.\s]+$/, '');
+  const trimmed = visibleBaseName(name);
   const dot = trimmed.lastIndexOf('.');
   const current = dot > 0 ? trimmed.slice(dot + 1).toLowerCase() : '';
   const keeps = current === ext || (EXTENSION_ALIASES[ext] ?? []).includes(current);
@@ -42,5 +47,5 @@ const EXT_OF_MIME: ReadonlyMap<string, string> = new Map(Object.entries(MIME_OF)
 /** The served name of a stored file: made safe again, so rows stored before these rules are fixed on the way out. */
 export const servedFileName = (fileName: string, mimeType: string) => {
   const ext = EXT_OF_MIME.get(mimeType);
-  return ext ? safeFileName(fileName, ext) : fileName;
+  return ext ? safeFileName(fileName, ext) : visibleBaseName(fileName).slice(0, MAX_NAME_LENGTH) || 'file';
 };
