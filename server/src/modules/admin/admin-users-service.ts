@@ -198,10 +198,12 @@ export async function deleteUser(ctx: AppContext, actorId: string, id: string): 
     await lockAdmins(tx);
     const user = await lockUser(tx, id);
     await guardAdminRemoval(tx, actorId, user);
-    const [jobCount, applicationCount] = await Promise.all([
-      tx.select({ n: sql<number>`count(*)::int` }).from(jobs).where(eq(jobs.employerId, id)),
-      tx.select({ n: sql<number>`count(*)::int` }).from(applications).where(eq(applications.seekerId, id)),
-    ]);
+    // One after the other: a transaction is one connection, which runs one query at a time anyway.
+    const jobCount = await tx.select({ n: sql<number>`count(*)::int` }).from(jobs).where(eq(jobs.employerId, id));
+    const applicationCount = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(applications)
+      .where(eq(applications.seekerId, id));
     const referenced = await tx.execute<{ id: string }>(sql`
       select ${jobs.attachmentFileId} as id from ${jobs} where ${jobs.employerId} = ${id} and ${jobs.attachmentFileId} is not null
       union select ${employerProfiles.logoFileId} from ${employerProfiles} where ${employerProfiles.userId} = ${id} and ${employerProfiles.logoFileId} is not null
