@@ -94,16 +94,51 @@ export function listStatements(db: Db, query: ListJobsQuery, today: string, afte
       offset = 0;
     }
   }
+  const pageColumns = { id: jobs.id, createdAt: sql<string>`${jobs.createdAt}::text` };
   return {
     page: db
-      .select({ id: jobs.id, createdAt: sql<string>`${jobs.createdAt}::text` })
+      .select(pageColumns)
       .from(jobs)
       .where(pageWhere)
       .orderBy(...order)
       .limit(query.pageSize)
       .offset(offset),
+    /** The page plus the total of all matches on each row (a window count before LIMIT): one pass, no cursor. */
+    pageCounted: db
+      .select({ ...pageColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(jobs)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
     count: db.select({ total: count() }).from(jobs).where(where),
   };
+}
+
+type PageRow = { id: string; createdAt: string };
+
+/**
+ * The page and the total. A filter-only page walks an index in order and stops after pageSize rows (past a
+ * known cursor) or offset + pageSize, so the total is a separate count, run at once on a second pooled
+ * connection. A keyword page visits every match anyway (to rank or sort them): when the total is not known yet,
+ * the same pass counts them (a window count), instead of a second visit of every matching row.
+ */
+async function pageAndTotal(
+  statements: ReturnType<typeof listStatements>,
+  memo: ListMemo,
+  key: string,
+  countInPass: boolean,
+): Promise<[PageRow[], number]> {
+  const countAlone = async () => (await statements.count)[0]?.total ?? 0;
+  if (!countInPass) return Promise.all([statements.page, memo.total(key, countAlone)]);
+  let counted: PageRow[] | undefined;
+  const total = await memo.total(key, async () => {
+    const rows = await statements.pageCounted;
+    counted = rows;
+    // A page past the end has no row to carry the total.
+    return rows[0]?.total ?? countAlone();
+  });
+  return [counted ?? (await statements.page), total];
 }
 
 export async function listJobs(
@@ -118,13 +153,9 @@ export async function listJobs(
   const generation = memo.generation();
   const after = sort === 'relevance' ? undefined : memo.cursor(pageKey(query.page - 1));
   const statements = listStatements(db, query, today, after);
-  // The page walks an index in order and stops after pageSize rows (past a known cursor) or offset + pageSize;
-  // the exact total is a separate count, remembered per filter set, so a repeated filter never counts again.
-  // Both run at once on two pooled connections.
-  const [rows, total] = await Promise.all([
-    statements.page,
-    memo.total(key, async () => (await statements.count)[0]?.total ?? 0),
-  ]);
+  // The total is remembered per filter set, so a repeated filter (any page, any sort) never counts again.
+  const countInPass = keywordWords(query.q).length > 0 && !after;
+  const [rows, total] = await pageAndTotal(statements, memo, key, countInPass);
   const last = rows.at(-1);
   if (last && sort !== 'relevance') memo.rememberCursor(pageKey(query.page), last, generation);
   return {

@@ -327,6 +327,12 @@ describe('keyword relevance', () => {
       inTitle.id,
       inTitleAndSkills.id,
     ]);
+    // Counted in the ranking pass; a page past the end (no row to carry the count) counts on its own.
+    expect(ranked.total).toBe(4);
+    await writeThenHeard(a, () => ctx.db.execute(sql`select pg_notify('portal_public_cache', 'test')`));
+    const past = await page(a, 'q=relevancio&page=3');
+    expect(past.items).toEqual([]);
+    expect(past.total).toBe(4);
     const explicit = await page(a, 'q=relevancio&sortBy=relevance');
     expect(explicit.items.map((item) => item.id)).toEqual(ranked.items.map((item) => item.id));
   });
