@@ -8,8 +8,7 @@ import { authPanel, header, loginInPanel, openAuthPanel } from '../support/ui.ts
 
 // Logged in through the panel (not loginViaApi, whose init script would put a token back on every load).
 async function logInThroughPanel(page: Page, account: NewAccount) {
-  // Logging out on a protected page leaves the login panel open (the page asks for a login as it goes).
-  if (!(await authPanel(page).isVisible())) await openAuthPanel(page, 'login');
+  await openAuthPanel(page, 'login');
   await loginInPanel(page, account);
   await expect(page.getByTestId('user-menu-button')).toBeVisible();
 }
@@ -98,6 +97,9 @@ test("after logout, the next user's login on the same page never shows or asks f
     }
   });
   await logOut(page);
+  // Logged out on a protected page: home, with no login panel asking for that page back.
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+  await expect(authPanel(page)).toBeHidden();
   await page.evaluate(
     (needles) => {
       const w = window as unknown as { __firstUserSeen: string[] };

@@ -59,6 +59,7 @@ beforeEach(() => {
     savedJobIds: new Set(),
     authPanel: { open: false, tab: 'login', role: 'job_seeker' },
     returnTo: null,
+    loggedOutFrom: null,
   });
   configureApi({ baseUrl: server.url });
 });
@@ -142,7 +143,11 @@ describe('session store', () => {
       await pending;
       expect(seen).toContain(`POST ${path} Bearer tok`);
       expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+      // The page it happened on goes home quietly; the next login forgets it.
+      expect(useSession.getState().loggedOutFrom).toBe(`${location.pathname}${location.search}`);
     }
+    useSession.getState().setToken('next');
+    expect(useSession.getState().loggedOutFrom).toBeNull();
   });
 
   it('logout still ends the session here when the server cannot be reached', async () => {

@@ -24,6 +24,11 @@ export type SessionState = {
   authPanel: AuthPanelState;
   /** Where to go after the next login (a protected page the user was sent away from). */
   returnTo: string | null;
+  /**
+   * The page this tab was on when its session was ended on purpose (logout here or in another tab): that page
+   * then goes home without asking for a login or remembering itself for the next user of the computer.
+   */
+  loggedOutFrom: string | null;
 
   init: () => Promise<void>;
   login: (body: LoginBody) => Promise<User>;
@@ -91,6 +96,9 @@ async function loadJobIds(path: string, pick: (row: { jobId?: string; id?: strin
   }
 }
 
+const currentPath = (): string | null =>
+  globalThis.location ? `${globalThis.location.pathname}${globalThis.location.search}` : null;
+
 const initialLanguage = (): Language => (storage.get(STORAGE_KEYS.language) === 'ne' ? 'ne' : 'en');
 const closedPanel: AuthPanelState = { open: false, tab: 'login', role: 'job_seeker' };
 
@@ -103,6 +111,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   language: initialLanguage(),
   authPanel: closedPanel,
   returnTo: null,
+  loggedOutFrom: null,
 
   async init() {
     if (!get().token) {
@@ -155,6 +164,7 @@ export const useSession = create<SessionState>()((set, get) => ({
 
   async logout({ everywhere = false } = {}) {
     const { token } = get();
+    set({ loggedOutFrom: currentPath() });
     // Cleared before the server is asked, so a slow network never leaves this user's data on screen.
     get().clearSession();
     if (!token) return;
@@ -183,7 +193,7 @@ export const useSession = create<SessionState>()((set, get) => ({
 
   setToken(token) {
     storage.set(STORAGE_KEYS.token, token);
-    set({ token });
+    set({ token, loggedOutFrom: null });
   },
 
   setLanguage(language) {
@@ -232,7 +242,7 @@ configureApi({
       queryClient.clear();
       return;
     }
-    const here = globalThis.location ? `${globalThis.location.pathname}${globalThis.location.search}` : null;
+    const here = currentPath();
     clearSession();
     setReturnTo(here);
     openAuthPanel('login');
@@ -249,6 +259,7 @@ function followOtherTabs(event: StorageEvent): void {
   const { token, clearSession, init } = useSession.getState();
   if (stored === token) return;
   if (stored === null) {
+    useSession.setState({ loggedOutFrom: currentPath() });
     clearSession();
     return;
   }

@@ -7,8 +7,14 @@ export function LoginRedirect({ loginAt }: { loginAt: 'panel' | 'admin' }) {
   const location = useLocation();
   const navigate = useNavigate();
   const attempted = `${location.pathname}${location.search}${location.hash}`;
+  const here = `${location.pathname}${location.search}`;
   useEffect(() => {
     const session = useSession.getState();
+    // Logged out on purpose on this page: home, no login panel, nothing remembered for whoever logs in next.
+    if (session.loggedOutFrom === here) {
+      navigate('/', { replace: true });
+      return;
+    }
     session.setReturnTo(attempted);
     if (loginAt === 'admin') {
       navigate('/admin/login', { replace: true });
@@ -16,6 +22,6 @@ export function LoginRedirect({ loginAt }: { loginAt: 'panel' | 'admin' }) {
     }
     session.openAuthPanel('login');
     navigate('/', { replace: true });
-  }, [attempted, loginAt, navigate]);
+  }, [attempted, here, loginAt, navigate]);
   return null;
 }

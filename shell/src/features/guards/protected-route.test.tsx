@@ -44,6 +44,7 @@ describe('ProtectedRoute', () => {
       user: null,
       loading: false,
       returnTo: null,
+      loggedOutFrom: null,
       authPanel: { open: false, tab: 'signup', role: 'job_seeker' },
     });
   });
@@ -62,6 +63,14 @@ describe('ProtectedRoute', () => {
     expect(state.authPanel.open).toBe(true);
     expect(state.authPanel.tab).toBe('login');
     expect(state.returnTo).toBe('/employer/dashboard?tab=jobs');
+  });
+
+  it('a page logged out of on purpose goes home without the login panel or a return location', async () => {
+    useSession.setState({ loggedOutFrom: '/admin/jobs' });
+    renderAt('/admin/jobs');
+    expect(await screen.findByText('home page')).toBeTruthy();
+    expect(useSession.getState().authPanel.open).toBe(false);
+    expect(useSession.getState().returnTo).toBeNull();
   });
 
   it('sends a logged-out visitor of the admin area to the admin login', async () => {
