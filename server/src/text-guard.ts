@@ -6,8 +6,8 @@ type Flaw = 'control' | 'surrogate';
 /**
  * What is wrong with a string, if anything: a C0 control character other than tab, line feed and carriage
  * return, DEL or a C1 control (PostgreSQL refuses U+0000 in text; the others are invisible and only ever
- * smuggled), or a lone UTF-16 surrogate (not text: it cannot be stored as UTF-8, and invalid UTF-8 in a query
- * string decodes to such garbage or to U+FFFD).
+ * smuggled), or a lone UTF-16 surrogate (`"\ud800"` in JSON: not text, it cannot be stored as UTF-8). Invalid
+ * UTF-8 in a query string (`%FF`) never gets here as such: the parser leaves it as its percent-encoded text.
  */
 export function textFlaw(text: string): Flaw | null {
   for (let i = 0; i < text.length; i++) {
