@@ -32,6 +32,9 @@ async function appWith() {
   app.get('/own-code', async () => {
     throw conflict('Custom words.', 'custom.code');
   });
+  app.get('/out-of-range', async () => {
+    throw Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('range'), { code: '22003' }) });
+  });
   app.get('/unmapped-unique', async () => {
     // What drizzle throws when PostgreSQL refuses a duplicate: the SQLSTATE on the cause.
     throw Object.assign(new Error('Failed query: insert ...'), {
@@ -79,9 +82,10 @@ describe('error handling', () => {
     expect(await code('/nested', { method: 'POST', payload: { profile: 5 } })).toBe('validation.invalid');
   });
 
-  it('answers a constraint violation no service mapped with 409 conflict, not 500', async () => {
+  it('answers a constraint violation or data exception no service mapped with 409 / 400, not 500', async () => {
     const { app } = await appWith();
     expectError(await app.inject({ method: 'GET', url: '/unmapped-unique' }), 409, undefined, 'conflict');
+    expectError(await app.inject({ method: 'GET', url: '/out-of-range' }), 400, undefined, 'validation.invalid');
   });
 
   it('names the missing field, however deep', async () => {

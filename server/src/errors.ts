@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { adminMessages, authMessages, employerMessages, jobMessages, seekerMessages } from 'shared-api/contract';
-import { isConstraintViolation, isRetryable } from './db/pg-errors.ts';
+import { isConstraintViolation, isDataException, isRetryable } from './db/pg-errors.ts';
 
 /** A failure the client should see: its message is shown as it is; `code` is for programs (see codeOf). */
 export class HttpError extends Error {
@@ -130,12 +130,16 @@ function fastifyFailure(error: FastifyError, status: number): Failure {
 }
 
 /**
- * Database refusals that escaped a service: a constraint (a race the service did not map) is a 409, a
- * transaction that lost a race for good asks for a retry; both are logged, since a service should map them.
+ * Database refusals that escaped a service: a constraint (a race the service did not map) is a 409, a value the
+ * database cannot take a 400, a transaction that lost a race for good a 409 asking to retry; all are logged as
+ * warnings, since the service or the contract should have caught them first.
  */
 function databaseFailure(error: unknown): { status: number; failure: Failure } | null {
   if (isConstraintViolation(error)) {
     return { status: 409, failure: { message: 'This conflicts with existing data.', code: 'conflict' } };
+  }
+  if (isDataException(error)) {
+    return { status: 400, failure: { message: 'A value in the request is not valid.', code: 'validation.invalid' } };
   }
   if (isRetryable(error)) {
     return {

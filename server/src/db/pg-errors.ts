@@ -24,6 +24,9 @@ export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === PG.u
 /** Class 23: a unique, foreign-key, check, not-null or exclusion constraint refused the write. */
 export const isConstraintViolation = (error: unknown) => pgErrorCode(error)?.startsWith('23') === true;
 
+/** Class 22: a value PostgreSQL cannot take (out of range, malformed, a character it cannot store). */
+export const isDataException = (error: unknown) => pgErrorCode(error)?.startsWith('22') === true;
+
 /** A failure that goes away when the whole transaction runs again. */
 export const isRetryable = (error: unknown) => {
   const code = pgErrorCode(error);
