@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { authMessages } from 'shared-api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.ts';
-import { bearer, createVerifiedUser, expectError, login, post } from '../../test/helpers.ts';
+import { bearer, createVerifiedUser, expectError, login, PASSWORD, post } from '../../test/helpers.ts';
 import { sessions, users } from '../db/schema.ts';
 
 let ctx: TestContext;
@@ -106,6 +106,34 @@ describe('session rows', () => {
     expect(await ctx.db.select().from(sessions).where(eq(sessions.id, sid))).toHaveLength(1);
     await login(ctx, email);
     expect(await ctx.db.select().from(sessions).where(eq(sessions.id, sid))).toHaveLength(0);
+  });
+
+  it('parallel logins while expired rows are cleaned all succeed (no lock waits or deadlocks)', async () => {
+    const accounts = await Promise.all(Array.from({ length: 4 }, () => createVerifiedUser(ctx)));
+    const [owner] = await ctx.db.select().from(users).where(eq(users.email, accounts[0]!.email));
+    const expired = await ctx.db
+      .insert(sessions)
+      .values(Array.from({ length: 50 }, () => ({ userId: owner!.id, expiresAt: sql`now() - interval '1 hour'` })))
+      .returning({ id: sessions.id });
+    // Four logins per account (the per-account limit allows them), all sixteen at once.
+    const answers = await Promise.all(
+      accounts.flatMap(({ email }) =>
+        Array.from({ length: 4 }, () =>
+          post(ctx, '/api/auth/login', { email, password: PASSWORD, role: 'job_seeker' }),
+        ),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(16).fill(200));
+    const left = await ctx.db
+      .select()
+      .from(sessions)
+      .where(
+        inArray(
+          sessions.id,
+          expired.map((row) => row.id),
+        ),
+      );
+    expect(left).toHaveLength(0);
   });
 
   it('a password change keeps this session and ends the others; a reset ends them all', async () => {

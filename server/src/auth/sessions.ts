@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import { SESSION_TTL_SECONDS, type SessionTokens } from './session-tokens.ts';
@@ -9,13 +9,25 @@ import { SESSION_TTL_SECONDS, type SessionTokens } from './session-tokens.ts';
  * The guard accepts a token only while its row exists, is unexpired, and the token version matches.
  */
 
+/**
+ * Removes a bounded batch of expired rows. SKIP LOCKED: concurrent logins never wait on (or deadlock over)
+ * the same expired rows; whatever one skips, a later login removes.
+ */
+export async function deleteExpiredSessions(db: Executor, batch = 500): Promise<void> {
+  await db.execute(sql`
+    delete from ${sessions} where ${sessions.id} in (
+      select ${sessions.id} from ${sessions} where ${sessions.expiresAt} < now()
+      limit ${batch} for update skip locked
+    )`);
+}
+
 /** Opens a session row and signs its token; expired rows of everybody are removed on the way. */
 export async function startSession(
   db: Executor,
   tokens: SessionTokens,
   user: { id: string; tokenVersion: number },
 ): Promise<string> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+  await deleteExpiredSessions(db);
   const [row] = await db
     .insert(sessions)
     .values({ userId: user.id, expiresAt: sql`now() + make_interval(secs => ${SESSION_TTL_SECONDS})` })
