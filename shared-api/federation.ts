@@ -26,6 +26,7 @@ export const sharedSingletons = {
   'react-i18next': singleton('>=15.0.0'),
   'shared-api': singleton('^0.1.0'),
   'shared-ui': singleton('^0.1.0'),
+  'react-hook-form': singleton('^7.0.0'),
 };
 
 /** What the shell mounts from every remote: `./App` (see `RemoteAppModule` in src/remote-contract.ts). */
