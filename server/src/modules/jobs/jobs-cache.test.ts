@@ -7,7 +7,7 @@ import { bearer } from '../../../test/helpers.ts';
 import { addDays, createAccount, createJob } from '../../../test/jobs.ts';
 import { multipart } from '../../../test/sample-files.ts';
 import { buildApp } from '../../app.ts';
-import { jobs } from '../../db/schema.ts';
+import { jobs, locations } from '../../db/schema.ts';
 import { kathmanduToday } from './kathmandu-date.ts';
 
 // Two app instances on one database, each with its own public cache and LISTEN connection: a write through one
@@ -183,6 +183,28 @@ describe('invalidation across instances', () => {
     );
     expect((await detail(b, job.id)).status).toBe(404);
     expect((await page(b)).total).toBe(before.total - 1);
+  });
+
+  it('a lookup renamed by an admin on one instance leaves the other’s lookup list and the job cards showing it', async () => {
+    const admin = await createAccount(ctx, 'admin');
+    const [location] = await ctx.db.insert(locations).values({ nameEn: 'Lamjung Test', nameNe: 'लमजुङ' }).returning();
+    if (!location) throw new Error('no location');
+    await createJob(ctx, { employerId: employer.id, title: 'lookuprename cook', locationId: location.id });
+    await settle();
+    const names = async () =>
+      lookupListResponseSchema.parse((await get(b, '/api/locations')).json()).map((item) => item.name_en);
+    expect(await names()).toContain('Lamjung Test');
+    expect((await page(b, 'q=lookuprename')).items[0]?.location?.name_en).toBe('Lamjung Test');
+    await writeThenHeard(b, () =>
+      a.inject({
+        method: 'PUT',
+        url: `/api/locations/${location.id}`,
+        payload: { name_en: 'Lamjung Renamed', name_ne: 'लमजुङ', order: '' },
+        headers: bearer(admin.token),
+      }),
+    );
+    expect(await names()).toContain('Lamjung Renamed');
+    expect((await page(b, 'q=lookuprename')).items[0]?.location?.name_en).toBe('Lamjung Renamed');
   });
 
   it('on the writing instance itself, the very next read already sees the write (the write waits for it)', async () => {
