@@ -42,7 +42,7 @@ describe('concurrent admin actions end in one consistent state', () => {
       const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
       // The newest audit entry (commit order) describes the state that stayed.
       const audit = await newestAudit(user.id);
-      expect((audit?.after as { isActive: boolean }).isActive).toBe(row?.isActive);
+      expect((audit?.after as { isActive: boolean } | undefined)?.isActive).toBe(row?.isActive);
       expect(audit?.action).toBe(row?.isActive ? 'activate' : 'deactivate');
     });
   }
@@ -74,9 +74,9 @@ describe('concurrent admin actions end in one consistent state', () => {
       expect(statuses(await Promise.all(calls))).toEqual({ 200: 12 });
       const [row] = await ctx.db.select().from(users).where(eq(users.id, employer.id));
       const audit = await newestAudit(employer.id);
-      const after = audit?.after as { approvalStatus: string; rejectionReason: string | null };
-      expect(after.approvalStatus).toBe(row?.approvalStatus);
-      expect(after.rejectionReason).toBe(row?.rejectionReason);
+      const after = audit?.after as { approvalStatus: string; rejectionReason: string | null } | undefined;
+      expect(after?.approvalStatus).toBe(row?.approvalStatus);
+      expect(after?.rejectionReason).toBe(row?.rejectionReason);
       // The audit page the admin reads shows that entry first among this employer's.
       const page = await ctx.app.inject({ method: 'GET', url: '/api/admin/audit-log', headers: bearer(admin.token) });
       const first = (page.json() as { items: { id: string; entityId: string }[] }).items.find(
