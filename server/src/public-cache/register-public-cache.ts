@@ -12,15 +12,17 @@ declare module 'fastify' {
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The app's one PublicCache, listening on its own connection (same settings as the pool). Every request that
- * may write (any other method) waits, before its answer goes out, until the notifications of what it committed
- * have emptied this instance's cache: a client never reads its own write stale from this instance. Closed with
- * the app.
+ * The app's one PublicCache, listening on its own connection (same settings as the pool). Every successful
+ * request that may write (any method but GET/HEAD/OPTIONS) waits, before its answer goes out, until the
+ * notifications of what it committed have emptied this instance's cache: a client never reads its own write
+ * stale from this instance. Closed with the app.
  */
 export function registerPublicCache(app: FastifyInstance, db: Db): PublicCache {
   const cache = new PublicCache(db.$client.options, app.log);
-  app.addHook('onSend', async (request) => {
-    if (!READS.has(request.method)) await cache.fence();
+  app.addHook('onSend', async (request, reply) => {
+    // A refused request (4xx/5xx: validation, 401, 429…) committed nothing public; skipping its fence keeps a
+    // flood of refused requests off the listener connection.
+    if (!READS.has(request.method) && reply.statusCode < 400) await cache.fence();
   });
   app.addHook('onClose', () => cache.close());
   app.decorate('publicCache', cache);
