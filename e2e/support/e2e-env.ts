@@ -2,7 +2,23 @@
  * Every setting the e2e run shares between global setup, the server it starts and the tests.
  * Global setup writes the run-specific values into process.env; Playwright workers inherit them.
  */
-export const E2E_PORT = 3100;
+import { execFileSync } from 'node:child_process';
+
+const PROBE = "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+
+/**
+ * The port of the server under test: `E2E_PORT` when set, else a free one picked once by the Playwright main
+ * process and handed to the workers through the environment (other programs may hold any fixed port).
+ */
+function serverPort(): number {
+  const given = Number(process.env.E2E_PORT);
+  if (Number.isInteger(given) && given > 0) return given;
+  const port = Number(execFileSync(process.execPath, ['-e', PROBE], { encoding: 'utf8' }));
+  process.env.E2E_PORT = String(port);
+  return port;
+}
+
+export const E2E_PORT = serverPort();
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
 export const ADMIN_EMAIL = 'admin@e2e.test';
