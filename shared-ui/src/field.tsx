@@ -1,6 +1,12 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type Ref, useId } from 'react';
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | null; hint?: string };
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string | null;
+  hint?: string;
+  /** React 19 passes a ref as a prop: it reaches the input (forms focus the first invalid field). */
+  ref?: Ref<HTMLInputElement>;
+};
 
 /** Label + input + hint + error, wired together with ids so every input has an accessible name. */
 export function Field({ label, error, hint, id, className, required, ...input }: FieldProps) {

@@ -33,6 +33,22 @@ export const commonEn = {
   field: {
     required: 'required',
   },
+  /** Field errors of forms for rules without a message of their own (zod issue kinds, see form/issue-token.ts). */
+  validation: {
+    required: 'This field is required.',
+    tooShort: 'Enter at least {{min}} characters.',
+    tooLong: 'Enter at most {{max}} characters.',
+    tooSmall: 'Enter {{min}} or more.',
+    tooBig: 'Enter {{max}} or less.',
+    tooFew: 'Choose at least {{min}}.',
+    tooMany: 'Choose at most {{max}}.',
+    email: 'Enter a valid email address.',
+    url: 'Enter a valid web address (https://…).',
+    number: 'Enter a number.',
+    date: 'Enter a valid date.',
+    choose: 'Choose one of the options.',
+    invalid: 'This value is not valid.',
+  },
   jobCard: {
     company: 'Company',
     location: 'Location',

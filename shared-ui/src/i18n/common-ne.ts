@@ -34,6 +34,21 @@ export const commonNe: TranslationShape<typeof commonEn> = {
   field: {
     required: 'अनिवार्य',
   },
+  validation: {
+    required: 'यो क्षेत्र अनिवार्य छ।',
+    tooShort: 'कम्तीमा {{min}} अक्षर लेख्नुहोस्।',
+    tooLong: 'बढीमा {{max}} अक्षर लेख्नुहोस्।',
+    tooSmall: '{{min}} वा सोभन्दा बढी लेख्नुहोस्।',
+    tooBig: '{{max}} वा सोभन्दा कम लेख्नुहोस्।',
+    tooFew: 'कम्तीमा {{min}} वटा छान्नुहोस्।',
+    tooMany: 'बढीमा {{max}} वटा छान्नुहोस्।',
+    email: 'मान्य इमेल ठेगाना लेख्नुहोस्।',
+    url: 'मान्य वेब ठेगाना लेख्नुहोस् (https://…)।',
+    number: 'सङ्ख्या लेख्नुहोस्।',
+    date: 'मान्य मिति लेख्नुहोस्।',
+    choose: 'विकल्पहरूमध्ये एउटा छान्नुहोस्।',
+    invalid: 'यो मान मान्य छैन।',
+  },
   jobCard: {
     company: 'कम्पनी',
     location: 'स्थान',

@@ -1,4 +1,4 @@
-import { type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import { type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 
 type Labelled = { label: string; error?: string | null };
 
@@ -10,7 +10,7 @@ export function SelectField({
   children,
   required,
   ...select
-}: SelectHTMLAttributes<HTMLSelectElement> & Labelled) {
+}: SelectHTMLAttributes<HTMLSelectElement> & Labelled & { ref?: Ref<HTMLSelectElement> }) {
   const generated = useId();
   const selectId = id ?? generated;
   return (
@@ -44,7 +44,12 @@ export function SelectField({
 }
 
 /** Label + textarea + error. */
-export function TextAreaField({ label, error, id, ...area }: TextareaHTMLAttributes<HTMLTextAreaElement> & Labelled) {
+export function TextAreaField({
+  label,
+  error,
+  id,
+  ...area
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & Labelled & { ref?: Ref<HTMLTextAreaElement> }) {
   const generated = useId();
   const areaId = id ?? generated;
   return (

@@ -1,0 +1,26 @@
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { ApiError } from 'shared-api';
+
+/** The dotted field path a refused call names (validation failures carry the first issue's path). */
+function fieldOf(error: ApiError): string | null {
+  const field = (error as ApiError & { field?: unknown }).field;
+  return typeof field === 'string' && field ? field : null;
+}
+
+/**
+ * Puts a server-side validation error on the form field it names and focuses it. Returns false when the
+ * error names no field of this form, so the form shows the message in its alert instead.
+ * `fieldName` maps a server path onto the form's own name when they differ (e.g. `profile.fullName` → `fullName`).
+ */
+export function applyServerError<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, FieldValues> | UseFormReturn<T>,
+  error: unknown,
+  fieldName: (serverField: string) => string | null = (serverField) => serverField,
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const serverField = fieldOf(error);
+  const name = serverField ? fieldName(serverField) : null;
+  if (!name || form.getValues(name as FieldPath<T>) === undefined) return false;
+  form.setError(name as FieldPath<T>, { type: 'server', message: error.message }, { shouldFocus: true });
+  return true;
+}

@@ -1,0 +1,14 @@
+import i18next from 'i18next';
+import { serverText } from '../server-message.ts';
+import { parseIssueToken } from './issue-token.ts';
+
+/** What a form shows under a field for one error (react-hook-form's FieldError or anything with a message). */
+export function fieldErrorText(error: { message?: string; type?: string } | undefined | null): string | null {
+  if (!error) return null;
+  const message = error.message ?? '';
+  const generic = parseIssueToken(message);
+  if (generic) return i18next.t(`validation.${generic.key}`, { ns: 'common', ...generic.values });
+  // A contract catalogue message (client schema or the server's answer): its translation in the chosen language.
+  if (message) return serverText(message);
+  return i18next.t(error.type === 'required' ? 'validation.required' : 'validation.invalid', { ns: 'common' });
+}

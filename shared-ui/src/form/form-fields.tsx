@@ -1,0 +1,104 @@
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
+import { type RegisterOptions, useFormContext, useFormState } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../field.tsx';
+import { SelectField, TextAreaField } from '../job-form/select-field.tsx';
+import { fieldErrorText } from './field-error-text.ts';
+
+type Bound = { name: string; label: string; rules?: RegisterOptions };
+type Controlled = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur';
+
+/** The translated error of one field (re-renders on its own state and on a language change). */
+function useFieldError(name: string): string | null {
+  useTranslation('common');
+  const { control, getFieldState } = useFormContext();
+  const state = useFormState({ control, name });
+  return fieldErrorText(getFieldState(name, state).error);
+}
+
+/** A text-like input bound to the form by name (`Field`'s look, label, hint and error). */
+export function FormField({
+  name,
+  rules,
+  ...input
+}: Bound & Omit<InputHTMLAttributes<HTMLInputElement>, Controlled> & { hint?: string }) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const valueAsNumber = input.type === 'number' ? { setValueAs: numberOrEmpty } : {};
+  return <Field {...input} {...register(name, { ...valueAsNumber, ...rules })} error={error} />;
+}
+
+/** An empty number box is "no value" (undefined), not 0 or NaN, so an optional number stays optional. */
+function numberOrEmpty(value: unknown): unknown {
+  if (value === '' || value === null || value === undefined) return undefined;
+  const number = Number(value);
+  return Number.isNaN(number) ? value : number;
+}
+
+/** A select bound to the form by name; `children` are its options. */
+export function FormSelect({
+  name,
+  rules,
+  children,
+  ...select
+}: Bound & Omit<SelectHTMLAttributes<HTMLSelectElement>, Controlled> & { children: ReactNode }) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <SelectField {...select} {...register(name, rules)} error={error}>
+      {children}
+    </SelectField>
+  );
+}
+
+/** A textarea bound to the form by name. */
+export function FormTextArea({
+  name,
+  rules,
+  ...area
+}: Bound & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Controlled>) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  return <TextAreaField {...area} {...register(name, rules)} error={error} />;
+}
+
+/** A checkbox bound to a boolean field; the label may hold links (e.g. the terms). */
+export function FormCheckbox({
+  name,
+  rules,
+  label,
+  id,
+  ...input
+}: Omit<Bound, 'label'> & { label: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, Controlled | 'type'>) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const generated = useId();
+  const inputId = id ?? generated;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className="field">
+      <label className="checkbox" htmlFor={inputId}>
+        <input
+          {...input}
+          {...register(name, rules)}
+          id={inputId}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <span>{label}</span>
+      </label>
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
