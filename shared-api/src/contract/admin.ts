@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { emailSchema, passwordSchema, roleSchema } from './common.ts';
+import { emailSchema, idParamsSchema, passwordSchema, roleSchema } from './common.ts';
 import { jobSchema } from './jobs.ts';
-import { LOOKUP_LISTS, type LookupList, lookupItemSchema } from './lookups.ts';
+import { LOOKUP_LISTS, type LookupList, lookupItemSchema, lookupListResponseSchema } from './lookups.ts';
+import type { ApiRoute } from './route.ts';
 import { employerDocumentSchema, wireUserSchema } from './users.ts';
 
 /** Messages of the admin area; the admin app shows them in the chosen language (admin_app `server.*`). */
@@ -111,6 +112,21 @@ export type LookupWriteBody = {
   order?: number | null;
 };
 
+/** The public read of one lookup list and the admin's writes to it. */
+export const lookupContract = (list: LookupList) =>
+  ({
+    list: { method: 'GET', path: `/${list}`, response: lookupListResponseSchema },
+    create: { method: 'POST', path: `/${list}`, body: lookupWriteSchema(list), response: lookupItemSchema },
+    update: {
+      method: 'PUT',
+      path: `/${list}/:id`,
+      params: idParamsSchema,
+      body: lookupWriteSchema(list),
+      response: lookupItemSchema,
+    },
+    remove: { method: 'DELETE', path: `/${list}/:id`, params: idParamsSchema },
+  }) as const satisfies Record<string, ApiRoute>;
+
 /** The fields each list's form shows, in order (spec section 3). */
 export const LOOKUP_FIELDS: Record<LookupList, readonly ('name_en' | 'name_ne' | 'key' | 'min' | 'max' | 'order')[]> = {
   categories: ['name_en', 'name_ne'],
@@ -166,12 +182,24 @@ export type AuditPage = z.infer<typeof auditPageSchema>;
 
 export const adminContract = {
   users: { method: 'GET', path: '/admin/users', query: adminUsersQuerySchema, response: z.array(wireUserSchema) },
-  deleteUser: { method: 'DELETE', path: '/admin/users/:id' },
-  userStatus: { method: 'PUT', path: '/admin/users/:id/status', body: userStatusBodySchema, response: wireUserSchema },
+  deleteUser: { method: 'DELETE', path: '/admin/users/:id', params: idParamsSchema },
+  userStatus: {
+    method: 'PUT',
+    path: '/admin/users/:id/status',
+    params: idParamsSchema,
+    body: userStatusBodySchema,
+    response: wireUserSchema,
+  },
   pendingEmployers: { method: 'GET', path: '/admin/employers/pending', response: z.array(wireUserSchema) },
   approvedEmployers: { method: 'GET', path: '/admin/employers/approved', response: z.array(wireUserSchema) },
-  approve: { method: 'PUT', path: '/admin/employers/:id/approve', response: wireUserSchema },
-  reject: { method: 'PUT', path: '/admin/employers/:id/reject', body: rejectBodySchema, response: wireUserSchema },
+  approve: { method: 'PUT', path: '/admin/employers/:id/approve', params: idParamsSchema, response: wireUserSchema },
+  reject: {
+    method: 'PUT',
+    path: '/admin/employers/:id/reject',
+    params: idParamsSchema,
+    body: rejectBodySchema,
+    response: wireUserSchema,
+  },
   createEmployer: {
     method: 'POST',
     path: '/admin/employers',
@@ -181,24 +209,45 @@ export const adminContract = {
   updateEmployer: {
     method: 'PUT',
     path: '/admin/employers/:id',
+    params: idParamsSchema,
     body: updateEmployerBodySchema,
     response: wireUserSchema,
   },
-  uploadLogo: { method: 'POST', path: '/admin/employers/:id/logo', response: wireUserSchema },
-  deleteLogo: { method: 'DELETE', path: '/admin/employers/:id/logo', response: wireUserSchema },
+  uploadLogo: {
+    method: 'POST',
+    path: '/admin/employers/:id/logo',
+    params: idParamsSchema,
+    multipart: true,
+    field: 'logo',
+    response: wireUserSchema,
+  },
+  deleteLogo: { method: 'DELETE', path: '/admin/employers/:id/logo', params: idParamsSchema, response: wireUserSchema },
   uploadDocuments: {
     method: 'POST',
     path: '/admin/employers/:id/documents',
+    params: idParamsSchema,
+    multipart: true,
+    field: 'documents',
     response: z.array(employerDocumentSchema),
   },
-  deleteDocument: { method: 'DELETE', path: '/admin/employers/:id/documents/:docId' },
+  deleteDocument: {
+    method: 'DELETE',
+    path: '/admin/employers/:id/documents/:docId',
+    params: z.object({ id: z.string(), docId: z.string() }),
+  },
   jobs: { method: 'GET', path: '/admin/jobs', response: z.array(jobSchema) },
   /** Multipart job form plus employerId: a job posted on behalf of an approved employer. */
-  createJob: { method: 'POST', path: '/admin/jobs', response: jobSchema },
+  createJob: { method: 'POST', path: '/admin/jobs', multipart: true, field: 'attachment', response: jobSchema },
   /** Multipart job form, like PUT /jobs/:id. */
-  updateJob: { method: 'PUT', path: '/admin/jobs/:id', response: jobSchema },
-  deleteJob: { method: 'DELETE', path: '/admin/jobs/:id' },
+  updateJob: {
+    method: 'PUT',
+    path: '/admin/jobs/:id',
+    params: idParamsSchema,
+    multipart: true,
+    field: 'attachment',
+    response: jobSchema,
+  },
+  deleteJob: { method: 'DELETE', path: '/admin/jobs/:id', params: idParamsSchema },
   stats: { method: 'GET', path: '/admin/stats', response: adminStatsSchema },
   auditLog: { method: 'GET', path: '/admin/audit-log', query: auditQuerySchema, response: auditPageSchema },
-  lookupItem: { response: lookupItemSchema },
-} as const;
+} as const satisfies Record<string, ApiRoute>;

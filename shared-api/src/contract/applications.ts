@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { idParamsSchema } from './common.ts';
 import { jobStatusSchema, lookupRefSchema } from './jobs.ts';
+import type { ApiRoute } from './route.ts';
 import { educationSchema, experienceSchema } from './users.ts';
 
 export const APPLICATION_STATUSES = ['pending', 'viewed', 'shortlisted', 'rejected'] as const;
@@ -35,7 +37,7 @@ export const applyBodySchema = z.object({ jobId: z.uuid('jobId must be a valid i
 export const applicationsContract = {
   apply: { method: 'POST', path: '/applications', body: applyBodySchema, response: applicationSchema },
   mine: { method: 'GET', path: '/seekers/me/applications', response: z.array(applicationSchema) },
-} as const;
+} as const satisfies Record<string, ApiRoute>;
 
 // ---------- the employer's side (issue 5) ----------
 
@@ -71,21 +73,39 @@ export type Applicant = z.infer<typeof applicantSchema>;
 export const jobApplicationSchema = applicationSchema.extend({ seeker: applicantSchema });
 export type JobApplication = z.infer<typeof jobApplicationSchema>;
 
+/** Path params of the employer's view of one applicant of one job. */
+export const applicantParamsSchema = z.object({ jobId: z.string(), seekerId: z.string() });
+
 export const applicantsContract = {
-  forJob: { method: 'GET', path: '/jobs/:id/applications', response: z.array(jobApplicationSchema) },
-  applicant: { method: 'GET', path: '/employer/jobs/:jobId/applicants/:seekerId', response: applicantSchema },
-  resume: { method: 'GET', path: '/employer/jobs/:jobId/applicants/:seekerId/resume' },
+  forJob: {
+    method: 'GET',
+    path: '/jobs/:id/applications',
+    params: idParamsSchema,
+    response: z.array(jobApplicationSchema),
+  },
+  applicant: {
+    method: 'GET',
+    path: '/employer/jobs/:jobId/applicants/:seekerId',
+    params: applicantParamsSchema,
+    response: applicantSchema,
+  },
+  resume: {
+    method: 'GET',
+    path: '/employer/jobs/:jobId/applicants/:seekerId/resume',
+    params: applicantParamsSchema,
+  },
   find: {
     method: 'GET',
     path: '/applications/find',
     query: z.object({ jobId: z.string(), seekerId: z.string() }),
     response: jobApplicationSchema,
   },
-  viewed: { method: 'PUT', path: '/applications/:id/viewed', response: jobApplicationSchema },
+  viewed: { method: 'PUT', path: '/applications/:id/viewed', params: idParamsSchema, response: jobApplicationSchema },
   status: {
     method: 'PUT',
     path: '/applications/:id/status',
+    params: idParamsSchema,
     body: applicationStatusBodySchema,
     response: jobApplicationSchema,
   },
-} as const;
+} as const satisfies Record<string, ApiRoute>;

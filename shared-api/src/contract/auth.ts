@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, PASSWORD_MAX_LENGTH, passwordSchema, roleSchema, signupRoleSchema } from './common.ts';
+import type { ApiRoute } from './route.ts';
 import { certificationSchema, preferencesSchema, wireUserSchema } from './users.ts';
 
 export const messageSchema = z.object({ message: z.string() });
@@ -115,4 +116,4 @@ export const authContract = {
     body: changePasswordBodySchema,
     response: changePasswordResponseSchema,
   },
-} as const;
+} as const satisfies Record<string, ApiRoute>;

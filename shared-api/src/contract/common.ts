@@ -16,6 +16,9 @@ export type ApprovalStatus = z.infer<typeof approvalStatusSchema>;
 
 export const idSchema = z.uuid();
 
+/** Path params of a route with one `:id` segment (the server checks the id's shape itself: a bad id is a 404). */
+export const idParamsSchema = z.object({ id: z.string() });
+
 export const PASSWORD_MIN_LENGTH = 6;
 /** argon2 cost is paid per byte; bound it so a huge "password" cannot be used to burn CPU. */
 export const PASSWORD_MAX_LENGTH = 128;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { idParamsSchema } from './common.ts';
 import { jobSchema } from './jobs.ts';
+import type { ApiRoute } from './route.ts';
+import { wireUserSchema } from './users.ts';
 
 /** Bounds of what employers type (spec section 5 leaves them open; documented in server/README.md). */
 export const EMPLOYER_LIMITS = {
@@ -165,14 +168,39 @@ export const employerJobSchema = jobSchema.extend({ applicationCount: z.number()
 export type EmployerJob = z.infer<typeof employerJobSchema>;
 
 export const employerContract = {
-  createJob: { method: 'POST', path: '/jobs', response: jobSchema },
-  updateJob: { method: 'PUT', path: '/jobs/:id', response: jobSchema },
-  setJobStatus: { method: 'PUT', path: '/jobs/:id/status', body: jobStatusBodySchema, response: jobSchema },
-  deleteJob: { method: 'DELETE', path: '/jobs/:id' },
+  /** Multipart: the job form's text fields (jobFormFieldsSchema) plus an optional attachment. */
+  createJob: { method: 'POST', path: '/jobs', multipart: true, field: 'attachment', response: jobSchema },
+  updateJob: {
+    method: 'PUT',
+    path: '/jobs/:id',
+    params: idParamsSchema,
+    multipart: true,
+    field: 'attachment',
+    response: jobSchema,
+  },
+  setJobStatus: {
+    method: 'PUT',
+    path: '/jobs/:id/status',
+    params: idParamsSchema,
+    body: jobStatusBodySchema,
+    response: jobSchema,
+  },
+  deleteJob: { method: 'DELETE', path: '/jobs/:id', params: idParamsSchema },
   myJobs: { method: 'GET', path: '/employer/jobs', response: z.array(employerJobSchema) },
-  uploadLogo: { method: 'POST', path: '/users/profile/logo' },
-  deleteLogo: { method: 'DELETE', path: '/users/profile/logo' },
-  uploadDocuments: { method: 'POST', path: '/users/profile/documents' },
-  deleteDocument: { method: 'DELETE', path: '/users/profile/documents/:id' },
-  document: { method: 'GET', path: '/users/documents/:id' },
-} as const;
+  uploadLogo: { method: 'POST', path: '/users/profile/logo', multipart: true, field: 'logo', response: wireUserSchema },
+  deleteLogo: { method: 'DELETE', path: '/users/profile/logo', response: wireUserSchema },
+  uploadDocuments: {
+    method: 'POST',
+    path: '/users/profile/documents',
+    multipart: true,
+    field: 'documents',
+    response: wireUserSchema,
+  },
+  deleteDocument: {
+    method: 'DELETE',
+    path: '/users/profile/documents/:id',
+    params: idParamsSchema,
+    response: wireUserSchema,
+  },
+  document: { method: 'GET', path: '/users/documents/:id', params: idParamsSchema, defaultFileName: 'document.pdf' },
+} as const satisfies Record<string, ApiRoute>;

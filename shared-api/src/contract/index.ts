@@ -8,5 +8,7 @@ export * from './employer.ts';
 export * from './health.ts';
 export * from './jobs.ts';
 export * from './lookups.ts';
+export * from './message-codes.ts';
+export * from './route.ts';
 export * from './seeker.ts';
 export * from './users.ts';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idParamsSchema } from './common.ts';
+import type { ApiRoute } from './route.ts';
 
 /** A lookup item as embedded in a job: enough to show it in either language. */
 export const lookupRefSchema = z.object({
@@ -195,8 +197,8 @@ export const jobMessages = {
 
 export const jobsContract = {
   list: { method: 'GET', path: '/jobs', query: jobsQuerySchema, response: jobsPageSchema },
-  get: { method: 'GET', path: '/jobs/:id', response: jobSchema },
-  save: { method: 'POST', path: '/jobs/:id/save' },
-  unsave: { method: 'DELETE', path: '/jobs/:id/save' },
+  get: { method: 'GET', path: '/jobs/:id', params: idParamsSchema, response: jobSchema },
+  save: { method: 'POST', path: '/jobs/:id/save', params: idParamsSchema },
+  unsave: { method: 'DELETE', path: '/jobs/:id/save', params: idParamsSchema },
   savedJobs: { method: 'GET', path: '/seekers/me/saved-jobs', response: z.array(jobSchema) },
-} as const;
+} as const satisfies Record<string, ApiRoute>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idParamsSchema } from './common.ts';
+import type { ApiRoute } from './route.ts';
 
 /** The eight lookup lists (spec section 3) and the path segment each is served under. */
 export const LOOKUP_LISTS = [
@@ -28,3 +30,8 @@ export const lookupItemSchema = z.object({
 export type LookupItem = z.infer<typeof lookupItemSchema>;
 
 export const lookupListResponseSchema = z.array(lookupItemSchema);
+
+/** Public files (job attachments, company logos); resumes and documents have their own protected routes. */
+export const filesContract = {
+  file: { method: 'GET', path: '/files/:id', params: idParamsSchema },
+} as const satisfies Record<string, ApiRoute>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { authMessages } from './auth.ts';
+import { idParamsSchema } from './common.ts';
 import { jobSchema } from './jobs.ts';
+import type { ApiRoute } from './route.ts';
 import { wireUserSchema } from './users.ts';
 
 /** Sentences the seeker endpoints answer with (the client translates them in its common bundle). */
@@ -135,6 +137,15 @@ export const seekerProfileUpdateSchema = z.object({
 });
 export type SeekerProfileUpdate = z.input<typeof seekerProfileUpdateSchema>;
 
+type Dated = { startDate: string; endDate: string | null; present?: boolean };
+
+/** An end date (unless the job is current) is not before the start date; the server and the forms run this rule. */
+function endNotBeforeStart(value: Dated, ctx: z.RefinementCtx): void {
+  if (!value.present && value.endDate && value.endDate < value.startDate) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: seekerMessages.endBeforeStart });
+  }
+}
+
 export const experienceInputSchema = z.object({
   title: requiredText(SEEKER_LIMITS.itemText, seekerMessages.titleRequired),
   company: requiredText(SEEKER_LIMITS.itemText, seekerMessages.companyRequired),
@@ -144,7 +155,8 @@ export const experienceInputSchema = z.object({
   present: z.boolean().optional().default(false),
   noticePeriod: text(SEEKER_LIMITS.noticePeriod).nullable().optional(),
   description: text(SEEKER_LIMITS.description).optional().default(''),
-});
+})
+  .superRefine(endNotBeforeStart);
 export type ExperienceInput = z.input<typeof experienceInputSchema>;
 
 export const educationInputSchema = z.object({
@@ -155,7 +167,14 @@ export const educationInputSchema = z.object({
   startDate: requiredDate,
   endDate: optionalDate,
   description: text(SEEKER_LIMITS.description).optional().default(''),
-});
+})
+  .superRefine(endNotBeforeStart)
+  .superRefine((value, ctx) => {
+    // 'Specify Degree' is required for the Other degree.
+    if (value.degree.toLowerCase() === OTHER_DEGREE && !value.customDegree?.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['customDegree'], message: seekerMessages.customDegreeRequired });
+    }
+  });
 export type EducationInput = z.input<typeof educationInputSchema>;
 
 export const PREFERRED_JOBS_LIMIT_DEFAULT = 20;
@@ -176,25 +195,48 @@ export const seekerContract = {
   updateExperience: {
     method: 'PUT',
     path: '/users/experience/:id',
+    params: idParamsSchema,
     body: experienceInputSchema,
     response: wireUserSchema,
   },
-  deleteExperience: { method: 'DELETE', path: '/users/experience/:id', response: wireUserSchema },
+  deleteExperience: {
+    method: 'DELETE',
+    path: '/users/experience/:id',
+    params: idParamsSchema,
+    response: wireUserSchema,
+  },
   addEducation: { method: 'POST', path: '/users/education', body: educationInputSchema, response: wireUserSchema },
   updateEducation: {
     method: 'PUT',
     path: '/users/education/:id',
+    params: idParamsSchema,
     body: educationInputSchema,
     response: wireUserSchema,
   },
-  deleteEducation: { method: 'DELETE', path: '/users/education/:id', response: wireUserSchema },
-  uploadResume: { method: 'POST', path: '/users/profile/resume', field: 'resume', response: wireUserSchema },
+  deleteEducation: {
+    method: 'DELETE',
+    path: '/users/education/:id',
+    params: idParamsSchema,
+    response: wireUserSchema,
+  },
+  uploadResume: {
+    method: 'POST',
+    path: '/users/profile/resume',
+    multipart: true,
+    field: 'resume',
+    response: wireUserSchema,
+  },
   deleteResume: { method: 'DELETE', path: '/users/profile/resume', response: wireUserSchema },
-  downloadResume: { method: 'GET', path: '/users/resume/:id', defaultFileName: 'resume.pdf' },
+  downloadResume: {
+    method: 'GET',
+    path: '/users/resume/:id',
+    params: idParamsSchema,
+    defaultFileName: 'resume.pdf',
+  },
   preferredJobs: {
     method: 'GET',
     path: '/seekers/me/preferred-jobs',
     query: preferredJobsQuerySchema,
     response: z.array(jobSchema),
   },
-} as const;
+} as const satisfies Record<string, ApiRoute>;
