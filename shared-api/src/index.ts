@@ -4,7 +4,8 @@ import './zod-config.ts';
 
 export { api, buildQuery } from './client/api.ts';
 export { configureApi } from './client/api-config.ts';
-export { ApiError, errorMessage, FALLBACK_MESSAGES } from './client/api-error.ts';
+export { ApiError, FALLBACK_MESSAGES } from './client/api-error.ts';
+export { type CallInput, type CallResult, call, fillPath } from './client/call.ts';
 export { downloadFile, fetchFile, fileNameFromDisposition, saveBlob } from './client/download.ts';
 export * from './contract/index.ts';
 export type { RemoteAppModule } from './remote-contract.ts';

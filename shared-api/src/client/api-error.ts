@@ -1,11 +1,19 @@
-/** A failed call: `message` is what the screen may show (spec section 8). */
+/**
+ * A failed call: `message` is the server's sentence (spec section 8), `code` its stable machine code (what the
+ * client translates), `field` the dotted path of the invalid input of a validation failure.
+ * Transport failures have status 0 and code `network`; an unparsable success has code `parse`.
+ */
 export class ApiError extends Error {
   readonly status: number;
+  readonly code: string;
+  readonly field: string | undefined;
 
-  constructor(message: string, status: number) {
+  constructor(message: string, status: number, code = 'unknown', field?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.code = code;
+    this.field = field;
   }
 }
 
@@ -13,10 +21,5 @@ export const FALLBACK_MESSAGES = {
   parseSuccess: 'Failed to parse successful response from server.',
   unknown: 'An unknown error occurred',
   download: 'Failed to download file.',
+  network: 'Could not reach the server. Please check your connection and try again.',
 } as const;
-
-/** The user-facing message of any thrown value, or `fallback` when it carries none. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
-}

@@ -39,13 +39,28 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/** The message of a failed response, per spec section 8. */
-function failureMessage(res: Response, text: string): string {
+/** The error of a failed response: message per spec section 8, plus the body's `code` and `field` when it has them. */
+function failure(res: Response, text: string): ApiError {
   const parsed = parseJson(text);
-  if (!parsed.ok) return `Server error: ${res.status} ${res.statusText}`;
-  const body = parsed.value as { message?: unknown } | null;
-  if (body && typeof body.message === 'string' && body.message) return body.message;
-  return res.statusText || FALLBACK_MESSAGES.unknown;
+  if (!parsed.ok) return new ApiError(`Server error: ${res.status} ${res.statusText}`, res.status);
+  const body = parsed.value as { message?: unknown; code?: unknown; field?: unknown } | null;
+  const message =
+    body && typeof body.message === 'string' && body.message
+      ? body.message
+      : res.statusText || FALLBACK_MESSAGES.unknown;
+  const code = body && typeof body.code === 'string' && body.code ? body.code : undefined;
+  const field = body && typeof body.field === 'string' && body.field ? body.field : undefined;
+  return new ApiError(message, res.status, code, field);
+}
+
+/** fetch, with a transport failure (offline, refused, CORS) as an ApiError coded `network`; an abort stays an abort. */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    throw new ApiError(FALLBACK_MESSAGES.network, 0, 'network');
+  }
 }
 
 type Result<S> = S extends z.ZodType ? z.infer<S> : unknown;
@@ -68,7 +83,7 @@ export async function api<S extends z.ZodType | undefined = undefined>(
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const res = await fetch(`${apiConfig().baseUrl}${path}${buildQuery(query)}`, {
+  const res = await send(`${apiConfig().baseUrl}${path}${buildQuery(query)}`, {
     method,
     headers,
     body: payload,
@@ -77,11 +92,11 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   if (res.status === 401 && auth.Authorization) apiConfig().onSessionEnded();
   if (res.status === 204) return null;
   const text = await res.text();
-  if (!res.ok) throw new ApiError(failureMessage(res, text), res.status);
+  if (!res.ok) throw failure(res, text);
   const parsed = parseJson(text);
-  if (!parsed.ok) throw new ApiError(FALLBACK_MESSAGES.parseSuccess, res.status);
+  if (!parsed.ok) throw new ApiError(FALLBACK_MESSAGES.parseSuccess, res.status, 'parse');
   if (!schema) return parsed.value as Result<S>;
   const checked = schema.safeParse(parsed.value);
-  if (!checked.success) throw new ApiError(FALLBACK_MESSAGES.parseSuccess, res.status);
+  if (!checked.success) throw new ApiError(FALLBACK_MESSAGES.parseSuccess, res.status, 'parse');
   return checked.data as Result<S>;
 }
