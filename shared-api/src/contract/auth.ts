@@ -28,6 +28,7 @@ export const authMessages = {
   passwordIsEmail: 'Your password must not be your email address.',
   fullNameRequired: 'Full name is required.',
   companyNameRequired: 'Company name is required.',
+  passwordsDoNotMatch: 'Passwords do not match.',
 } as const;
 
 const text = (max: number) => z.string().trim().max(max);
@@ -85,6 +86,19 @@ export const changePasswordBodySchema = z.object({
   currentPassword: z.string().min(1, 'Current password is required.').max(PASSWORD_MAX_LENGTH),
   newPassword: passwordSchema,
 });
+/**
+ * A form schema for a contract body with a new password: the body's own rules plus a `confirmPassword` field
+ * (client only, never sent) that must equal `field`. Works for object and union bodies alike.
+ */
+export function withPasswordConfirmation<S extends z.ZodType<Record<string, unknown>>>(schema: S, field = 'password') {
+  return z.intersection(schema, z.object({ confirmPassword: z.string() })).superRefine((value, ctx) => {
+    const values = value as Record<string, unknown>;
+    if (values.confirmPassword !== values[field]) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: authMessages.passwordsDoNotMatch });
+    }
+  });
+}
+
 /** A password change ends every other session; the caller gets a fresh token to stay logged in. */
 export const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
 

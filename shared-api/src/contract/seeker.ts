@@ -146,28 +146,30 @@ function endNotBeforeStart(value: Dated, ctx: z.RefinementCtx): void {
   }
 }
 
-export const experienceInputSchema = z.object({
-  title: requiredText(SEEKER_LIMITS.itemText, seekerMessages.titleRequired),
-  company: requiredText(SEEKER_LIMITS.itemText, seekerMessages.companyRequired),
-  location: text(SEEKER_LIMITS.itemText).optional().default(''),
-  startDate: requiredDate,
-  endDate: optionalDate,
-  present: z.boolean().optional().default(false),
-  noticePeriod: text(SEEKER_LIMITS.noticePeriod).nullable().optional(),
-  description: text(SEEKER_LIMITS.description).optional().default(''),
-})
+export const experienceInputSchema = z
+  .object({
+    title: requiredText(SEEKER_LIMITS.itemText, seekerMessages.titleRequired),
+    company: requiredText(SEEKER_LIMITS.itemText, seekerMessages.companyRequired),
+    location: text(SEEKER_LIMITS.itemText).optional().default(''),
+    startDate: requiredDate,
+    endDate: optionalDate,
+    present: z.boolean().optional().default(false),
+    noticePeriod: text(SEEKER_LIMITS.noticePeriod).nullable().optional(),
+    description: text(SEEKER_LIMITS.description).optional().default(''),
+  })
   .superRefine(endNotBeforeStart);
 export type ExperienceInput = z.input<typeof experienceInputSchema>;
 
-export const educationInputSchema = z.object({
-  school: requiredText(SEEKER_LIMITS.itemText, seekerMessages.schoolRequired),
-  degree: text(100).optional().default(''),
-  customDegree: text(SEEKER_LIMITS.itemText).nullable().optional(),
-  fieldOfStudy: text(SEEKER_LIMITS.itemText).optional().default(''),
-  startDate: requiredDate,
-  endDate: optionalDate,
-  description: text(SEEKER_LIMITS.description).optional().default(''),
-})
+export const educationInputSchema = z
+  .object({
+    school: requiredText(SEEKER_LIMITS.itemText, seekerMessages.schoolRequired),
+    degree: text(100).optional().default(''),
+    customDegree: text(SEEKER_LIMITS.itemText).nullable().optional(),
+    fieldOfStudy: text(SEEKER_LIMITS.itemText).optional().default(''),
+    startDate: requiredDate,
+    endDate: optionalDate,
+    description: text(SEEKER_LIMITS.description).optional().default(''),
+  })
   .superRefine(endNotBeforeStart)
   .superRefine((value, ctx) => {
     // 'Specify Degree' is required for the Other degree.

@@ -10,20 +10,18 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { lockUserRow } from '../../db/locks.ts';
 import { educations, experiences } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
+import { conflict, notFound } from '../../errors.ts';
 import { isUuid } from '../jobs/jobs-service.ts';
 
 type ExperienceInput = z.output<typeof experienceInputSchema>;
 type EducationInput = z.output<typeof educationInputSchema>;
 
-function checkDates(startDate: string, endDate: string | null) {
-  if (endDate && endDate < startDate) throw badRequest(seekerMessages.endBeforeStart);
-}
-
-/** A current job (present) has no end date and may have a notice period; a past job has no notice period. */
+/**
+ * A current job (present) has no end date and may have a notice period; a past job has no notice period.
+ * End-after-start and the Other degree's text are rules of the contract schemas (checked with the body).
+ */
 export function experienceValues(input: ExperienceInput) {
   const endDate = input.present ? null : input.endDate;
-  checkDates(input.startDate, endDate);
   const notice = input.noticePeriod?.trim() ?? '';
   return {
     title: input.title,
@@ -39,10 +37,8 @@ export function experienceValues(input: ExperienceInput) {
 
 /** 'Specify Degree' is required for the Other degree and cleared for any other. */
 export function educationValues(input: EducationInput) {
-  checkDates(input.startDate, input.endDate);
   const isOther = input.degree.toLowerCase() === OTHER_DEGREE;
   const custom = input.customDegree?.trim() ?? '';
-  if (isOther && !custom) throw badRequest(seekerMessages.customDegreeRequired);
   return {
     school: input.school,
     degree: isOther ? OTHER_DEGREE : input.degree,
