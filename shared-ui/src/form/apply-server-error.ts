@@ -1,12 +1,6 @@
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from 'shared-api';
 
-/** The dotted field path a refused call names (validation failures carry the first issue's path). */
-function fieldOf(error: ApiError): string | null {
-  const field = (error as ApiError & { field?: unknown }).field;
-  return typeof field === 'string' && field ? field : null;
-}
-
 /**
  * Puts a server-side validation error on the form field it names and focuses it. Returns false when the
  * error names no field of this form, so the form shows the message in its alert instead.
@@ -18,8 +12,8 @@ export function applyServerError<T extends FieldValues>(
   fieldName: (serverField: string) => string | null = (serverField) => serverField,
 ): boolean {
   if (!(error instanceof ApiError)) return false;
-  const serverField = fieldOf(error);
-  const name = serverField ? fieldName(serverField) : null;
+  // Validation failures carry the dotted path of the first invalid input.
+  const name = error.field ? fieldName(error.field) : null;
   if (!name || form.getValues(name as FieldPath<T>) === undefined) return false;
   form.setError(name as FieldPath<T>, { type: 'server', message: error.message }, { shouldFocus: true });
   return true;

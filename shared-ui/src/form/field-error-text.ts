@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { messageCode } from 'shared-api';
 import { serverText } from '../server-message.ts';
 import { parseIssueToken } from './issue-token.ts';
 
@@ -9,6 +10,8 @@ export function fieldErrorText(error: { message?: string; type?: string } | unde
   const generic = parseIssueToken(message);
   if (generic) return i18next.t(`validation.${generic.key}`, { ns: 'common', ...generic.values });
   // A contract catalogue message (client schema or the server's answer): its translation in the chosen language.
+  const code = message ? messageCode(message) : undefined;
+  if (code) return i18next.t(`errors.${code}`, { ns: 'common', defaultValue: serverText(message) });
   if (message) return serverText(message);
   return i18next.t(error.type === 'required' ? 'validation.required' : 'validation.invalid', { ns: 'common' });
 }

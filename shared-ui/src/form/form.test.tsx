@@ -127,7 +127,7 @@ describe('contract forms', () => {
 
   it('puts a server field error on its field, translated, and focuses it; other errors go to the alert', async () => {
     const user = userEvent.setup();
-    const fieldError = Object.assign(new ApiError(authMessages.emailTaken, 409), { field: 'email' });
+    const fieldError = new ApiError(authMessages.emailTaken, 409, 'auth.emailTaken', 'email');
     const { unmount } = render(<SignupLike onSubmit={() => {}} serverError={fieldError} />);
     await act(() => i18next.changeLanguage('ne'));
     await user.type(screen.getByLabelText('Name'), 'Sita');
@@ -141,7 +141,7 @@ describe('contract forms', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     unmount();
 
-    const otherError = Object.assign(new ApiError('Too many attempts.', 429), { field: 'nope' });
+    const otherError = new ApiError('Too many attempts.', 429, 'rate_limited', 'nope');
     render(<SignupLike onSubmit={() => {}} serverError={otherError} />);
     await user.type(screen.getByLabelText('Name'), 'Sita');
     await user.type(screen.getByLabelText('Email'), 'sita@example.com');
