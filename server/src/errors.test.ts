@@ -1,10 +1,10 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { authMessages, jobMessages } from 'shared-api/contract';
+import { authMessages, GENERIC_ERROR_CODES, jobMessages } from 'shared-api/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { expectError } from '../test/helpers.ts';
-import { conflict, HttpError, notFound, registerErrorHandling } from './errors.ts';
+import { conflict, HttpError, notFound, registerErrorHandling, validationError, validationFailure } from './errors.ts';
 
 async function appWith() {
   const logged: unknown[] = [];
@@ -80,6 +80,29 @@ describe('error handling', () => {
       'validation.required',
     );
     expect(await code('/nested', { method: 'POST', payload: { profile: 5 } })).toBe('validation.invalid');
+  });
+
+  it('names the field of a validation failure by its dotted path', async () => {
+    const { app } = await appWith();
+    const res = await app.inject({ method: 'POST', url: '/nested', payload: { profile: { contact: {} } } });
+    expectError(res, 400, 'phone is required.', 'validation.required');
+    expect(res.json().field).toBe('profile.contact.phone');
+    const root = await app.inject({ method: 'POST', url: '/nested', payload: [] });
+    expectError(root, 400, 'The request body must be a JSON object.', 'validation.body_not_object');
+    expect(res.json()).toHaveProperty('field');
+    expect(root.json()).not.toHaveProperty('field');
+  });
+
+  it('codes every issue kind the server can send with a generic code the client knows', () => {
+    const failure = validationError({ path: ['experience', 0, 'title'], message: 'Job title is required.' });
+    expect(failure).toMatchObject({ statusCode: 400, code: 'seeker.titleRequired', field: 'experience.0.title' });
+    const tooBig = validationFailure({ path: ['q'], message: 'Too long', code: 'too_big' }, 'querystring');
+    expect(tooBig).toEqual({ message: 'Too long', code: 'validation.too_big', field: 'q' });
+    const odd = validationFailure({ path: ['q'], message: 'Odd', code: 'some_future_code' }, 'querystring');
+    expect(odd.code).toBe('validation.invalid');
+    for (const code of [tooBig.code, odd.code, 'validation.required', 'validation.body_not_object']) {
+      expect(GENERIC_ERROR_CODES).toContain(code);
+    }
   });
 
   it('answers a constraint violation or data exception no service mapped with 409 / 400, not 500', async () => {

@@ -1,9 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { adminMessages, authMessages, employerMessages, jobMessages, seekerMessages } from 'shared-api/contract';
+import { messageCode, validationCode } from 'shared-api/contract';
 import { isConstraintViolation, isDataException, isRetryable } from './db/pg-errors.ts';
 
-/** A failure the client should see: its message is shown as it is; `code` is for programs (see codeOf). */
+/**
+ * A failure the client should see: its message is shown as it is; `code` is for programs (see codeOf); `field`
+ * is the dotted path of the input a validation failure is about (`profile.fullName`, `experience.0.title`).
+ */
 export class HttpError extends Error {
   /** Extra response headers (Retry-After on a 429). */
   headers?: Record<string, string>;
@@ -12,6 +15,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code?: string,
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -30,25 +34,6 @@ export const forbidden = (message: string, code?: string) => new HttpError(403, 
 export const notFound = (message = 'Not found.', code?: string) => new HttpError(404, message, code);
 export const conflict = (message: string, code?: string) => new HttpError(409, message, code);
 
-/** Contract message catalogues; a message's code is `<area>.<key>` of the first catalogue that has it. */
-const CATALOGUES = {
-  auth: authMessages,
-  admin: adminMessages,
-  employer: employerMessages,
-  job: jobMessages,
-  seeker: seekerMessages,
-} as const;
-
-const CODE_OF_MESSAGE: ReadonlyMap<string, string> = (() => {
-  const map = new Map<string, string>();
-  for (const [area, catalogue] of Object.entries(CATALOGUES)) {
-    for (const [key, message] of Object.entries(catalogue)) {
-      if (!map.has(message)) map.set(message, `${area}.${key}`);
-    }
-  }
-  return map;
-})();
-
 const CODE_OF_STATUS: Record<number, string> = {
   400: 'bad_request',
   401: 'unauthorized',
@@ -65,34 +50,60 @@ const CODE_OF_STATUS: Record<number, string> = {
 
 /** The stable machine code of a failure: explicit, else the catalogue key of its message, else by status. */
 export function codeOf(status: number, message: string, code?: string): string {
-  return code ?? CODE_OF_MESSAGE.get(message) ?? CODE_OF_STATUS[status] ?? (status >= 500 ? 'internal' : 'bad_request');
+  return code ?? messageCode(message) ?? CODE_OF_STATUS[status] ?? (status >= 500 ? 'internal' : 'bad_request');
 }
 
-/** Every failure body the server sends: `{ message, code }`. */
-export const errorBody = (status: number, message: string, code?: string) => ({
+/** Every failure body the server sends: `{ message, code }`, plus `field` on a validation failure. */
+export const errorBody = (status: number, message: string, code?: string, field?: string) => ({
   message,
   code: codeOf(status, message, code),
+  ...(field ? { field } : {}),
 });
 
 const INTERNAL = 'Internal server error.';
 
-type Failure = { message: string; code: string };
+type Failure = { message: string; code: string; field?: string };
 type ValidationIssue = { keyword?: string; message?: string; instancePath?: string; params?: Record<string, unknown> };
 
-/** zod says "Invalid input: expected string, received undefined" for a missing field; people need a sentence. */
-function issueFailure(issue: ValidationIssue | undefined, context: string | undefined): Failure {
+/**
+ * The answer to a failed validation of the request `context` (body, querystring, params): zod says
+ * "Invalid input: expected string, received undefined" for a missing field; people need a sentence. `path` is
+ * the issue's path; the body carries it dotted as `field`, and the sentence names its last name.
+ */
+export function validationFailure(
+  issue: { path: readonly PropertyKey[]; message?: string; code?: string } | undefined,
+  context: string | undefined,
+): Failure {
   if (!issue) return { message: 'Invalid request.', code: 'validation.invalid' };
-  const field = issue.instancePath?.split('/').filter(Boolean).at(-1);
+  const path = issue.path.map(String);
+  const name = path.filter((part) => !/^\d+$/.test(part)).at(-1);
+  const field = path.length > 0 ? path.join('.') : undefined;
   const message = issue.message ?? '';
-  const fallback = CODE_OF_MESSAGE.get(message) ?? `validation.${issue.keyword ?? 'invalid'}`;
-  if (!field) {
-    return context === 'body' && message.startsWith('Invalid input')
+  const fallback = messageCode(message) ?? validationCode(issue.code);
+  if (!field || !name) {
+    return context === 'body' && !field && message.startsWith('Invalid input')
       ? { message: 'The request body must be a JSON object.', code: 'validation.body_not_object' }
-      : { message: message || 'Invalid request.', code: fallback };
+      : { message: message || 'Invalid request.', code: fallback, ...(field ? { field } : {}) };
   }
-  if (/received undefined/.test(message)) return { message: `${field} is required.`, code: 'validation.required' };
-  if (message.startsWith('Invalid input')) return { message: `${field} is invalid.`, code: 'validation.invalid' };
-  return { message, code: fallback };
+  if (/received undefined/.test(message))
+    return { message: `${name} is required.`, code: 'validation.required', field };
+  if (message.startsWith('Invalid input')) return { message: `${name} is invalid.`, code: 'validation.invalid', field };
+  return { message, code: fallback, field };
+}
+
+/** A contract schema's first issue as a thrown 400 (for bodies a route validates itself, e.g. multipart fields). */
+export function validationError(
+  issue: { path: readonly PropertyKey[]; message?: string; code?: string } | undefined,
+  context = 'body',
+): HttpError {
+  const failure = validationFailure(issue, context);
+  return new HttpError(400, failure.message, failure.code, failure.field);
+}
+
+function issueFailure(issue: ValidationIssue | undefined, context: string | undefined): Failure {
+  if (!issue) return validationFailure(undefined, context);
+  const path = issue.instancePath?.split('/').filter(Boolean) ?? [];
+  return validationFailure({ path, message: issue.message, code: issue.keyword }, context);
 }
 
 /** Sentences for errors raised by the multipart parser, which speaks in codes. */
@@ -154,7 +165,7 @@ export function registerErrorHandling(app: FastifyInstance, { uploadMaxBytes }: 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.code));
+      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.code, error.field));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(issueFailure(error.validation[0], error.validationContext));

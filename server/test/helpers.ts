@@ -22,8 +22,10 @@ export function employerSignup(email: string, password = PASSWORD) {
 export function expectError(res: LightMyRequestResponse, status: number, message?: string, code?: string): string {
   expect(res.statusCode, res.body).toBe(status);
   const body = res.json() as Record<string, unknown>;
-  expect(Object.keys(body).sort()).toEqual(['code', 'message']);
+  const keys = Object.keys(body).sort();
+  expect(keys).toEqual(body.field === undefined ? ['code', 'message'] : ['code', 'field', 'message']);
   expect(typeof body.message).toBe('string');
+  if (body.field !== undefined) expect(body.field).toMatch(/^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/);
   expect(body.code).toMatch(/^[a-z][a-z_]*(\.[a-zA-Z_]+)?$/);
   if (message !== undefined) expect(body.message).toBe(message);
   if (code !== undefined) expect(body.code).toBe(code);

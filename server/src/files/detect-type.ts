@@ -19,6 +19,6 @@ async function detect(data: Buffer): Promise<Detected | null> {
 export async function checkUploadType(kind: FileKind, data: Buffer): Promise<{ mimeType: string; ext: string }> {
   const rule = UPLOAD_RULES[kind];
   const found = await detect(data);
-  if (!found || !rule.allowed.includes(found)) throw new HttpError(422, rule.message);
+  if (!found || !rule.allowed.includes(found)) throw new HttpError(422, rule.message, `file_type.${kind}`);
   return { mimeType: MIME_OF[found], ext: found };
 }

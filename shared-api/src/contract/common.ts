@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** Every failure body the server sends. */
-export const errorBodySchema = z.object({ message: z.string(), code: z.string() });
+/**
+ * Every failure body the server sends: the sentence, its stable code (message-codes.ts) and, on a validation
+ * failure, the dotted path of the field it is about (`profile.fullName`).
+ */
+export const errorBodySchema = z.object({ message: z.string(), code: z.string(), field: z.string().optional() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const roleSchema = z.enum(['job_seeker', 'employer', 'admin']);

@@ -35,8 +35,9 @@ export function messageCode(message: string): string | undefined {
 export const CATALOGUE_CODES: readonly string[] = [...new Set(CODE_OF_MESSAGE.values())];
 
 /**
- * The codes of failures that are not catalogue messages: by HTTP status, by kind of bad request, by the zod issue
- * of a failed validation (`validation.<issue code>`), and the client's own (network, parse, unknown).
+ * The codes of failures that are not catalogue messages: by HTTP status, by kind of bad request or refused upload,
+ * by the zod issue of a failed validation (`validation.<issue code>`), and the client's own (network, parse,
+ * unknown). `admin.lookupInUse` is a sentence with a count, so it is not in the admin catalogue.
  */
 export const GENERIC_ERROR_CODES = [
   'bad_request',
@@ -55,10 +56,16 @@ export const GENERIC_ERROR_CODES = [
   'empty_body',
   'too_many_parts',
   'bad_multipart',
+  'file_type.resume',
+  'file_type.logo',
+  'file_type.document',
+  'file_type.attachment',
   'admin.lookupInUse',
   'validation.invalid',
   'validation.required',
   'validation.body_not_object',
+  'validation.control_character',
+  'validation.invalid_text',
   'validation.invalid_type',
   'validation.invalid_format',
   'validation.invalid_value',

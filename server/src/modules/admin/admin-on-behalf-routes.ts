@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../auth/guard.ts';
 import { readMultipart } from '../../files/read-multipart.ts';
-import { parseBody } from '../employer/parse-body.ts';
+import { parseBody } from '../../http/parse-body.ts';
 import {
   adminAddDocuments,
   adminCreateJob,

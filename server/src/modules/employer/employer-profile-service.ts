@@ -7,7 +7,7 @@ import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { deleteFile, loadFile, storeFile, type Upload } from '../../files/file-store.ts';
 import { isUuid } from '../jobs/jobs-service.ts';
 import type { UserRow } from '../users/wire-user.ts';
-import { parseBody } from './parse-body.ts';
+import { parseBody } from '../../http/parse-body.ts';
 
 const isOtherName = (name: string | null | undefined) => name?.trim().toLowerCase() === 'other';
 
@@ -47,7 +47,7 @@ function requireEmployer(user: UserRow): void {
  */
 export async function updateEmployerProfile(ctx: AppContext, user: UserRow, body: unknown): Promise<UserRow> {
   requireEmployer(user);
-  const input = parseBody(employerProfileBodySchema, body);
+  const input = parseBody(employerProfileBodySchema, body ?? {});
   return ctx.db.transaction(async (tx) => {
     const current = await ensureProfileRow(tx, user.id);
     const companyName = input.companyName ?? current.companyName;

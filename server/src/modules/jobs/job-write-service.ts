@@ -25,7 +25,7 @@ import {
 } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { deleteFile, storeFile, type Upload } from '../../files/file-store.ts';
-import { parseBody } from '../employer/parse-body.ts';
+import { parseBody } from '../../http/parse-body.ts';
 import type { UserRow } from '../users/wire-user.ts';
 import { selectJobs, toJob } from './job-serializer.ts';
 import { isUuid } from './jobs-service.ts';

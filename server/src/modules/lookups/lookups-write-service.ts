@@ -174,7 +174,7 @@ export async function deleteLookupItem(ctx: AppContext, actorId: string, list: L
   await ctx.db.transaction(async (tx) => {
     const row = await lockItem(tx, list, id);
     const used = await lookupUsage(tx, list, row);
-    if (used > 0) throw conflict(lookupInUseMessage(used));
+    if (used > 0) throw conflict(lookupInUseMessage(used), 'admin.lookupInUse');
     await tx.delete(table).where(eq(table.id, id));
     await writeAudit(tx, { actorId, action: 'delete', entity: list, entityId: id, before: toLookupItem(row) });
   });

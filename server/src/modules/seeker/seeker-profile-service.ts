@@ -8,7 +8,7 @@ import { onConstraint } from '../../db/pg-errors.ts';
 import { certifications, industries, jobTypes, locations, seekerProfiles, users } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import type { UserRow } from '../users/wire-user.ts';
-import { parseBody } from './parse-body.ts';
+import { parseBody } from '../../http/parse-body.ts';
 
 type ProfileUpdate = z.output<typeof seekerProfileUpdateSchema>;
 
