@@ -14,6 +14,8 @@ const MAX_ENTRIES = 20_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 const MAX_TOTALS = 50_000;
 const MAX_CURSORS = 100_000;
+/** Ranked keyword id lists, weighed in characters (37 an id): ~32 MB, a million ids. */
+const MAX_RANKED_CHARS = 37_000_000;
 
 export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
@@ -36,6 +38,7 @@ export class PublicCache {
   private readonly bodies = new LruMap<string, Entry>(MAX_ENTRIES, MAX_BYTES);
   private readonly totals = new LruMap<string, number>(MAX_TOTALS);
   private readonly cursors = new LruMap<string, PageCursor>(MAX_CURSORS);
+  private readonly rankedLists = new LruMap<string, string>(MAX_ENTRIES, MAX_RANKED_CHARS);
   private generation = 0;
   private readonly listener: ChangeListener;
   /** How many times the cache was emptied (for tests and logs). */
@@ -57,6 +60,7 @@ export class PublicCache {
     this.bodies.clear();
     this.totals.clear();
     this.cursors.clear();
+    this.rankedLists.clear();
     for (const wake of this.waiters) wake();
     this.waiters.clear();
   }
@@ -120,19 +124,32 @@ export class PublicCache {
       if (this.serving && generation === this.generation) this.cursors.set(pageKey, cursor, 1);
     },
     generation: () => this.generation,
+    ranked: (rankKey, load) => this.remembered(this.rankedLists, `ranked:${rankKey}`, load, (ids) => ids.length + 1),
   };
 
   /** The exact count of a filter set, counted once per cache generation. */
   private total(filterKey: string, count: () => Promise<number>): Promise<number> {
-    if (!this.serving) return count();
-    const hit = this.totals.get(filterKey);
+    return this.remembered(this.totals, `total:${filterKey}`, count, () => 1);
+  }
+
+  /**
+   * A value remembered in `map` until the next change: loaded once (single-flight per generation), stored only
+   * if nothing changed meanwhile. Keys carry the Kathmandu day, so nothing outlives the day it was taken on.
+   */
+  private remembered<T>(
+    map: LruMap<string, T>,
+    key: string,
+    load: () => Promise<T>,
+    weigh: (value: T) => number,
+  ): Promise<T> {
+    if (!this.serving) return load();
+    const hit = map.get(key);
     if (hit !== undefined) return Promise.resolve(hit);
     const generation = this.generation;
-    return this.once(`${generation}:total:${filterKey}`, async () => {
-      const total = await count();
-      // filterKey carries the Kathmandu day, so a count never outlives the day it was taken on.
-      if (this.serving && generation === this.generation) this.totals.set(filterKey, total, 1);
-      return total;
+    return this.once(`${generation}:${key}`, async () => {
+      const value = await load();
+      if (this.serving && generation === this.generation) map.set(key, value, weigh(value));
+      return value;
     });
   }
 

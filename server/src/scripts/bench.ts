@@ -134,6 +134,7 @@ async function main(): Promise<void> {
     const queries = await benchQueries(database.db, DISTINCT);
     await emptyCache();
     const byKind = new Map<BenchQuery['kind'] | 'all', number[]>([['all', []]]);
+    const timed: [number, string][] = [];
     const shuffled = [...queries].sort(() => Math.random() - 0.5);
     for (const query of shuffled) {
       const started = performance.now();
@@ -141,6 +142,7 @@ async function main(): Promise<void> {
       await res.text();
       const ms = performance.now() - started;
       if (res.status !== 200) throw new Error(`${query.path} answered ${res.status}`);
+      timed.push([ms, query.path]);
       for (const kind of ['all', query.kind] as const) {
         const list = byKind.get(kind) ?? [];
         list.push(ms);
@@ -156,6 +158,11 @@ async function main(): Promise<void> {
       console.log(
         `| ${kind} | ${sorted.length} | ${f(percentile(sorted, 50))} | ${f(percentile(sorted, 99))} | ${f(sorted.at(-1) ?? 0)} |`,
       );
+    }
+
+    console.log('\nslowest five:');
+    for (const [ms, url] of timed.sort((x, y) => y[0] - x[0]).slice(0, 5)) {
+      console.log(`  ${ms.toFixed(1)} ms  ${decodeURIComponent(url)}`);
     }
 
     const sizes = new Map<string, number>();
@@ -237,8 +244,7 @@ async function explain(database: Awaited<ReturnType<typeof openDatabase>>, filte
   for (const [title, url] of plans) {
     const statements = listStatements(database.db, parse(url), today);
     if (url.includes('q=')) {
-      await run(`${title}: page with the total in the same pass (uncached)`, statements.pageCounted);
-      await run(`${title}: page alone (total cached)`, statements.page);
+      await run(`${title}: every match ranked, ids in order (once per change)`, statements.ranked);
     } else {
       await run(`${title}: page`, statements.page);
       if (!url.includes('page=')) await run(`${title}: count (uncached total)`, statements.count);

@@ -51,13 +51,16 @@ export type PageCursor = { createdAt: string; id: string };
 
 /**
  * What a list may reuse between requests, kept exact by invalidation (PublicCache): the total of a filter set,
- * and the cursor at the end of a page, which lets the next page start there instead of skipping rows.
+ * the cursor at the end of a page, which lets the next page start there instead of skipping rows, and the
+ * ranked ids of a keyword search.
  */
 export type ListMemo = {
   total: (filterKey: string, count: () => Promise<number>) => Promise<number>;
   cursor: (pageKey: string) => PageCursor | undefined;
   rememberCursor: (pageKey: string, cursor: PageCursor, generation: number) => void;
   generation: () => number;
+  /** The ordered ids of all matches of a keyword search (sliceRanked), loaded once per change. */
+  ranked: (rankKey: string, load: () => Promise<string>) => Promise<string>;
 };
 
 const noMemo: ListMemo = {
@@ -65,11 +68,13 @@ const noMemo: ListMemo = {
   cursor: () => undefined,
   rememberCursor: () => undefined,
   generation: () => 0,
+  ranked: (_key, load) => load(),
 };
 
 /**
- * The two statements of a list page: the page's ids in order (from `after`, the previous page's cursor, when
- * known; else by OFFSET) and the count of all matches. Exposed for the bench's EXPLAIN.
+ * The statements of a list: the page's ids in order (from `after`, the previous page's cursor, when known; else
+ * by OFFSET), the count of all matches, and all matches' ids in order (keyword searches). Exposed for the
+ * bench's EXPLAIN.
  */
 export function listStatements(db: Db, query: ListJobsQuery, today: string, after?: PageCursor) {
   const conditions = filterConditions(query, today);
@@ -103,43 +108,29 @@ export function listStatements(db: Db, query: ListJobsQuery, today: string, afte
       .orderBy(...order)
       .limit(query.pageSize)
       .offset(offset),
-    /** The page plus the total of all matches on each row (a window count before LIMIT): one pass, no cursor. */
-    pageCounted: db
-      .select({ ...pageColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(jobs)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
     count: db.select({ total: count() }).from(jobs).where(where),
+    /** Every match's id in order, as one comma-separated text (one row, whatever the number of matches). */
+    ranked: db
+      .select({ ids: sql<string | null>`string_agg(${jobs.id}::text, ',' order by ${sql.join(order, sql`, `)})` })
+      .from(jobs)
+      .where(where),
   };
 }
 
-type PageRow = { id: string; createdAt: string };
+const ID_LENGTH = 36;
 
-/**
- * The page and the total. A filter-only page walks an index in order and stops after pageSize rows (past a
- * known cursor) or offset + pageSize, so the total is a separate count, run at once on a second pooled
- * connection. A keyword page visits every match anyway (to rank or sort them): when the total is not known yet,
- * the same pass counts them (a window count), instead of a second visit of every matching row.
- */
-async function pageAndTotal(
-  statements: ReturnType<typeof listStatements>,
-  memo: ListMemo,
-  key: string,
-  countInPass: boolean,
-): Promise<[PageRow[], number]> {
-  const countAlone = async () => (await statements.count)[0]?.total ?? 0;
-  if (!countInPass) return Promise.all([statements.page, memo.total(key, countAlone)]);
-  let counted: PageRow[] | undefined;
-  const total = await memo.total(key, async () => {
-    const rows = await statements.pageCounted;
-    counted = rows;
-    // A page past the end has no row to carry the total.
-    return rows[0]?.total ?? countAlone();
-  });
-  return [counted ?? (await statements.page), total];
+/** The ids of a ranked list (comma-separated uuids, 37 characters apart) from `from`, at most `count`. */
+export function sliceRanked(ranked: string, from: number, count: number): string[] {
+  const ids: string[] = [];
+  for (let i = from; i < from + count; i += 1) {
+    const start = i * (ID_LENGTH + 1);
+    if (start >= ranked.length) break;
+    ids.push(ranked.slice(start, start + ID_LENGTH));
+  }
+  return ids;
 }
+
+const rankedLength = (ranked: string) => (ranked.length === 0 ? 0 : (ranked.length + 1) / (ID_LENGTH + 1));
 
 export async function listJobs(
   db: Db,
@@ -151,20 +142,31 @@ export async function listJobs(
   const sort = effectiveSort(query);
   const pageKey = (page: number) => `${key}:${sort}:${query.pageSize}:${page}`;
   const generation = memo.generation();
-  const after = sort === 'relevance' ? undefined : memo.cursor(pageKey(query.page - 1));
-  const statements = listStatements(db, query, today, after);
-  // The total is remembered per filter set, so a repeated filter (any page, any sort) never counts again.
-  const countInPass = keywordWords(query.q).length > 0 && !after;
-  const [rows, total] = await pageAndTotal(statements, memo, key, countInPass);
-  const last = rows.at(-1);
-  if (last && sort !== 'relevance') memo.rememberCursor(pageKey(query.page), last, generation);
-  return {
-    items: await selectSummaries(
-      db,
-      rows.map((row) => row.id),
-    ),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const offset = (query.page - 1) * query.pageSize;
+  let ids: string[];
+  let total: number;
+  if (keywordWords(query.q).length > 0) {
+    // A keyword search visits every match to rank or sort it, whatever the page: do it once per filter set and
+    // sort, and keep the whole ordered id list (one text, 37 bytes an id). Its length is the exact total; every
+    // page of it, up to the next change, is a slice.
+    const statements = listStatements(db, query, today);
+    const ranked = await memo.ranked(`${key}:${sort}`, async () => (await statements.ranked)[0]?.ids ?? '');
+    total = rankedLength(ranked);
+    ids = sliceRanked(ranked, offset, query.pageSize);
+  } else {
+    // A filter-only page walks an index in order and stops after pageSize rows past the previous page's cursor
+    // (keyset) or offset + pageSize; the exact total is a separate count run at once on a second pooled
+    // connection, remembered per filter set, so a repeated filter (any page, any sort) never counts again.
+    const after = memo.cursor(pageKey(query.page - 1));
+    const statements = listStatements(db, query, today, after);
+    const [rows, counted] = await Promise.all([
+      statements.page,
+      memo.total(key, async () => (await statements.count)[0]?.total ?? 0),
+    ]);
+    const last = rows.at(-1);
+    if (last) memo.rememberCursor(pageKey(query.page), last, generation);
+    ids = rows.map((row) => row.id);
+    total = counted;
+  }
+  return { items: await selectSummaries(db, ids), total, page: query.page, pageSize: query.pageSize };
 }

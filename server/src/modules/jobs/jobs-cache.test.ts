@@ -271,13 +271,16 @@ describe('totals and deep pages', () => {
     expect((await page(b, filter)).total).toBe(8);
   });
 
-  it('walks pages in order (keyset after the first) and a jump to a deep page gives the same rows', async () => {
+  it('walks pages in order and a jump to a deep page gives the same rows: keyset by filter, ranked list by keyword', async () => {
+    const [town] = await ctx.db.insert(locations).values({ nameEn: 'Deep Page Town', nameNe: 'गहिरो' }).returning();
+    if (!town) throw new Error('no location');
     const base = Date.parse('2024-01-01T00:00:00Z');
     const made: string[] = [];
     for (let i = 0; i < 35; i += 1) {
       const row = await createJob(ctx, {
         employerId: employer.id,
         title: `deeppage ${i}`,
+        locationId: town.id,
         // Pairs share a posting time to the microsecond: the id breaks the tie.
         createdAt: new Date(base + Math.floor(i / 2) * 60_000),
       });
@@ -290,32 +293,42 @@ describe('totals and deep pages', () => {
           sql`select id from jobs where title like 'deeppage %' order by created_at ${sql.raw(order)}, id ${sql.raw(order)}`,
         )
       ).rows.map((row) => row.id);
-    for (const [sortBy, order] of [
-      ['newest', 'desc'],
-      ['oldest', 'asc'],
-    ] as const) {
-      const want = await expected(order);
-      const walked: string[] = [];
-      for (let n = 1; n <= 5; n += 1) {
-        const res = jobsPageSchema.parse(
-          (await get(a, `/api/jobs?q=deeppage&sortBy=${sortBy}&pageSize=8&page=${n}`)).json(),
+    // By filter (index walk: keyset from the second page on) and by keyword (one ranked list, sliced).
+    for (const filter of [`locationIds=${town.id}`, 'q=deeppage']) {
+      for (const [sortBy, order] of [
+        ['newest', 'desc'],
+        ['oldest', 'asc'],
+      ] as const) {
+        const want = await expected(order);
+        const walked: string[] = [];
+        for (let n = 1; n <= 5; n += 1) {
+          const res = jobsPageSchema.parse(
+            (await get(a, `/api/jobs?${filter}&sortBy=${sortBy}&pageSize=8&page=${n}`)).json(),
+          );
+          expect(res.total).toBe(35);
+          walked.push(...res.items.map((item) => item.id));
+        }
+        expect(walked).toEqual(want);
+        // A jump straight to page 4 on the other instance (no cursor there: OFFSET) gives the same rows.
+        const jumped = jobsPageSchema.parse(
+          (await get(b, `/api/jobs?${filter}&sortBy=${sortBy}&pageSize=8&page=4`)).json(),
         );
-        expect(res.total).toBe(35);
-        walked.push(...res.items.map((item) => item.id));
+        expect(jumped.items.map((item) => item.id)).toEqual(want.slice(24, 32));
+        const past = jobsPageSchema.parse(
+          (await get(b, `/api/jobs?${filter}&sortBy=${sortBy}&pageSize=8&page=9`)).json(),
+        );
+        expect(past.items).toEqual([]);
+        expect(past.total).toBe(35);
       }
-      expect(walked).toEqual(want);
-      // A jump straight to page 4 on the other instance (no cursor there: OFFSET) gives the same rows.
-      const jumped = jobsPageSchema.parse(
-        (await get(b, `/api/jobs?q=deeppage&sortBy=${sortBy}&pageSize=8&page=4`)).json(),
-      );
-      expect(jumped.items.map((item) => item.id)).toEqual(want.slice(24, 32));
     }
-    // A write between pages drops the cursors: the next page is still right.
+    // A write between pages drops cursors and ranked lists: the next page is still right.
     await writeThenHeard(a, () => ctx.db.delete(jobs).where(eq(jobs.id, made[34] ?? '')));
     const want = await expected('desc');
-    const after = jobsPageSchema.parse((await get(a, '/api/jobs?q=deeppage&pageSize=8&page=2')).json());
-    expect(after.total).toBe(34);
-    expect(after.items.map((item) => item.id)).toEqual(want.slice(8, 16));
+    for (const filter of [`locationIds=${town.id}`, 'q=deeppage']) {
+      const after = jobsPageSchema.parse((await get(a, `/api/jobs?${filter}&pageSize=8&page=2`)).json());
+      expect(after.total).toBe(34);
+      expect(after.items.map((item) => item.id)).toEqual(want.slice(8, 16));
+    }
   });
 });
 
@@ -349,7 +362,7 @@ describe('keyword relevance', () => {
       inTitle.id,
       inTitleAndSkills.id,
     ]);
-    // Counted in the ranking pass; a page past the end (no row to carry the count) counts on its own.
+    // The total is the length of the ranked list, also for a page past its end.
     expect(ranked.total).toBe(4);
     await writeThenHeard(a, () => ctx.db.execute(sql`select pg_notify('portal_public_cache', 'test')`));
     const past = await page(a, 'q=relevancio&page=3');
