@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { BASE_URL, ENV, requiredEnv } from './e2e-env.ts';
-import { languageToggle } from './ui.ts';
+import { languageToggle, seedToken } from './ui.ts';
 
 export type Lang = 'en' | 'ne';
 
@@ -99,7 +99,7 @@ export async function loginAsAdmin(page: Page): Promise<void> {
   });
   expect(res.status(), await res.text()).toBe(200);
   const { token } = (await res.json()) as { token: string };
-  await page.addInitScript((value) => window.localStorage.setItem('portal.token', value), token);
+  await seedToken(page, token);
 }
 
 /** Opens an admin page, in Nepali when asked (the toggle's choice persists for the page's later loads). */

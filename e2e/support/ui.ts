@@ -8,6 +8,28 @@ import { BASE_URL } from './e2e-env.ts';
  */
 export const header = (page: Page): Locator => page.getByRole('banner');
 
+/** The browser key of the session (shared-api STORAGE_KEYS.session, written by zustand persist). */
+const SESSION_KEY = 'portal.session';
+
+/** Hands a token to the page before any script runs, as the shell stores a session (checked by its init). */
+export async function seedToken(page: Page, token: string): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) =>
+      window.localStorage.setItem(key, JSON.stringify({ state: { token: value, user: null }, version: 0 })),
+    [SESSION_KEY, token] as const,
+  );
+}
+
+/** The token the page has stored (null when logged out). */
+export function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(
+    (key) =>
+      (JSON.parse(window.localStorage.getItem(key) ?? '{}') as { state?: { token?: string | null } }).state?.token ??
+      null,
+    SESSION_KEY,
+  );
+}
+
 export const authPanel = (page: Page): Locator => page.getByRole('dialog');
 
 export const languageToggle = (page: Page): Locator => page.getByRole('button', { name: /^Switch language|भाषा/ });
@@ -41,5 +63,5 @@ export async function loginViaApi(page: Page, account: Pick<NewAccount, 'email' 
   });
   expect(res.status(), await res.text()).toBe(200);
   const { token } = (await res.json()) as { token: string };
-  await page.addInitScript((value) => window.localStorage.setItem('portal.token', value), token);
+  await seedToken(page, token);
 }

@@ -4,7 +4,7 @@ import { newAccount, signupViaApi, verifiedAccount, verifyViaMail } from '../sup
 import { ADMIN_TEXT, expectAudited, findOnPages, type Lang, loginAsAdmin, openAdmin } from '../support/admin.ts';
 import { BASE_URL } from '../support/e2e-env.ts';
 import { expect, test } from '../support/test.ts';
-import { loginViaApi } from '../support/ui.ts';
+import { loginViaApi, storedToken } from '../support/ui.ts';
 
 const word = () => randomUUID().replaceAll('-', '').slice(0, 8);
 
@@ -139,7 +139,7 @@ for (const lang of ['en', 'ne'] as Lang[]) {
       await loginViaApi(seekerPage, seeker);
       await seekerPage.goto('/job_seeker/dashboard');
       await expect(seekerPage).toHaveURL(/\/job_seeker\/dashboard$/);
-      const token = await seekerPage.evaluate(() => window.localStorage.getItem('portal.token'));
+      const token = await storedToken(seekerPage);
 
       await loginAsAdmin(page);
       await openAdmin(page, '/admin/seekers', lang);

@@ -6,7 +6,7 @@ import { deployRemote, digestTree, REPO_ROOT, uniqueBuildId, writeRemotesConfig 
 import { BASE_URL, ENV, requiredEnv } from '../support/e2e-env.ts';
 import { serveFromOtherOrigin } from '../support/other-origin.ts';
 import { expect, test } from '../support/test.ts';
-import { header } from '../support/ui.ts';
+import { header, seedToken } from '../support/ui.ts';
 
 // These tests redeploy admin-app on the one shared server, so they run one after another.
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
@@ -24,7 +24,7 @@ async function loginAsAdmin(page: Page) {
   });
   expect(res.status(), await res.text()).toBe(200);
   const { token } = (await res.json()) as { token: string };
-  await page.addInitScript((value) => window.localStorage.setItem('portal.token', value), token);
+  await seedToken(page, token);
 }
 
 async function liveAdminEntry(): Promise<string> {

@@ -4,7 +4,7 @@ import { BASE_URL } from '../support/e2e-env.ts';
 import { apiToken } from '../support/employer.ts';
 import { approvedEmployer, insertJob, uniqueWord } from '../support/jobs.ts';
 import { expect, test } from '../support/test.ts';
-import { authPanel, header, loginInPanel, openAuthPanel } from '../support/ui.ts';
+import { authPanel, header, loginInPanel, openAuthPanel, storedToken } from '../support/ui.ts';
 
 // Logged in through the panel (not loginViaApi, whose init script would put a token back on every load).
 async function logInThroughPanel(page: Page, account: NewAccount) {
@@ -12,8 +12,6 @@ async function logInThroughPanel(page: Page, account: NewAccount) {
   await loginInPanel(page, account);
   await expect(page.getByTestId('user-menu-button')).toBeVisible();
 }
-
-const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('portal.token'));
 
 async function logOut(page: Page, everywhere = false) {
   await page.getByTestId('user-menu-button').click();

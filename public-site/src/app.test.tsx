@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { api, useSession } from 'shared-api';
+import { api, useAuthPanel } from 'shared-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import App from './app.tsx';
 import { i18n, renderWithProviders } from './test/render.tsx';
@@ -20,7 +20,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  useSession.getState().closeAuthPanel();
+  useAuthPanel.getState().closeAuthPanel();
   void i18n.changeLanguage('en');
 });
 
@@ -29,7 +29,7 @@ describe('public site', () => {
     renderAt('/');
     expect(screen.getByRole('link', { name: 'Browse jobs' }).getAttribute('href')).toBe('/jobs');
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(useSession.getState().authPanel).toMatchObject({ open: true, tab: 'signup' });
+    expect(useAuthPanel.getState()).toMatchObject({ open: true, tab: 'signup' });
   });
 
   it('shows the 404 page with a link home for unknown paths', () => {

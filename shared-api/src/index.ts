@@ -9,13 +9,8 @@ export { type CallInput, type CallResult, call, fillPath } from './client/call.t
 export { downloadFile, fetchFile, fileNameFromDisposition, saveBlob } from './client/download.ts';
 export * from './contract/index.ts';
 export type { RemoteAppModule } from './remote-contract.ts';
+export { type AuthPanelState, type AuthTab, useAuthPanel } from './session/auth-panel-store.ts';
+export { type Language, type LanguageState, useLanguageStore } from './session/language-store.ts';
 export { queryClient } from './session/query-client.ts';
-export {
-  type AuthPanelState,
-  type AuthTab,
-  type Language,
-  postLoginPath,
-  type SessionState,
-  useSession,
-} from './session/session-store.ts';
+export { initSession, postLoginPath, type SessionState, useSession } from './session/session-store.ts';
 export { STORAGE_KEYS } from './session/storage-keys.ts';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from 'shared-api';
+import { useLanguageStore } from 'shared-api';
 
-/** One button that switches between English and Nepali; the choice lives in the session store. */
+/** One button that switches between English and Nepali; the choice lives in the language store. */
 export function LanguageToggle({ className }: { className?: string }) {
   const { t } = useTranslation('common');
-  const language = useSession((state) => state.language);
-  const setLanguage = useSession((state) => state.setLanguage);
+  const language = useLanguageStore((state) => state.language);
+  const setLanguage = useLanguageStore((state) => state.setLanguage);
   const next = language === 'en' ? 'ne' : 'en';
   return (
     <button

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
-import { useSession } from 'shared-api';
+import { initSession, useLanguageStore } from 'shared-api';
 import { initPortalI18n } from './i18n/init-portal-i18n.ts';
 import { LanguageToggle } from './language-toggle.tsx';
 import { useLanguageSync } from './use-language-sync.ts';
@@ -10,7 +10,7 @@ import { useLanguageSync } from './use-language-sync.ts';
 function HarnessChrome({ children }: { children: ReactNode }) {
   useLanguageSync();
   useEffect(() => {
-    void useSession.getState().init();
+    void initSession();
   }, []);
   return (
     <>
@@ -30,7 +30,7 @@ function HarnessChrome({ children }: { children: ReactNode }) {
  */
 export function StandaloneHarness({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient());
-  const [i18n] = useState(() => initPortalI18n(useSession.getState().language));
+  const [i18n] = useState(() => initPortalI18n(useLanguageStore.getState().language));
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

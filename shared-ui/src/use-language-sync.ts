@@ -1,10 +1,10 @@
 import i18next from 'i18next';
 import { useEffect } from 'react';
-import { useSession } from 'shared-api';
+import { useLanguageStore } from 'shared-api';
 
-/** Keeps i18next and `<html lang>` in step with the language kept in the session store. */
+/** Keeps i18next and `<html lang>` in step with the language kept in the language store. */
 export function useLanguageSync(): void {
-  const language = useSession((state) => state.language);
+  const language = useLanguageStore((state) => state.language);
   useEffect(() => {
     if (i18next.language !== language) void i18next.changeLanguage(language);
     document.documentElement.lang = language;

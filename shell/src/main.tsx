@@ -7,14 +7,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
-import { queryClient, useSession } from 'shared-api';
+import { initSession, queryClient, useLanguageStore } from 'shared-api';
 import { App } from './app.tsx';
 import { initShellI18n } from './i18n/init-shell-i18n.ts';
 import { exposePortalGlobal } from './portal-global.ts';
 
-const i18n = initShellI18n(useSession.getState().language);
+const i18n = initShellI18n(useLanguageStore.getState().language);
 exposePortalGlobal();
-void useSession.getState().init();
+void initSession();
 
 const root = document.getElementById('root');
 if (root) {

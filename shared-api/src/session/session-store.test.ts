@@ -3,12 +3,21 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../client/api.ts';
 import { configureApi } from '../client/api-config.ts';
 import { startTestServer } from '../client/test-server.ts';
-import type { WireUser } from '../contract/users.ts';
+import { toUser, type WireUser } from '../contract/users.ts';
+import { useAuthPanel } from './auth-panel-store.ts';
+import { useLanguageStore } from './language-store.ts';
 import { queryClient } from './query-client.ts';
-import { postLoginPath, useSession } from './session-store.ts';
+import { initSession, postLoginPath, useSession } from './session-store.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
+
+/** The session as persisted under portal.session (what another tab reads). */
+const stored = (): { token?: string | null; user?: { email?: string } | null } =>
+  JSON.parse(localStorage.getItem(STORAGE_KEYS.session) ?? '{}').state ?? {};
+/** What another tab's login or logout writes. */
+const writeStored = (token: string | null) =>
+  localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ state: { token, user: null }, version: 0 }));
 const seen: string[] = [];
 
 const seeker: WireUser = {
@@ -46,6 +55,7 @@ function route(routes: Record<string, [number, unknown]>) {
 
 beforeAll(async () => {
   server = await startTestServer();
+  await initSession();
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -57,10 +67,9 @@ beforeEach(() => {
     loading: false,
     appliedJobIds: new Set(),
     savedJobIds: new Set(),
-    authPanel: { open: false, tab: 'login', role: 'job_seeker' },
-    returnTo: null,
     loggedOutFrom: null,
   });
+  useAuthPanel.setState({ open: false, tab: 'login', role: 'job_seeker', returnTo: null });
   configureApi({ baseUrl: server.url });
 });
 
@@ -80,7 +89,7 @@ describe('session store', () => {
     expect([...state.appliedJobIds]).toEqual(['j1']);
     expect([...state.savedJobIds]).toEqual(['j2']);
     expect(seen).toContain('GET /users/me Bearer tok');
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}').email).toBe('sita@example.com');
+    expect(stored()).toMatchObject({ token: 'tok', user: { email: 'sita@example.com' } });
   });
 
   it('clears token and user when the current-user fetch fails', async () => {
@@ -91,7 +100,7 @@ describe('session store', () => {
     expect(state.user).toBeNull();
     expect(state.token).toBeNull();
     expect(state.loading).toBe(false);
-    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(stored()).toEqual({ token: null, user: null });
   });
 
   it('keeps the session when only the job id lists fail (they fall back to empty)', async () => {
@@ -115,15 +124,14 @@ describe('session store', () => {
     });
     const user = await useSession.getState().login({ email: 'a@b.co', password: 'secret1', role: 'employer' });
     expect(user.role).toBe('employer');
-    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('t2');
+    expect(stored().token).toBe('t2');
     useSession.getState().markApplied('j9');
     await useSession.getState().logout();
     const state = useSession.getState();
     expect(state.user).toBeNull();
     expect(state.token).toBeNull();
     expect(state.appliedJobIds.size).toBe(0);
-    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(stored()).toEqual({ token: null, user: null });
   });
 
   it('logout ends the session on the server with the token it just cleared, and empties the query cache', async () => {
@@ -142,7 +150,7 @@ describe('session store', () => {
       expect(useSession.getState().user).toBeNull();
       await pending;
       expect(seen).toContain(`POST ${path} Bearer tok`);
-      expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+      expect(stored().token).toBeNull();
       // The page it happened on goes home quietly; the next login forgets it.
       expect(useSession.getState().loggedOutFrom).toBe(`${location.pathname}${location.search}`);
     }
@@ -175,16 +183,16 @@ describe('session store', () => {
     useSession.getState().setToken('tok');
     await useSession.getState().init();
     queryClient.setQueryData(['seeker', 'profile'], { fullName: 'Sita Gurung' });
-    localStorage.removeItem(STORAGE_KEYS.token);
-    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.token, oldValue: 'tok', newValue: null }));
+    writeStored(null);
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.session }));
     expect(useSession.getState().token).toBeNull();
     expect(useSession.getState().user).toBeNull();
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
 
     seen.length = 0;
     queryClient.setQueryData(['public', 'jobs'], []);
-    localStorage.setItem(STORAGE_KEYS.token, 'tok2');
-    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.token, oldValue: null, newValue: 'tok2' }));
+    writeStored('tok2');
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.session }));
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
     await expect.poll(() => useSession.getState().user?.email).toBe('sita@example.com');
     expect(seen).toContain('GET /users/me Bearer tok2');
@@ -198,8 +206,7 @@ describe('session store', () => {
     const state = useSession.getState();
     expect(state.user).toBeNull();
     expect(state.token).toBeNull();
-    expect(state.authPanel).toMatchObject({ open: true, tab: 'login' });
-    expect(state.returnTo).toBe('/');
+    expect(useAuthPanel.getState()).toMatchObject({ open: true, tab: 'login', returnTo: '/' });
   });
 
   it('replaces the stored user with a flat server user', () => {
@@ -207,12 +214,38 @@ describe('session store', () => {
     expect(useSession.getState().user?.profile).toMatchObject({ fullName: 'Sita G.' });
   });
 
-  it('toggles saved ids and persists the language', () => {
+  it('toggles saved ids', () => {
     useSession.getState().setSaved('j1', true);
     useSession.getState().setSaved('j1', false);
     expect(useSession.getState().savedJobIds.has('j1')).toBe(false);
-    useSession.getState().setLanguage('ne');
+  });
+
+  it('persists token and user only, and reads them back as a session still to be checked', async () => {
+    useSession.setState({ token: 'tok', user: toUser(seeker), loggedOutFrom: '/x', appliedJobIds: new Set(['j1']) });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.session) ?? '{}').state).toEqual({
+      token: 'tok',
+      user: toUser(seeker),
+    });
+    useSession.setState({ token: null, user: null, loading: false });
+    writeStored('tok3');
+    await useSession.persist.rehydrate();
+    expect(useSession.getState()).toMatchObject({ token: 'tok3', user: null, loading: true });
+  });
+
+  it('persists the language as the bare code under portal.language', async () => {
+    useLanguageStore.getState().setLanguage('ne');
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('ne');
+    localStorage.setItem(STORAGE_KEYS.language, 'en');
+    await useLanguageStore.persist.rehydrate();
+    expect(useLanguageStore.getState().language).toBe('en');
+  });
+
+  it('the auth panel opens on a tab, keeps its role unless told, and closes', () => {
+    useAuthPanel.getState().openAuthPanel('signup', 'employer');
+    expect(useAuthPanel.getState()).toMatchObject({ open: true, tab: 'signup', role: 'employer' });
+    useAuthPanel.getState().closeAuthPanel();
+    useAuthPanel.getState().openAuthPanel();
+    expect(useAuthPanel.getState()).toMatchObject({ open: true, tab: 'login', role: 'employer' });
   });
 });
 

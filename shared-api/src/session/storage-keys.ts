@@ -1,6 +1,7 @@
 /** Browser storage keys (spec leaves them open; these are ours). */
 export const STORAGE_KEYS = {
-  token: 'portal.token',
-  user: 'portal.user',
+  /** The session (token and user), as zustand `persist` writes it: `{ state: { token, user }, version }`. */
+  session: 'portal.session',
+  /** The chosen language, the bare 'en' or 'ne'. */
   language: 'portal.language',
 } as const;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { api, useSession } from 'shared-api';
+import { api, useAuthPanel, useSession } from 'shared-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeJobSummary, makeUser } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -134,8 +134,8 @@ describe('home page', () => {
     renderWithProviders(<HomePage />);
     expect(await screen.findByText('No recent jobs found.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Create a job seeker account' }));
-    expect(useSession.getState().authPanel).toMatchObject({ open: true, tab: 'signup', role: 'job_seeker' });
-    useSession.getState().closeAuthPanel();
+    expect(useAuthPanel.getState()).toMatchObject({ open: true, tab: 'signup', role: 'job_seeker' });
+    useAuthPanel.getState().closeAuthPanel();
   });
 
   it('hides the sign-up banner from logged-in users', async () => {

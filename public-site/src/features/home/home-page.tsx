@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSession } from 'shared-api';
+import { useAuthPanel, useSession } from 'shared-api';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { ExitIntentPopup } from './exit-intent-popup.tsx';
 import { HeroBanner } from './hero-banner.tsx';
@@ -62,7 +62,7 @@ function SeekerSignupBanner() {
       <button
         type="button"
         className="btn btn-primary"
-        onClick={() => useSession.getState().openAuthPanel('signup', 'job_seeker')}
+        onClick={() => useAuthPanel.getState().openAuthPanel('signup', 'job_seeker')}
       >
         {t('home.signupBanner.cta')}
       </button>
@@ -87,7 +87,7 @@ export function HomePage() {
             <button
               type="button"
               className="btn btn-secondary"
-              onClick={() => useSession.getState().openAuthPanel('signup')}
+              onClick={() => useAuthPanel.getState().openAuthPanel('signup')}
             >
               {t('home.signUp')}
             </button>

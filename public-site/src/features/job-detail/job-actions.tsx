@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { ApiError, api, applicationsContract, type Job, jobMessages, useSession } from 'shared-api';
+import { ApiError, api, applicationsContract, type Job, jobMessages, useAuthPanel, useSession } from 'shared-api';
 import { Alert, Button } from 'shared-ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 
@@ -68,9 +68,9 @@ export function JobActions({ job }: { job: Job }) {
   }
 
   function login() {
-    const session = useSession.getState();
-    session.setReturnTo(location.pathname);
-    session.openAuthPanel('login', 'job_seeker');
+    const panel = useAuthPanel.getState();
+    panel.setReturnTo(location.pathname);
+    panel.openAuthPanel('login', 'job_seeker');
   }
 
   if (sessionLoading) {

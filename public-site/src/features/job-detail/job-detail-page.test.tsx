@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { ApiError, api, type Job, useSession } from 'shared-api';
+import { ApiError, api, type Job, useAuthPanel, useSession } from 'shared-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPLOYER_ID, JOB_ID, makeJob, makeUser } from '../../test/fixtures.ts';
 import { i18n, renderWithProviders } from '../../test/render.tsx';
@@ -39,13 +39,14 @@ function renderDetail() {
 const applyButton = () => screen.findByTestId('apply-button');
 
 beforeEach(() => {
-  useSession.setState({ user: null, appliedJobIds: new Set(), savedJobIds: new Set(), returnTo: null });
+  useSession.setState({ user: null, appliedJobIds: new Set(), savedJobIds: new Set() });
+  useAuthPanel.setState({ returnTo: null });
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
 afterEach(() => {
   cleanup();
-  useSession.getState().closeAuthPanel();
+  useAuthPanel.getState().closeAuthPanel();
   void i18n.changeLanguage('en');
   vi.restoreAllMocks();
 });
@@ -140,8 +141,8 @@ describe('job detail', () => {
     expect(screen.queryByTestId('apply-button')).toBeNull();
     expect(screen.getByText('Only job seekers can apply for jobs.')).toBeTruthy();
     fireEvent.click(login);
-    expect(useSession.getState().authPanel).toMatchObject({ open: true, tab: 'login' });
-    expect(useSession.getState().returnTo).toBe(`/jobs/${JOB_ID}`);
+    expect(useAuthPanel.getState()).toMatchObject({ open: true, tab: 'login' });
+    expect(useAuthPanel.getState().returnTo).toBe(`/jobs/${JOB_ID}`);
   });
 
   it('tells an employer only job seekers can apply; the owner gets the applicants link', async () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { postLoginPath, type User, useSession } from 'shared-api';
+import { postLoginPath, type User, useAuthPanel } from 'shared-api';
 import { Modal } from 'shared-ui';
 import { LoginForm } from './login-form.tsx';
 import { RoleTabs } from './role-tabs.tsx';
@@ -9,19 +9,18 @@ import { panelId, TabList, tabId } from './tab-list.tsx';
 
 const RESET_AFTER_CLOSE_MS = 300;
 
-/** Slide-in login / sign-up dialog driven by `authPanel` in the session store. */
+/** Slide-in login / sign-up dialog driven by the auth panel store. */
 export function AuthPanel() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const panel = useSession((state) => state.authPanel);
-  const closeAuthPanel = useSession((state) => state.closeAuthPanel);
-  const setAuthPanel = useSession((state) => state.setAuthPanel);
+  const panel = useAuthPanel();
+  const { closeAuthPanel, setAuthPanel } = panel;
 
   const loggedIn = (user: User) => {
-    const session = useSession.getState();
-    session.closeAuthPanel();
-    navigate(postLoginPath(user, session.returnTo));
-    session.setReturnTo(null);
+    const { returnTo, setReturnTo } = useAuthPanel.getState();
+    closeAuthPanel();
+    navigate(postLoginPath(user, returnTo));
+    setReturnTo(null);
   };
 
   const signedUp = () => {

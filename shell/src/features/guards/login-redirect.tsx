@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSession } from 'shared-api';
+import { useAuthPanel, useSession } from 'shared-api';
 
 /** Remembers the attempted page, then sends the visitor to log in (idempotent under StrictMode). */
 export function LoginRedirect({ loginAt }: { loginAt: 'panel' | 'admin' }) {
@@ -10,17 +10,18 @@ export function LoginRedirect({ loginAt }: { loginAt: 'panel' | 'admin' }) {
   const here = `${location.pathname}${location.search}`;
   useEffect(() => {
     const session = useSession.getState();
+    const panel = useAuthPanel.getState();
     // Logged out on purpose on this page: home, no login panel, nothing remembered for whoever logs in next.
     if (session.loggedOutFrom === here) {
       navigate('/', { replace: true });
       return;
     }
-    session.setReturnTo(attempted);
+    panel.setReturnTo(attempted);
     if (loginAt === 'admin') {
       navigate('/admin/login', { replace: true });
       return;
     }
-    session.openAuthPanel('login');
+    panel.openAuthPanel('login');
     navigate('/', { replace: true });
   }, [attempted, here, loginAt, navigate]);
   return null;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { type User, useSession } from 'shared-api';
+import { type User, useAuthPanel, useSession } from 'shared-api';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ProtectedRoute } from './protected-route.tsx';
 
@@ -40,13 +40,8 @@ function renderAt(path: string) {
 
 describe('ProtectedRoute', () => {
   beforeEach(() => {
-    useSession.setState({
-      user: null,
-      loading: false,
-      returnTo: null,
-      loggedOutFrom: null,
-      authPanel: { open: false, tab: 'signup', role: 'job_seeker' },
-    });
+    useSession.setState({ user: null, loading: false, loggedOutFrom: null });
+    useAuthPanel.setState({ open: false, tab: 'signup', role: 'job_seeker', returnTo: null });
   });
 
   it('shows a spinner while the session loads', () => {
@@ -59,9 +54,9 @@ describe('ProtectedRoute', () => {
   it('sends a logged-out visitor home with the login panel open and returnTo set', async () => {
     renderAt('/employer/dashboard?tab=jobs');
     expect(await screen.findByText('home page')).toBeTruthy();
-    const state = useSession.getState();
-    expect(state.authPanel.open).toBe(true);
-    expect(state.authPanel.tab).toBe('login');
+    const state = useAuthPanel.getState();
+    expect(state.open).toBe(true);
+    expect(state.tab).toBe('login');
     expect(state.returnTo).toBe('/employer/dashboard?tab=jobs');
   });
 
@@ -69,21 +64,21 @@ describe('ProtectedRoute', () => {
     useSession.setState({ loggedOutFrom: '/admin/jobs' });
     renderAt('/admin/jobs');
     expect(await screen.findByText('home page')).toBeTruthy();
-    expect(useSession.getState().authPanel.open).toBe(false);
-    expect(useSession.getState().returnTo).toBeNull();
+    expect(useAuthPanel.getState().open).toBe(false);
+    expect(useAuthPanel.getState().returnTo).toBeNull();
   });
 
   it('sends a logged-out visitor of the admin area to the admin login', async () => {
     renderAt('/admin/jobs');
     expect(await screen.findByText('admin login page')).toBeTruthy();
-    expect(useSession.getState().returnTo).toBe('/admin/jobs');
+    expect(useAuthPanel.getState().returnTo).toBe('/admin/jobs');
   });
 
   it('sends a user with the wrong role home', async () => {
     useSession.setState({ user: seeker });
     renderAt('/employer/dashboard');
     expect(await screen.findByText('home page')).toBeTruthy();
-    expect(useSession.getState().authPanel.open).toBe(false);
+    expect(useAuthPanel.getState().open).toBe(false);
   });
 
   it('renders the page for an allowed role', () => {

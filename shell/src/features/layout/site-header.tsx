@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { useSession } from 'shared-api';
+import { useAuthPanel, useSession } from 'shared-api';
 import { Button, LanguageToggle } from 'shared-ui';
 import { MainNav } from './main-nav.tsx';
 import { navLinksFor } from './nav-links.ts';
@@ -12,7 +12,7 @@ const NAV_ID = 'site-nav';
 export function SiteHeader() {
   const { t } = useTranslation('shell');
   const user = useSession((state) => state.user);
-  const openAuthPanel = useSession((state) => state.openAuthPanel);
+  const openAuthPanel = useAuthPanel((state) => state.openAuthPanel);
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { type User, useSession } from 'shared-api';
+import { type User, useAuthPanel } from 'shared-api';
 import { LoginForm } from '../auth/login-form.tsx';
 
 /** Public admin login: logs in with the admin role, then back to where the admin was headed. */
@@ -9,9 +9,9 @@ export function AdminLoginPage() {
   const navigate = useNavigate();
 
   const loggedIn = (user: User) => {
-    const session = useSession.getState();
-    const target = user.role === 'employer' ? '/employer/dashboard' : (session.returnTo ?? '/admin/dashboard');
-    session.setReturnTo(null);
+    const { returnTo, setReturnTo } = useAuthPanel.getState();
+    const target = user.role === 'employer' ? '/employer/dashboard' : (returnTo ?? '/admin/dashboard');
+    setReturnTo(null);
     navigate(target, { replace: true });
   };
 

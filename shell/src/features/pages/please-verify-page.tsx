@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from 'shared-api';
+import { useAuthPanel } from 'shared-api';
 import { Button } from 'shared-ui';
 import { ResendVerification } from '../auth/resend-verification.tsx';
 
 export function PleaseVerifyPage() {
   const { t } = useTranslation('shell');
-  const openAuthPanel = useSession((state) => state.openAuthPanel);
+  const openAuthPanel = useAuthPanel((state) => state.openAuthPanel);
   return (
     <div className="page-narrow stack">
       <h1>{t('pleaseVerify.title')}</h1>

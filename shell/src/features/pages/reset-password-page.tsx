@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { api, authContract, useSession } from 'shared-api';
+import { api, authContract, useAuthPanel } from 'shared-api';
 import { Alert, Button, serverMessage, serverText } from 'shared-ui';
 import { newPasswordError } from '../auth/new-password-error.ts';
 import { NewPasswordFields } from '../auth/new-password-fields.tsx';
@@ -10,7 +10,7 @@ export function ResetPasswordPage() {
   const { t } = useTranslation('shell');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const openAuthPanel = useSession((state) => state.openAuthPanel);
+  const openAuthPanel = useAuthPanel((state) => state.openAuthPanel);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);

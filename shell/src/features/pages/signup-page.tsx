@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { type SignupRole, useSession } from 'shared-api';
+import { type SignupRole, useAuthPanel, useSession } from 'shared-api';
 import { Button } from 'shared-ui';
 import { RoleTabs } from '../auth/role-tabs.tsx';
 import { SignupForm } from '../auth/signup-form.tsx';
@@ -11,7 +11,7 @@ export function SignupPage() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const user = useSession((state) => state.user);
-  const openAuthPanel = useSession((state) => state.openAuthPanel);
+  const openAuthPanel = useAuthPanel((state) => state.openAuthPanel);
   const [role, setRole] = useState<SignupRole>('job_seeker');
   if (user) return <Navigate to="/" replace />;
   return (

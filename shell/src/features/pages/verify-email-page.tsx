@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useSession } from 'shared-api';
+import { useAuthPanel } from 'shared-api';
 import { Alert, Button, Spinner, serverMessage } from 'shared-ui';
 import { verifyOnce } from './verify-once.ts';
 
@@ -11,7 +11,7 @@ export function VerifyEmailPage() {
   const { t } = useTranslation('shell');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const openAuthPanel = useSession((state) => state.openAuthPanel);
+  const openAuthPanel = useAuthPanel((state) => state.openAuthPanel);
   const [status, setStatus] = useState<Status>(() =>
     token ? { state: 'verifying' } : { state: 'failed', message: t('verifyEmail.missingToken') },
   );
