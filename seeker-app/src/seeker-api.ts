@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import {
   api,
-  applicationsContract,
+  applicationsQuery,
   jobsContract,
+  savedJobsQuery,
   seekerContract,
   seekerMessages,
   useSession,
@@ -14,8 +15,6 @@ import { NAMESPACE } from './i18n/namespace.ts';
 
 /** Query keys of the seeker's lists; a profile change invalidates the preferred jobs. */
 export const seekerKeys = {
-  applications: ['seeker', 'applications'] as const,
-  savedJobs: ['seeker', 'saved-jobs'] as const,
   preferredJobs: (limit: number) => ['seeker', 'preferred-jobs', limit] as const,
   openJobs: (pageSize: number) => ['seeker', 'open-jobs', pageSize] as const,
 };
@@ -40,19 +39,17 @@ export function seekerError(error: unknown, fallback: string): string {
   return key ? i18next.t(`server.${key}`, { ns: NAMESPACE, defaultValue: message }) : message;
 }
 
+/** The logged-in seeker's id: their lists are shared queries keyed by it (shared-api queries). */
+const useSeekerId = () => useSession((state) => state.user?.id ?? '');
+
 export function useMyApplications() {
-  return useQuery({
-    queryKey: seekerKeys.applications,
-    queryFn: ({ signal }) =>
-      api(applicationsContract.mine.path, { schema: applicationsContract.mine.response, signal }),
-  });
+  const userId = useSeekerId();
+  return useQuery({ ...applicationsQuery(userId), enabled: userId !== '' });
 }
 
 export function useSavedJobs() {
-  return useQuery({
-    queryKey: seekerKeys.savedJobs,
-    queryFn: ({ signal }) => api(jobsContract.savedJobs.path, { schema: jobsContract.savedJobs.response, signal }),
-  });
+  const userId = useSeekerId();
+  return useQuery({ ...savedJobsQuery(userId), enabled: userId !== '' });
 }
 
 export function usePreferredJobs(limit: number, enabled = true) {

@@ -8,6 +8,7 @@ export { ApiError, FALLBACK_MESSAGES } from './client/api-error.ts';
 export { type CallInput, type CallResult, call, fillPath } from './client/call.ts';
 export { downloadFile, fetchFile, fileNameFromDisposition, saveBlob } from './client/download.ts';
 export * from './contract/index.ts';
+export * from './queries/index.ts';
 export type { RemoteAppModule } from './remote-contract.ts';
 export { type AuthPanelState, type AuthTab, useAuthPanel } from './session/auth-panel-store.ts';
 export { type Language, type LanguageState, useLanguageStore } from './session/language-store.ts';

@@ -41,5 +41,5 @@ export { StandaloneHarness } from './standalone-harness.tsx';
 export { useFocusTrap } from './use-focus-trap.ts';
 export { useLanguage } from './use-language.ts';
 export { useLanguageSync } from './use-language-sync.ts';
-export { fetchLookupList, lookupListKey, useLookupList } from './use-lookup-list.ts';
+export { useLookupList } from './use-lookup-list.ts';
 export { addNamespace, useRemoteNamespace } from './use-remote-namespace.ts';

@@ -65,8 +65,6 @@ beforeEach(() => {
     user: null,
     token: null,
     loading: false,
-    appliedJobIds: new Set(),
-    savedJobIds: new Set(),
     loggedOutFrom: null,
   });
   useAuthPanel.setState({ open: false, tab: 'login', role: 'job_seeker', returnTo: null });
@@ -74,21 +72,15 @@ beforeEach(() => {
 });
 
 describe('session store', () => {
-  it('loads the user and the seeker job id sets when a token is stored', async () => {
-    route({
-      'GET /users/me': [200, seeker],
-      'GET /seekers/me/applications': [200, [{ id: 'a1', jobId: 'j1' }]],
-      'GET /seekers/me/saved-jobs': [200, [{ id: 'j2' }]],
-    });
+  it('loads the user (and nothing else: job ids are queries) when a token is stored', async () => {
+    route({ 'GET /users/me': [200, seeker] });
     useSession.getState().setToken('tok');
     await useSession.getState().init();
     const state = useSession.getState();
     expect(state.loading).toBe(false);
     expect(state.user?.role).toBe('job_seeker');
     expect(state.user?.profile).toMatchObject({ fullName: 'Sita Gurung', skills: [] });
-    expect([...state.appliedJobIds]).toEqual(['j1']);
-    expect([...state.savedJobIds]).toEqual(['j2']);
-    expect(seen).toContain('GET /users/me Bearer tok');
+    expect(seen).toEqual(['GET /users/me Bearer tok']);
     expect(stored()).toMatchObject({ token: 'tok', user: { email: 'sita@example.com' } });
   });
 
@@ -103,14 +95,6 @@ describe('session store', () => {
     expect(stored()).toEqual({ token: null, user: null });
   });
 
-  it('keeps the session when only the job id lists fail (they fall back to empty)', async () => {
-    route({ 'GET /users/me': [200, seeker] });
-    useSession.getState().setToken('tok');
-    await useSession.getState().init();
-    expect(useSession.getState().user?.email).toBe('sita@example.com');
-    expect(useSession.getState().appliedJobIds.size).toBe(0);
-  });
-
   it('does not call the server without a token', async () => {
     route({});
     await useSession.getState().init();
@@ -118,19 +102,17 @@ describe('session store', () => {
     expect(useSession.getState().loading).toBe(false);
   });
 
-  it('logs in, stores the token, and logs out clearing both stored keys and the sets', async () => {
+  it('logs in, stores the token, and logs out clearing the stored session', async () => {
     route({
       'POST /auth/login': [200, { user: { ...seeker, role: 'employer', companyName: 'Himal Tech' }, token: 't2' }],
     });
     const user = await useSession.getState().login({ email: 'a@b.co', password: 'secret1', role: 'employer' });
     expect(user.role).toBe('employer');
     expect(stored().token).toBe('t2');
-    useSession.getState().markApplied('j9');
     await useSession.getState().logout();
     const state = useSession.getState();
     expect(state.user).toBeNull();
     expect(state.token).toBeNull();
-    expect(state.appliedJobIds.size).toBe(0);
     expect(stored()).toEqual({ token: null, user: null });
   });
 
@@ -214,14 +196,8 @@ describe('session store', () => {
     expect(useSession.getState().user?.profile).toMatchObject({ fullName: 'Sita G.' });
   });
 
-  it('toggles saved ids', () => {
-    useSession.getState().setSaved('j1', true);
-    useSession.getState().setSaved('j1', false);
-    expect(useSession.getState().savedJobIds.has('j1')).toBe(false);
-  });
-
   it('persists token and user only, and reads them back as a session still to be checked', async () => {
-    useSession.setState({ token: 'tok', user: toUser(seeker), loggedOutFrom: '/x', appliedJobIds: new Set(['j1']) });
+    useSession.setState({ token: 'tok', user: toUser(seeker), loggedOutFrom: '/x', loading: false });
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.session) ?? '{}').state).toEqual({
       token: 'tok',
       user: toUser(seeker),

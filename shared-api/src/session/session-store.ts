@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { api } from '../client/api.ts';
 import { configureApi } from '../client/api-config.ts';
 import { call } from '../client/call.ts';
 import { authContract, type LoginBody } from '../contract/auth.ts';
@@ -15,8 +13,6 @@ export type SessionState = {
   token: string | null;
   /** True until the stored session has been checked (spec section 4). */
   loading: boolean;
-  appliedJobIds: ReadonlySet<string>;
-  savedJobIds: ReadonlySet<string>;
   /**
    * The page this tab was on when its session was ended on purpose (logout here or in another tab): that page
    * then goes home without asking for a login or remembering itself for the next user of the computer.
@@ -35,27 +31,12 @@ export type SessionState = {
   /** Replaces the stored user with what a profile operation returned. */
   setUser: (user: User | WireUser) => void;
   setToken: (token: string) => void;
-  markApplied: (jobId: string) => void;
-  setSaved: (jobId: string, saved: boolean) => void;
 };
 
 type StoredSession = Pick<SessionState, 'token' | 'user'>;
 
 function normalise(user: User | WireUser): User {
   return 'profile' in user ? user : toUser(user);
-}
-
-const idList = z.array(z.object({ jobId: z.string().optional(), id: z.string().optional() }).loose());
-
-/** Job ids of a seeker's applications or saved jobs; a failure is logged and gives an empty set. */
-async function loadJobIds(path: string, pick: (row: { jobId?: string; id?: string }) => string | undefined) {
-  try {
-    const rows = (await api(path, { schema: idList })) ?? [];
-    return new Set(rows.map(pick).filter((id): id is string => Boolean(id)));
-  } catch (error) {
-    console.warn(`Could not load ${path}`, error);
-    return new Set<string>();
-  }
 }
 
 const currentPath = (): string | null =>
@@ -79,8 +60,6 @@ export const useSession = create<SessionState>()(
       user: null,
       token: null,
       loading: false,
-      appliedJobIds: new Set(),
-      savedJobIds: new Set(),
       loggedOutFrom: null,
 
       async init() {
@@ -90,15 +69,7 @@ export const useSession = create<SessionState>()(
         }
         set({ loading: true });
         try {
-          const user = toUser(await call(authContract.me));
-          get().setUser(user);
-          if (user.role === 'job_seeker') {
-            const [applied, saved] = await Promise.all([
-              loadJobIds('/seekers/me/applications', (row) => row.jobId),
-              loadJobIds('/seekers/me/saved-jobs', (row) => row.id),
-            ]);
-            set({ appliedJobIds: applied, savedJobIds: saved });
-          }
+          get().setUser(await call(authContract.me));
         } catch {
           get().clearSession();
         } finally {
@@ -113,14 +84,6 @@ export const useSession = create<SessionState>()(
         get().setToken(result.token);
         const user = toUser(result.user);
         get().setUser(user);
-        set({ appliedJobIds: new Set(), savedJobIds: new Set() });
-        if (user.role === 'job_seeker') {
-          const [applied, saved] = await Promise.all([
-            loadJobIds('/seekers/me/applications', (row) => row.jobId),
-            loadJobIds('/seekers/me/saved-jobs', (row) => row.id),
-          ]);
-          set({ appliedJobIds: applied, savedJobIds: saved });
-        }
         return user;
       },
 
@@ -141,7 +104,7 @@ export const useSession = create<SessionState>()(
       clearSession() {
         // Before the state change re-renders anything: no frame may show the previous user's cached data.
         queryClient.clear();
-        set({ user: null, token: null, appliedJobIds: new Set(), savedJobIds: new Set() });
+        set({ user: null, token: null });
         useAuthPanel.getState().setReturnTo(null);
       },
 
@@ -151,19 +114,6 @@ export const useSession = create<SessionState>()(
 
       setToken(token) {
         set({ token, loggedOutFrom: null });
-      },
-
-      markApplied(jobId) {
-        set((state) => ({ appliedJobIds: new Set(state.appliedJobIds).add(jobId) }));
-      },
-
-      setSaved(jobId, saved) {
-        set((state) => {
-          const next = new Set(state.savedJobIds);
-          if (saved) next.add(jobId);
-          else next.delete(jobId);
-          return { savedJobIds: next };
-        });
       },
     }),
     {
@@ -195,7 +145,7 @@ function followOtherTabs(event: StorageEvent): void {
     return;
   }
   queryClient.clear();
-  useSession.setState({ token: stored, user: null, appliedJobIds: new Set(), savedJobIds: new Set() });
+  useSession.setState({ token: stored, user: null });
   void init();
 }
 

@@ -8,8 +8,10 @@ import {
   type LookupList,
   type LookupWriteBody,
   lookupItemSchema,
+  lookupKeys,
+  lookupListQuery,
 } from 'shared-api';
-import { Button, fetchLookupList, formatNumber, lookupListKey, useLanguage } from 'shared-ui';
+import { Button, formatNumber, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
 import { adminErrorText } from '../../lib/admin-message.ts';
 import { adminKeys } from '../../lib/admin-queries.ts';
@@ -36,14 +38,11 @@ export function LookupManager({ list }: { list: LookupList }) {
   const fields = LOOKUP_FIELDS[list];
   const title = t(`lists.${list}`);
 
-  const items = useQuery({
-    queryKey: lookupListKey(list),
-    queryFn: ({ signal }) => fetchLookupList(list, signal),
-  });
+  const items = useQuery(lookupListQuery(list));
   const paging = useAdminPage(items.data);
 
   const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: lookupListKey(list) });
+    await queryClient.invalidateQueries({ queryKey: lookupKeys.list(list) });
     await queryClient.invalidateQueries({ queryKey: adminKeys.auditAll });
   };
 

@@ -1,17 +1,17 @@
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { ApiError, api, applicationsContract, type Job, jobMessages, useAuthPanel, useSession } from 'shared-api';
+import {
+  appliedJobIdsQuery,
+  applyMutation,
+  type Job,
+  savedJobIdsQuery,
+  saveJobMutation,
+  useAuthPanel,
+  useSession,
+} from 'shared-api';
 import { Alert, Button } from 'shared-ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
-
-/**
- * The server's answer to a repeated application counts as success (spec section 4). Only that
- * message: a 409 also answers a job that closed meanwhile, which is a real failure.
- */
-function isAlreadyApplied(error: unknown): boolean {
-  return error instanceof ApiError && error.message === jobMessages.alreadyApplied;
-}
 
 /**
  * Apply / save / login prompt / view applicants, by role (spec section 2, job detail):
@@ -25,47 +25,21 @@ export function JobActions({ job }: { job: Job }) {
   const user = useSession((state) => state.user);
   // Until the stored session is checked the role is unknown: show no role-specific action yet.
   const sessionLoading = useSession((state) => state.loading);
-  const applied = useSession((state) => state.appliedJobIds.has(job.id));
-  const saved = useSession((state) => state.savedJobIds.has(job.id));
-  const [applying, setApplying] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [applyError, setApplyError] = useState(false);
-  const [saveError, setSaveError] = useState(false);
-  const [justApplied, setJustApplied] = useState(false);
-
   const isSeeker = user?.role === 'job_seeker';
+  // The seeker's applied and saved ids: queries keyed by the user (a repeated application counts as success).
+  const seekerId = isSeeker ? user.id : '';
+  const client = useQueryClient();
+  const appliedIds = useQuery({ ...appliedJobIdsQuery(seekerId), enabled: isSeeker });
+  const savedIds = useQuery({ ...savedJobIdsQuery(seekerId), enabled: isSeeker });
+  const applyJob = useMutation(applyMutation(client, seekerId));
+  const saveJob = useMutation(saveJobMutation(client, seekerId));
+  const applied = appliedIds.data?.has(job.id) ?? false;
+  const saved = savedIds.data?.has(job.id) ?? false;
+
   const closed = job.status === 'closed';
   const expired = !closed && job.isExpired;
   const unavailable = closed || expired;
   const isOwner = user !== null && user.id === job.employerId;
-
-  async function apply() {
-    setApplying(true);
-    setApplyError(false);
-    try {
-      await api(applicationsContract.apply.path, { method: 'POST', body: { jobId: job.id } });
-      useSession.getState().markApplied(job.id);
-      setJustApplied(true);
-    } catch (error) {
-      if (isAlreadyApplied(error)) useSession.getState().markApplied(job.id);
-      else setApplyError(true);
-    } finally {
-      setApplying(false);
-    }
-  }
-
-  async function toggleSave() {
-    setSaving(true);
-    setSaveError(false);
-    try {
-      await api(`/jobs/${job.id}/save`, { method: saved ? 'DELETE' : 'POST' });
-      useSession.getState().setSaved(job.id, !saved);
-    } catch {
-      setSaveError(true);
-    } finally {
-      setSaving(false);
-    }
-  }
 
   function login() {
     const panel = useAuthPanel.getState();
@@ -82,7 +56,8 @@ export function JobActions({ job }: { job: Job }) {
     );
   }
 
-  const applyLabel = applied ? t('detail.applied') : applying ? t('detail.applying') : t('detail.apply');
+  const applying = applyJob.isPending;
+  const applyLabel = applying ? t('detail.applying') : applied ? t('detail.applied') : t('detail.apply');
 
   return (
     <div className="job-actions">
@@ -91,8 +66,8 @@ export function JobActions({ job }: { job: Job }) {
       <div className="row">
         {isSeeker || unavailable ? (
           <Button
-            onClick={() => void apply()}
-            disabled={!isSeeker || applied || unavailable}
+            onClick={() => applyJob.mutate(job)}
+            disabled={!isSeeker || applied || applying || unavailable}
             busy={applying}
             data-testid="apply-button"
           >
@@ -100,7 +75,12 @@ export function JobActions({ job }: { job: Job }) {
           </Button>
         ) : null}
         {isSeeker ? (
-          <Button variant="secondary" aria-pressed={saved} busy={saving} onClick={() => void toggleSave()}>
+          <Button
+            variant="secondary"
+            aria-pressed={saved}
+            busy={saveJob.isPending}
+            onClick={() => saveJob.mutate({ job, saved: !saved })}
+          >
             <span aria-hidden="true" className="bookmark-icon">
               {saved ? '★' : '☆'}
             </span>{' '}
@@ -119,9 +99,9 @@ export function JobActions({ job }: { job: Job }) {
         ) : null}
       </div>
       {!isSeeker ? <Alert tone="info">{t('detail.onlySeekers')}</Alert> : null}
-      {justApplied && applied ? <Alert tone="success">{t('detail.applySuccess')}</Alert> : null}
-      {applyError ? <Alert tone="error">{t('detail.applyError')}</Alert> : null}
-      {saveError ? <Alert tone="error">{t('detail.saveError')}</Alert> : null}
+      {applyJob.isSuccess && applyJob.data ? <Alert tone="success">{t('detail.applySuccess')}</Alert> : null}
+      {applyJob.isError ? <Alert tone="error">{t('detail.applyError')}</Alert> : null}
+      {saveJob.isError ? <Alert tone="error">{t('detail.saveError')}</Alert> : null}
     </div>
   );
 }

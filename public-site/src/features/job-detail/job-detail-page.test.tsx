@@ -1,29 +1,57 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { ApiError, api, type Job, useAuthPanel, useSession } from 'shared-api';
+import { type Application, type Job, useAuthPanel, useSession } from 'shared-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type StubRoute, stubApi } from '../../test/api-stub.ts';
 import { EMPLOYER_ID, JOB_ID, makeJob, makeUser } from '../../test/fixtures.ts';
 import { i18n, renderWithProviders } from '../../test/render.tsx';
 import { JobDetailPage } from './job-detail-page.tsx';
 import { shareUrls } from './share-links.tsx';
 
-vi.mock('shared-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared-api')>()),
-  api: vi.fn(),
-}));
+const application = (job: Job): Application => ({
+  id: '44444444-4444-4444-8444-444444444444',
+  jobId: job.id,
+  job: {
+    id: job.id,
+    title: job.title,
+    status: job.status,
+    companyName: job.employer.companyName,
+    location: job.location,
+    customLocation: job.customLocation,
+  },
+  seekerId: '33333333-3333-4333-8333-333333333333',
+  appliedAt: '2026-01-02T00:00:00.000Z',
+  status: 'pending',
+  rejectionReason: null,
+  viewed: false,
+});
 
-const mockedApi = vi.mocked(api);
-
-function serve(job: Job | null, apply?: () => unknown) {
-  mockedApi.mockImplementation(async (path: string, request?: { method?: string }) => {
-    if (path === `/jobs/${JOB_ID}`) {
-      if (!job) throw new ApiError('Job not found.', 404);
-      return job;
-    }
-    if (path === '/applications' && request?.method === 'POST') return apply ? apply() : {};
-    if (path === `/jobs/${JOB_ID}/save`) return null;
-    throw new Error(`unexpected call ${path}`);
+/**
+ * A server holding one job and the seeker's applications and saved jobs; `apply` answers POST /applications
+ * (default: created). Returns the calls seen.
+ */
+function serve(job: Job | null, options: { apply?: StubRoute; applied?: boolean; saved?: boolean } = {}) {
+  let applied = options.applied ?? false;
+  let saved = options.saved ?? false;
+  return stubApi({
+    [`GET /jobs/${JOB_ID}`]: job ? [200, job] : [404, { message: 'Job not found.', code: 'job.notFound' }],
+    'GET /seekers/me/applications': () => [200, applied && job ? [application(job)] : []],
+    'GET /seekers/me/saved-jobs': () => [200, saved && job ? [job] : []],
+    'POST /applications': (body) => {
+      const [status, payload] =
+        typeof options.apply === 'function' ? options.apply(body) : (options.apply ?? [201, job && application(job)]);
+      if (status < 300 || (payload as { code?: string } | undefined)?.code === 'job.alreadyApplied') applied = true;
+      return [status, payload];
+    },
+    [`POST /jobs/${JOB_ID}/save`]: () => {
+      saved = true;
+      return [204];
+    },
+    [`DELETE /jobs/${JOB_ID}/save`]: () => {
+      saved = false;
+      return [204];
+    },
   });
 }
 
@@ -39,7 +67,7 @@ function renderDetail() {
 const applyButton = () => screen.findByTestId('apply-button');
 
 beforeEach(() => {
-  useSession.setState({ user: null, appliedJobIds: new Set(), savedJobIds: new Set() });
+  useSession.setState({ user: null });
   useAuthPanel.setState({ returnTo: null });
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -49,6 +77,7 @@ afterEach(() => {
   useAuthPanel.getState().closeAuthPanel();
   void i18n.changeLanguage('en');
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('job detail', () => {
@@ -64,74 +93,69 @@ describe('job detail', () => {
 
   it('lets a seeker apply; the button then shows Applied and is disabled', async () => {
     useSession.setState({ user: makeUser('job_seeker') });
-    serve(makeJob());
+    const api = serve(makeJob());
     renderDetail();
     const button = await applyButton();
+    await waitFor(() => expect(api.seen).toContain('GET /seekers/me/applications'));
     expect(button.textContent).toBe('Apply now');
     fireEvent.click(button);
     await waitFor(() => expect(button.textContent).toBe('Applied'));
     expect((button as HTMLButtonElement).disabled).toBe(true);
-    expect(useSession.getState().appliedJobIds.has(JOB_ID)).toBe(true);
-    expect(mockedApi).toHaveBeenCalledWith('/applications', { method: 'POST', body: { jobId: JOB_ID } });
+    expect(await screen.findByText('Your application has been sent to the employer.')).toBeTruthy();
+    expect(api.seen).toContain(`POST /applications {"jobId":"${JOB_ID}"}`);
   });
 
   it("counts the server's 'Already applied' as success", async () => {
     useSession.setState({ user: makeUser('job_seeker') });
-    serve(makeJob(), () => {
-      throw new ApiError('Already applied', 409);
-    });
+    serve(makeJob(), { apply: [409, { message: 'Already applied', code: 'job.alreadyApplied' }] });
     renderDetail();
     fireEvent.click(await applyButton());
-    await waitFor(() => expect(useSession.getState().appliedJobIds.has(JOB_ID)).toBe(true));
+    await waitFor(async () => expect((await applyButton()).textContent).toBe('Applied'));
     expect(screen.queryByText('Failed to submit application. Please try again.')).toBeNull();
   });
 
   it('does not take a 409 for a job closed meanwhile as applied', async () => {
     useSession.setState({ user: makeUser('job_seeker') });
-    serve(makeJob(), () => {
-      throw new ApiError('This job is closed and no longer accepts applications.', 409);
+    serve(makeJob(), {
+      apply: [409, { message: 'This job is closed and no longer accepts applications.', code: 'job.closed' }],
     });
     renderDetail();
     fireEvent.click(await applyButton());
     expect(await screen.findByText('Failed to submit application. Please try again.')).toBeTruthy();
-    expect(useSession.getState().appliedJobIds.has(JOB_ID)).toBe(false);
+    expect((await applyButton()).textContent).toBe('Apply now');
   });
 
   it('shows the apply error on any other failure and keeps Apply enabled', async () => {
     useSession.setState({ user: makeUser('job_seeker') });
-    serve(makeJob(), () => {
-      throw new ApiError('Server error: 500 Internal Server Error', 500);
-    });
+    serve(makeJob(), { apply: [500, { message: 'Internal server error.', code: 'internal' }] });
     renderDetail();
-    const button = await applyButton();
-    fireEvent.click(button);
+    fireEvent.click(await applyButton());
     expect(await screen.findByText('Failed to submit application. Please try again.')).toBeTruthy();
-    expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(((await applyButton()) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('shows Applied, disabled, for a job the seeker already applied to', async () => {
-    useSession.setState({ user: makeUser('job_seeker'), appliedJobIds: new Set([JOB_ID]) });
-    serve(makeJob());
+    useSession.setState({ user: makeUser('job_seeker') });
+    serve(makeJob(), { applied: true });
     renderDetail();
-    const button = await applyButton();
-    expect(button.textContent).toBe('Applied');
-    expect((button as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(async () => expect((await applyButton()).textContent).toBe('Applied'));
+    expect(((await applyButton()) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('toggles the bookmark for a seeker', async () => {
     useSession.setState({ user: makeUser('job_seeker') });
-    serve(makeJob());
+    const api = serve(makeJob());
     renderDetail();
     const save = await screen.findByRole('button', { name: /Save job/ });
+    await waitFor(() => expect(api.seen).toContain('GET /seekers/me/saved-jobs'));
     expect(save.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(save);
-    await waitFor(() => expect(useSession.getState().savedJobIds.has(JOB_ID)).toBe(true));
-    expect(mockedApi).toHaveBeenCalledWith(`/jobs/${JOB_ID}/save`, { method: 'POST' });
-    const saved = screen.getByRole('button', { name: /Saved/ });
+    const saved = await screen.findByRole('button', { name: /Saved/ });
     expect(saved.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(api.seen).toContain(`POST /jobs/${JOB_ID}/save`));
     fireEvent.click(saved);
-    await waitFor(() => expect(useSession.getState().savedJobIds.has(JOB_ID)).toBe(false));
-    expect(mockedApi).toHaveBeenCalledWith(`/jobs/${JOB_ID}/save`, { method: 'DELETE' });
+    expect(await screen.findByRole('button', { name: /Save job/ })).toBeTruthy();
+    await waitFor(() => expect(api.seen).toContain(`DELETE /jobs/${JOB_ID}/save`));
   });
 
   it('gives an anonymous visitor a login prompt instead of Apply, coming back here', async () => {

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { api, type JobsFilter } from 'shared-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test/api-stub.ts';
 import { makeJobSummary } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { JobsPage } from './jobs-page.tsx';
@@ -30,8 +31,11 @@ function jobs(total: number, page = 1) {
 function serve(total: number) {
   mockedApi.mockImplementation(async (path: string, request?: { query?: unknown }) => {
     if (path === '/jobs') return jobs(total, (request?.query as JobsFilter | undefined)?.page ?? 1);
-    if (path === '/job-types') return [{ id: FULL_TIME, name_en: 'Full-time', name_ne: 'पूर्णकालीन', key: 'full-time' }];
     return [];
+  });
+  // The lookup lists are shared-api queries (their client runs for real; the network answers here).
+  stubApi({
+    'GET /job-types': [200, [{ id: FULL_TIME, name_en: 'Full-time', name_ne: 'पूर्णकालीन', key: 'full-time' }]],
   });
 }
 
@@ -48,6 +52,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('jobs page', () => {

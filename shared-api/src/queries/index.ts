@@ -1,0 +1,12 @@
+export { jobDetailQuery, jobKeys, jobListQuery, RECENT_JOBS, recentJobsQuery } from './jobs.ts';
+export { lookupKeys, lookupListQuery } from './lookups.ts';
+export {
+  applicationsQuery,
+  appliedJobIdsQuery,
+  applyMutation,
+  isAlreadyApplied,
+  savedJobIdsQuery,
+  savedJobsQuery,
+  saveJobMutation,
+} from './seeker-jobs.ts';
+export { currentUserQuery, userKeys } from './user.ts';

@@ -1,0 +1,127 @@
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { ApiError } from '../client/api-error.ts';
+import { call } from '../client/call.ts';
+import { type Application, applicationsContract } from '../contract/applications.ts';
+import { type Job, jobMessages, jobsContract } from '../contract/jobs.ts';
+import { messageCode } from '../contract/message-codes.ts';
+import { userKeys } from './user.ts';
+
+/** GET /seekers/me/applications: the seeker's applications, newest first. */
+export const applicationsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: userKeys(userId).applications(),
+    queryFn: ({ signal }) => call(applicationsContract.mine, { signal }),
+  });
+
+/** The ids of the jobs the seeker applied to: a view of the applications (same cache entry). */
+export const appliedJobIdsQuery = (userId: string) =>
+  queryOptions({
+    ...applicationsQuery(userId),
+    select: (applications: Application[]): ReadonlySet<string> => new Set(applications.map((a) => a.jobId)),
+  });
+
+/** GET /seekers/me/saved-jobs: the jobs the seeker saved. */
+export const savedJobsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: userKeys(userId).savedJobs(),
+    queryFn: ({ signal }) => call(jobsContract.savedJobs, { signal }),
+  });
+
+/** The ids of the saved jobs: a view of the saved list (same cache entry). */
+export const savedJobIdsQuery = (userId: string) =>
+  queryOptions({
+    ...savedJobsQuery(userId),
+    select: (jobs: Job[]): ReadonlySet<string> => new Set(jobs.map((job) => job.id)),
+  });
+
+const ALREADY_APPLIED = messageCode(jobMessages.alreadyApplied);
+
+/**
+ * The server's answer to a repeated application counts as success (spec section 4). Only that code: a 409 also
+ * answers a job that closed meanwhile, which is a real failure.
+ */
+export const isAlreadyApplied = (error: unknown): boolean =>
+  error instanceof ApiError && ALREADY_APPLIED !== undefined && error.code === ALREADY_APPLIED;
+
+/** The application the list shows until the server's own arrives. */
+function pendingApplication(job: Job, userId: string): Application {
+  return {
+    id: `pending:${job.id}`,
+    jobId: job.id,
+    job: {
+      id: job.id,
+      title: job.title,
+      status: job.status,
+      companyName: job.employer.companyName,
+      location: job.location,
+      customLocation: job.customLocation,
+    },
+    seekerId: userId,
+    appliedAt: new Date().toISOString(),
+    status: 'pending',
+    rejectionReason: null,
+    viewed: false,
+  };
+}
+
+/**
+ * POST /applications, optimistic: the job counts as applied at once (rolled back when the server refuses),
+ * and the applications are fetched again when it has answered. A repeated application is a success.
+ */
+export const applyMutation = (client: QueryClient, userId: string) => {
+  const key = applicationsQuery(userId).queryKey;
+  return mutationOptions({
+    mutationKey: [...key, 'apply'],
+    mutationFn: async (job: Job): Promise<Application | null> => {
+      try {
+        return await call(applicationsContract.apply, { body: { jobId: job.id } });
+      } catch (error) {
+        if (isAlreadyApplied(error)) return null;
+        throw error;
+      }
+    },
+    onMutate: async (job) => {
+      await client.cancelQueries({ queryKey: key });
+      const previous = client.getQueryData(key);
+      client.setQueryData(key, (list) =>
+        list ? [pendingApplication(job, userId), ...list.filter((a) => a.jobId !== job.id)] : list,
+      );
+      return { previous };
+    },
+    onSuccess: (application, job) => {
+      if (!application) return;
+      client.setQueryData(key, (list) => list?.map((a) => (a.jobId === job.id ? application : a)));
+    },
+    onError: (_error, _job, context) => {
+      if (context) client.setQueryData(key, context.previous);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: key }),
+  });
+};
+
+/**
+ * POST or DELETE /jobs/:id/save (`saved` is the state wanted), optimistic on the saved list: rolled back when
+ * the server refuses, fetched again when it has answered.
+ */
+export const saveJobMutation = (client: QueryClient, userId: string) => {
+  const key = savedJobsQuery(userId).queryKey;
+  return mutationOptions({
+    mutationKey: [...key, 'toggle'],
+    mutationFn: ({ job, saved }: { job: Job; saved: boolean }) =>
+      call(saved ? jobsContract.save : jobsContract.unsave, { params: { id: job.id } }),
+    onMutate: async ({ job, saved }) => {
+      await client.cancelQueries({ queryKey: key });
+      const previous = client.getQueryData(key);
+      client.setQueryData(key, (list) => {
+        if (!list) return list;
+        const others = list.filter((item) => item.id !== job.id);
+        return saved ? [job, ...others] : others;
+      });
+      return { previous };
+    },
+    onError: (_error, _input, context) => {
+      if (context) client.setQueryData(key, context.previous);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: key }),
+  });
+};
