@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import i18next from 'i18next';
 import {
   api,
   applicationsQuery,
   jobsContract,
   savedJobsQuery,
   seekerContract,
-  seekerMessages,
   useSession,
   type WireUser,
 } from 'shared-api';
-import { serverMessage } from 'shared-ui';
-import { NAMESPACE } from './i18n/namespace.ts';
 
 /** Query keys of the seeker's lists; a profile change invalidates the preferred jobs. */
 export const seekerKeys = {
@@ -28,15 +24,6 @@ export async function profileCall(
   const user = await api(path, { method, body, schema: seekerContract.updateProfile.response });
   if (user) useSession.getState().setUser(user);
   return user;
-}
-
-const KEY_OF_MESSAGE = new Map<string, string>(Object.entries(seekerMessages).map(([key, message]) => [message, key]));
-
-/** A failed call's message in the chosen language: the seeker contract's sentences, else shared handling. */
-export function seekerError(error: unknown, fallback: string): string {
-  const message = serverMessage(error, fallback);
-  const key = KEY_OF_MESSAGE.get(message);
-  return key ? i18next.t(`server.${key}`, { ns: NAMESPACE, defaultValue: message }) : message;
 }
 
 /** The logged-in seeker's id: their lists are shared queries keyed by it (shared-api queries). */

@@ -1,8 +1,9 @@
 import i18next from 'i18next';
-import { ApiError, authMessages, jobMessages } from 'shared-api';
+import { ApiError, authMessages, CATALOGUE_CODES, GENERIC_ERROR_CODES, MESSAGE_CATALOGUES } from 'shared-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commonEn } from './i18n/common-en.ts';
-import { serverMessage, serverText } from './server-message.ts';
+import { errorsEn } from './i18n/errors-en.ts';
+import { errorsNe } from './i18n/errors-ne.ts';
+import { codeText, serverMessage } from './server-message.ts';
 import { initTestI18n } from './test-i18n.ts';
 
 beforeAll(async () => {
@@ -12,23 +13,51 @@ afterAll(async () => {
   await i18next.changeLanguage('en');
 });
 
-describe('serverMessage', () => {
-  it('has a translation for every contract message, with the contract text as its English', () => {
-    expect(commonEn.server).toEqual({ ...authMessages, ...jobMessages });
+/** The string at a dotted path of a bundle, or undefined. */
+function at(bundle: unknown, code: string): unknown {
+  return code.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle);
+}
+
+describe('error texts', () => {
+  it('have an English and a Nepali text for every catalogue code and every generic code', () => {
+    const missing = [...CATALOGUE_CODES, ...GENERIC_ERROR_CODES].flatMap((code) =>
+      [
+        ['en', errorsEn],
+        ['ne', errorsNe],
+      ]
+        .filter(([, bundle]) => typeof at(bundle, code) !== 'string' || at(bundle, code) === '')
+        .map(([language]) => `${language}:${code}`),
+    );
+    expect(missing).toEqual([]);
   });
 
-  it('shows a contract message in the chosen language', async () => {
-    const error = new ApiError(authMessages.invalidCredentials, 401);
+  it('use the contract sentence as the English text of each catalogue code', () => {
+    for (const [area, catalogue] of Object.entries(MESSAGE_CATALOGUES)) {
+      for (const [key, message] of Object.entries(catalogue)) expect(at(errorsEn, `${area}.${key}`)).toBe(message);
+    }
+  });
+
+  it('differ between the languages for every catalogue code (nothing left untranslated)', () => {
+    const untranslated = CATALOGUE_CODES.filter((code) => at(errorsEn, code) === at(errorsNe, code));
+    expect(untranslated).toEqual([]);
+  });
+});
+
+describe('serverMessage', () => {
+  it('shows the text of the error code in the chosen language, whatever the sentence', async () => {
+    const error = new ApiError('whatever the server wrote', 401, 'auth.invalidCredentials');
     await i18next.changeLanguage('en');
-    expect(serverMessage(error, 'fallback')).toBe('Invalid email or password.');
+    expect(serverMessage(error, 'fallback')).toBe(authMessages.invalidCredentials);
     await i18next.changeLanguage('ne');
     expect(serverMessage(error, 'fallback')).toBe('इमेल वा पासवर्ड मिलेन।');
-    expect(serverText(authMessages.resetSent)).toBe('यो इमेलको खाता भए, पासवर्ड रिसेट लिङ्क पठाइएको छ।');
+    expect(serverMessage(new ApiError('x', 0, 'network'), 'fallback')).toBe(errorsNe.network);
+    expect(codeText('file_type.logo', 'f')).toBe(errorsNe.file_type.logo);
   });
 
-  it('passes any other server message through, and falls back when there is none', async () => {
+  it("falls back to the screen's text for other throws, uncoded failures and codes it does not know", async () => {
     await i18next.changeLanguage('ne');
-    expect(serverMessage(new ApiError('title is required.', 400), 'fallback')).toBe('title is required.');
     expect(serverMessage(new TypeError('Failed to fetch'), 'सुरक्षित गर्न सकिएन।')).toBe('सुरक्षित गर्न सकिएन।');
+    expect(serverMessage(new ApiError('Server error: 502 Bad Gateway', 502), 'फेरि')).toBe('फेरि');
+    expect(serverMessage(new ApiError('New thing.', 400, 'brand_new_code'), 'फेरि')).toBe('फेरि');
   });
 });

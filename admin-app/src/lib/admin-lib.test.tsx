@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
-import { ApiError, lookupInUseMessage } from 'shared-api';
-import { initPortalI18n } from 'shared-ui';
+import { ApiError } from 'shared-api';
+import { initPortalI18n, serverMessage } from 'shared-ui';
 import { describe, expect, it } from 'vitest';
 import { auditSubject } from '../features/audit/audit-log-page.tsx';
 import { parseWholeNumber } from '../features/lookups/lookup-form.tsx';
 import en from '../i18n/en.json';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import ne from '../i18n/ne.json';
-import { adminErrorText } from './admin-message.ts';
 import { useClientPage } from './use-client-page.ts';
 
 const i18n = initPortalI18n('en');
@@ -37,18 +36,17 @@ describe('useClientPage', () => {
   });
 });
 
-describe('adminErrorText', () => {
-  it('shows admin contract messages and the in-use count in the chosen language', async () => {
+describe('admin failures', () => {
+  it('show the admin codes in the chosen language, the fallback for other throws', async () => {
     await i18n.changeLanguage('ne');
-    expect(adminErrorText(new ApiError('Please provide a reason for rejection.', 400), 'x')).toBe(
+    expect(serverMessage(new ApiError('(not read)', 400, 'admin.reasonRequired'), 'x')).toBe(
       'कृपया अस्वीकृतिको कारण दिनुहोस्।',
     );
-    expect(adminErrorText(new ApiError(lookupInUseMessage(3), 409), 'x')).toContain('3');
-    await i18n.changeLanguage('en');
-    expect(adminErrorText(new ApiError(lookupInUseMessage(1), 409), 'x')).toBe(
-      'This item is used by 1 jobs or profiles and cannot be deleted.',
+    expect(serverMessage(new ApiError('(not read)', 409, 'admin.lookupInUse'), 'x')).toBe(
+      'यो वस्तु रोजगारी वा प्रोफाइलले प्रयोग गरिरहेकाले मेटाउन सकिँदैन।',
     );
-    expect(adminErrorText(new Error('boom'), 'Failed to save.')).toBe('Failed to save.');
+    await i18n.changeLanguage('en');
+    expect(serverMessage(new Error('boom'), 'Failed to save.')).toBe('Failed to save.');
   });
 });
 

@@ -23,12 +23,9 @@ export const adminMessages = {
   invalidList: 'Invalid attribute type selected.',
 } as const;
 
-/** 'This item is used by 3 jobs or profiles and cannot be deleted.' — the count is part of the sentence. */
+/** 'This item is used by 3 jobs or profiles and cannot be deleted.' (code admin.lookupInUse: the count is in the sentence only). */
 export const lookupInUseMessage = (count: number) =>
   `This item is used by ${count} ${count === 1 ? 'job or profile' : 'jobs or profiles'} and cannot be deleted.`;
-/** Recognises lookupInUseMessage and gives back its count (the client translates the sentence). */
-export const LOOKUP_IN_USE_PATTERN =
-  /^This item is used by (\d+) (?:job or profile|jobs or profiles) and cannot be deleted\.$/;
 
 // ---------- users ----------
 

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { messageCode } from 'shared-api';
-import { serverText } from '../server-message.ts';
+import { codeText } from '../server-message.ts';
 import { parseIssueToken } from './issue-token.ts';
 
 /** What a form shows under a field for one error (react-hook-form's FieldError or anything with a message). */
@@ -11,7 +11,7 @@ export function fieldErrorText(error: { message?: string; type?: string } | unde
   if (generic) return i18next.t(`validation.${generic.key}`, { ns: 'common', ...generic.values });
   // A contract catalogue message (client schema or the server's answer): its translation in the chosen language.
   const code = message ? messageCode(message) : undefined;
-  if (code) return i18next.t(`errors.${code}`, { ns: 'common', defaultValue: serverText(message) });
-  if (message) return serverText(message);
+  if (code) return codeText(code, message);
+  if (message) return message;
   return i18next.t(error.type === 'required' ? 'validation.required' : 'validation.invalid', { ns: 'common' });
 }

@@ -1,4 +1,4 @@
-import { authMessages, employerMessages, jobMessages } from 'shared-api';
+import { errorsEn } from './errors-en.ts';
 
 /** English strings of the `common` namespace (shared-ui widgets used by every app). */
 export const commonEn = {
@@ -130,8 +130,6 @@ export const commonEn = {
       customSalaryRequired: 'Please specify the salary.',
     },
   },
-  /** The employer area's server messages (shared-api employerMessages), in the chosen language. */
-  employerServer: { ...employerMessages },
-  /** The server's contract messages (shared-api authMessages and jobMessages), shown in the chosen language. */
-  server: { ...authMessages, ...jobMessages },
+  /** The text of every error code the server or the client gives (errors-en.ts), by `errors.<code>`. */
+  errors: errorsEn,
 } as const;

@@ -1,6 +1,5 @@
-import { employerMessages, type Job, type LookupItem } from 'shared-api';
+import type { Job, LookupItem } from 'shared-api';
 import { describe, expect, it } from 'vitest';
-import { commonEn } from '../i18n/common-en.ts';
 import { EMPTY_JOB_FORM, jobToFormValues, toJobFormData, validateJobForm } from './job-form-values.ts';
 
 const item = (id: string, name_en: string, key?: string): LookupItem => ({ id, name_en, name_ne: name_en, key });
@@ -79,11 +78,5 @@ describe('jobToFormValues', () => {
     const job = { title: 'Cook', description: '', skills: ['A'], applicationDeadline: null } as unknown as Job;
     expect(jobToFormValues(job, 'Copy of ').title).toBe('Copy of Cook');
     expect(jobToFormValues(job).applicationDeadline).toBe('');
-  });
-});
-
-describe('employer server messages', () => {
-  it('has an English sentence for each contract message, word for word', () => {
-    expect(commonEn.employerServer).toEqual(employerMessages);
   });
 });

@@ -2,9 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminContract, api, type WireUser } from 'shared-api';
-import { Alert, Button, ConfirmDialog, Disclosure, formatDate, Pager, Spinner, useLanguage } from 'shared-ui';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  Disclosure,
+  formatDate,
+  Pager,
+  Spinner,
+  serverMessage,
+  useLanguage,
+} from 'shared-ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
-import { adminErrorText } from '../../lib/admin-message.ts';
 import { adminKeys, usePendingEmployers, withId } from '../../lib/admin-queries.ts';
 import { Flash, useFlash } from '../../lib/flash.tsx';
 import { useClientPage } from '../../lib/use-client-page.ts';
@@ -105,7 +114,7 @@ export function ApprovalsPage() {
       success(t('approvals.approved', { name: employer.companyName || employer.email }));
       await refresh();
     },
-    onError: (error) => failure(adminErrorText(error, t('messages.saveFailed'))),
+    onError: (error) => failure(serverMessage(error, t('messages.saveFailed'))),
   });
 
   const reject = useMutation({
@@ -120,13 +129,13 @@ export function ApprovalsPage() {
       success(t('approvals.rejected', { name: employer.companyName || employer.email }));
       await refresh();
     },
-    onError: (error) => setReasonError(adminErrorText(error, t('messages.saveFailed'))),
+    onError: (error) => setReasonError(serverMessage(error, t('messages.saveFailed'))),
   });
 
   const confirmReject = () => {
     if (!rejecting) return;
     if (!reason.trim()) {
-      setReasonError(t('server.reasonRequired'));
+      setReasonError(t('errors.admin.reasonRequired', { ns: 'common' }));
       return;
     }
     reject.mutate({ employer: rejecting, text: reason.trim() });
@@ -186,7 +195,7 @@ export function ApprovalsPage() {
             aria-describedby={reasonError ? `${reasonId}-error` : undefined}
             onChange={(event) => {
               setReason(event.target.value);
-              setReasonError(event.target.value.trim() ? null : t('server.reasonRequired'));
+              setReasonError(event.target.value.trim() ? null : t('errors.admin.reasonRequired', { ns: 'common' }));
             }}
           />
           {reasonError ? (

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile, type EmployerDocument, employerContract } from 'shared-api';
-import { Alert, Button, formatDate, useLanguage } from 'shared-ui';
+import { Alert, Button, formatDate, serverMessage, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
-import { adminErrorText } from '../../lib/admin-message.ts';
 
 type DocumentLinksProps = {
   documents: EmployerDocument[];
@@ -22,7 +21,7 @@ export function DocumentLinks({ documents, onDelete }: DocumentLinksProps) {
     try {
       await downloadFile(employerContract.document.path.replace(':id', document.id), 'document.pdf');
     } catch (failure) {
-      setError(adminErrorText(failure, t('employers.downloadFailed')));
+      setError(serverMessage(failure, t('employers.downloadFailed')));
     }
   };
   return (

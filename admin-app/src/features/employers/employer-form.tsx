@@ -2,9 +2,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminEmployerProfile, adminContract, api, type EmployerDocument, type WireUser } from 'shared-api';
-import { Alert, Button, ConfirmDialog, Field, isOther, lookupName, Modal, useLanguage, useLookupList } from 'shared-ui';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  Field,
+  isOther,
+  lookupName,
+  Modal,
+  serverMessage,
+  useLanguage,
+  useLookupList,
+} from 'shared-ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
-import { adminErrorText } from '../../lib/admin-message.ts';
 import { adminKeys, withId } from '../../lib/admin-queries.ts';
 import { LabelledControl } from '../shared/labelled-control.tsx';
 import { DocumentLinks } from './document-links.tsx';
@@ -79,7 +89,7 @@ export function EmployerForm({ employer, onClose, onSaved }: EmployerFormProps) 
       onSaved(t('messages.saved'), editing ? null : (saved ?? null));
     },
     onError: (error) =>
-      setSaveError(t('employers.saveFailed', { message: adminErrorText(error, t('messages.saveFailed')) })),
+      setSaveError(t('employers.saveFailed', { message: serverMessage(error, t('messages.saveFailed')) })),
   });
 
   const submit = (event: FormEvent) => {
@@ -214,7 +224,7 @@ function EmployerFiles({ employer }: { employer: WireUser }) {
         documents: t('employers.documentsUploadFailed'),
         deleteDocument: t('employers.documentDeleteFailed'),
       }[action.kind];
-      const detail = adminErrorText(error, '');
+      const detail = serverMessage(error, '');
       setMessage({ tone: 'error', text: detail && detail !== 'no file' ? `${fallback} ${detail}` : fallback });
     },
   });

@@ -2,9 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { adminContract, api, jobSchema } from 'shared-api';
-import { Alert, JobForm, jobToFormValues, Spinner } from 'shared-ui';
+import { Alert, JobForm, jobToFormValues, Spinner, serverMessage } from 'shared-ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
-import { adminErrorText } from '../../lib/admin-message.ts';
 import { adminKeys, withId } from '../../lib/admin-queries.ts';
 
 /** /admin/jobs/edit/{jobId}: the shared job form, saved through the audited admin call. */
@@ -26,7 +25,7 @@ export function EditJobPage() {
       </Link>
       <h1>{t('jobs.editTitle')}</h1>
       {job.isPending ? <Spinner label={t('messages.loading')} /> : null}
-      {job.isError ? <Alert tone="error">{adminErrorText(job.error, t('jobs.loadFailed'))}</Alert> : null}
+      {job.isError ? <Alert tone="error">{serverMessage(job.error, t('jobs.loadFailed'))}</Alert> : null}
       {job.data ? (
         <>
           <p>

@@ -38,7 +38,7 @@ export function PostJobPage() {
             ))}
           </SelectField>
         }
-        validateExtra={() => (employerId ? null : t('server.selectEmployer'))}
+        validateExtra={() => (employerId ? null : t('errors.admin.selectEmployer', { ns: 'common' }))}
         submitLabel={t('jobs.postSubmit')}
         onCancel={() => navigate('/admin/jobs')}
         onSubmit={async (data) => {

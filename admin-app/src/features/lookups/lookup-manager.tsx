@@ -11,9 +11,8 @@ import {
   lookupKeys,
   lookupListQuery,
 } from 'shared-api';
-import { Button, formatNumber, useLanguage } from 'shared-ui';
+import { Button, formatNumber, serverMessage, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
-import { adminErrorText } from '../../lib/admin-message.ts';
 import { adminKeys } from '../../lib/admin-queries.ts';
 import { Flash, useFlash } from '../../lib/flash.tsx';
 import { DeleteButton } from '../shared/delete-button.tsx';
@@ -58,7 +57,7 @@ export function LookupManager({ list }: { list: LookupList }) {
       success(t('messages.saved'));
       await refresh();
     },
-    onError: (error) => setFormError(adminErrorText(error, t('messages.saveFailed'))),
+    onError: (error) => setFormError(serverMessage(error, t('messages.saveFailed'))),
   });
 
   const remove = useConfirmedDelete({

@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminContract, api, type WireUser } from 'shared-api';
-import { ConfirmDialog } from 'shared-ui';
+import { ConfirmDialog, serverMessage } from 'shared-ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
-import { adminErrorText } from '../../lib/admin-message.ts';
 import { adminKeys, withId } from '../../lib/admin-queries.ts';
 import { deleteFailedText } from '../shared/delete-failed-text.ts';
 
@@ -27,7 +26,7 @@ export function useUserActions(notify: { success: (text: string) => void; failur
         schema: adminContract.userStatus.response,
       }),
     onSuccess: (user) => notify.success(user?.isActive ? t('users.activated') : t('users.deactivated')),
-    onError: (error) => notify.failure(adminErrorText(error, t('users.statusFailed'))),
+    onError: (error) => notify.failure(serverMessage(error, t('users.statusFailed'))),
   });
 
   const remove = useMutation({

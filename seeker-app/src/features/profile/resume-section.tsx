@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile, seekerContract, type User } from 'shared-api';
-import { Button, ConfirmDialog, Field } from 'shared-ui';
+import { Button, ConfirmDialog, Field, serverMessage } from 'shared-ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
-import { profileCall, seekerError } from '../../seeker-api.ts';
+import { profileCall } from '../../seeker-api.ts';
 import { SectionAlert } from './section-alert.tsx';
 import { useSectionStatus } from './section-status.ts';
 import { SubmitRow } from './submit-row.tsx';
@@ -40,7 +40,7 @@ export function ResumeSection({ user }: { user: Seeker }) {
       setInputKey((key) => key + 1);
       status.success(t('messages.saved'));
     } catch (error) {
-      status.failure(seekerError(error, t('resume.uploadFailed')));
+      status.failure(serverMessage(error, t('resume.uploadFailed')));
     } finally {
       setBusy(false);
     }

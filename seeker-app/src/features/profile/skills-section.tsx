@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from 'shared-api';
-import { SkillPicker, useLookupList } from 'shared-ui';
+import { SkillPicker, serverMessage, useLookupList } from 'shared-ui';
 import { NAMESPACE } from '../../i18n/namespace.ts';
-import { profileCall, seekerError } from '../../seeker-api.ts';
+import { profileCall } from '../../seeker-api.ts';
 import { SectionAlert } from './section-alert.tsx';
 import { useSectionStatus } from './section-status.ts';
 
@@ -29,7 +29,7 @@ export function SkillsSection({ user }: { user: Seeker }) {
       status.success(t('messages.saved'));
     } catch (error) {
       setSkills(previous);
-      status.failure(seekerError(error, t('messages.saveFailed')));
+      status.failure(serverMessage(error, t('messages.saveFailed')));
     }
   }
 

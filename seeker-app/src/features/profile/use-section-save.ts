@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { seekerError } from '../../seeker-api.ts';
+import { serverMessage } from 'shared-ui';
 import { useSectionStatus } from './section-status.ts';
 
 /**
@@ -17,7 +17,7 @@ export function useSectionSave() {
       await action();
       status.success(success);
     } catch (error) {
-      status.failure(seekerError(error, fallback));
+      status.failure(serverMessage(error, fallback));
     } finally {
       setBusy(false);
     }

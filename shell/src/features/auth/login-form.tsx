@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, authMessages, type Role, type User, useSession } from 'shared-api';
+import { ApiError, type Role, type User, useSession } from 'shared-api';
 import { Alert, Button, Field, serverMessage } from 'shared-ui';
 import { ResendVerification } from './resend-verification.tsx';
 
@@ -34,7 +34,7 @@ export function LoginForm({ loginRole, onSuccess, fallbackError, submitLabel, fo
       onSuccess(user);
     } catch (caught) {
       setError(serverMessage(caught, fallbackError));
-      setUnverified(caught instanceof ApiError && caught.message === authMessages.unverified);
+      setUnverified(caught instanceof ApiError && caught.code === 'auth.unverified');
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, authContract } from 'shared-api';
-import { Alert, Button, Field, serverMessage, serverText } from 'shared-ui';
+import { Alert, Button, Field, serverMessage } from 'shared-ui';
 
 /**
  * Asks the server to send a new verification link. With `email` it is one button
@@ -18,12 +18,12 @@ export function ResendVerification({ email: knownEmail }: { email?: string }) {
     setBusy(true);
     setResult(null);
     try {
-      const response = await api(authContract.resendVerification.path, {
+      await api(authContract.resendVerification.path, {
         method: 'POST',
         body: { email: knownEmail ?? email },
         schema: authContract.resendVerification.response,
       });
-      setResult({ ok: true, message: serverText(response?.message ?? '') });
+      setResult({ ok: true, message: t('errors.auth.verificationSent', { ns: 'common' }) });
     } catch (error) {
       setResult({ ok: false, message: serverMessage(error, t('pleaseVerify.resendFailed')) });
     } finally {

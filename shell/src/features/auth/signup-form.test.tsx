@@ -91,7 +91,7 @@ describe('SignupForm', () => {
 
   it("shows the server's message, else the fallback", async () => {
     const { ApiError } = await import('shared-api');
-    apiMock.mockRejectedValueOnce(new ApiError('Too many attempts. Please wait a minute and try again.', 429));
+    apiMock.mockRejectedValueOnce(new ApiError('(the server sentence is not shown)', 429, 'auth.tooManyAttempts'));
     apiMock.mockRejectedValueOnce(new TypeError('network down'));
     const user = userEvent.setup();
     render(<SignupForm signupRole="job_seeker" onSuccess={() => {}} />);

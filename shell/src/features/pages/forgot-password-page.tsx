@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, authContract } from 'shared-api';
-import { Alert, Button, Field, serverMessage, serverText } from 'shared-ui';
+import { Alert, Button, Field, serverMessage } from 'shared-ui';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('shell');
@@ -14,12 +14,12 @@ export function ForgotPasswordPage() {
     setBusy(true);
     setResult(null);
     try {
-      const response = await api(authContract.forgotPassword.path, {
+      await api(authContract.forgotPassword.path, {
         method: 'POST',
         body: { email: email.trim() },
         schema: authContract.forgotPassword.response,
       });
-      setResult({ ok: true, message: serverText(response?.message ?? '') });
+      setResult({ ok: true, message: t('errors.auth.resetSent', { ns: 'common' }) });
     } catch (error) {
       setResult({ ok: false, message: serverMessage(error, t('forgotPassword.failed')) });
     } finally {

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { api, authContract, useAuthPanel } from 'shared-api';
-import { Alert, Button, serverMessage, serverText } from 'shared-ui';
+import { Alert, Button, serverMessage } from 'shared-ui';
 import { newPasswordError } from '../auth/new-password-error.ts';
 import { NewPasswordFields } from '../auth/new-password-fields.tsx';
 
@@ -25,12 +25,12 @@ export function ResetPasswordPage() {
     setBusy(true);
     setResult(null);
     try {
-      const response = await api(authContract.resetPassword.path, {
+      await api(authContract.resetPassword.path, {
         method: 'POST',
         body: { token, password },
         schema: authContract.resetPassword.response,
       });
-      setResult({ ok: true, message: serverText(response?.message ?? '') });
+      setResult({ ok: true, message: t('errors.auth.passwordReset', { ns: 'common' }) });
     } catch (error) {
       setResult({ ok: false, message: serverMessage(error, t('resetPassword.failed')) });
     } finally {
