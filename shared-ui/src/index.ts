@@ -34,7 +34,7 @@ export { missingKeys, NO_TRANSLATION_PROBLEMS, type TranslationProblems, transla
 export { Modal } from './modal.tsx';
 export { mountStandalone } from './mount-standalone.tsx';
 export { Pager } from './pager.tsx';
-export { serverMessage, serverText } from './server-message.ts';
+export { codeText, serverMessage } from './server-message.ts';
 export { SkillPicker } from './skill-picker.tsx';
 export { Spinner } from './spinner.tsx';
 export { StandaloneHarness } from './standalone-harness.tsx';
