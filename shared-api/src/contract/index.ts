@@ -1,6 +1,7 @@
 // The wire contract: imported by the server (Node) and, through shared-api's main entry, by the apps.
 
 export * from './admin.ts';
+export * from './all-routes.ts';
 export * from './applications.ts';
 export * from './auth.ts';
 export * from './common.ts';

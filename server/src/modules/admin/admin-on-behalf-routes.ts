@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminContract as c, employerDocumentSchema, jobFormFieldsSchema } from 'shared-api/contract';
-import { z } from 'zod';
+import { adminContract as c, jobFormFieldsSchema } from 'shared-api/contract';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../auth/guard.ts';
 import { readMultipart } from '../../files/read-multipart.ts';
+import { fromContract } from '../../http/contract-route.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import {
   adminAddDocuments,
@@ -17,8 +17,6 @@ import {
 } from './admin-on-behalf-service.ts';
 import { checkedUserId } from './admin-users-service.ts';
 
-const idParams = z.object({ id: z.string() });
-const documentParams = z.object({ id: z.string(), docId: z.string() });
 const attachmentField = { attachment: { kind: 'attachment', max: 1 } } as const;
 /** As many as the multipart parser takes in one request. */
 const MAX_DOCUMENTS = 10;
@@ -31,68 +29,75 @@ export const adminOnBehalfRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   const onRequest = ctx.guard.requireRole('admin');
   const employerId = (id: string) => checkedUserId(id, 'Employer not found.');
 
-  app.put(
-    c.updateEmployer.path,
-    {
-      onRequest,
-      schema: { params: idParams, body: c.updateEmployer.body, response: { 200: c.updateEmployer.response } },
-    },
-    async (request) => adminUpdateEmployer(ctx, currentUser(request).id, employerId(request.params.id), request.body),
-  );
-
-  app.post(
-    c.uploadLogo.path,
-    { onRequest, schema: { params: idParams, response: { 200: c.uploadLogo.response } } },
-    async (request) => {
-      const id = employerId(request.params.id);
-      const { files } = await readMultipart(request, { logo: { kind: 'logo', max: 1 } });
-      return adminSetLogo(ctx, currentUser(request).id, id, files.logo[0]);
-    },
-  );
-
-  app.delete(
-    c.deleteLogo.path,
-    { onRequest, schema: { params: idParams, response: { 200: c.deleteLogo.response } } },
-    async (request) => adminDeleteLogo(ctx, currentUser(request).id, employerId(request.params.id)),
-  );
-
-  app.post(
-    c.uploadDocuments.path,
-    { onRequest, schema: { params: idParams, response: { 201: z.array(employerDocumentSchema) } } },
-    async (request, reply) => {
-      const id = employerId(request.params.id);
-      const { files } = await readMultipart(request, { documents: { kind: 'document', max: MAX_DOCUMENTS } });
-      return reply.status(201).send(await adminAddDocuments(ctx, currentUser(request).id, id, files.documents));
-    },
-  );
-
-  app.delete(c.deleteDocument.path, { onRequest, schema: { params: documentParams } }, async (request, reply) => {
-    await adminDeleteDocument(ctx, currentUser(request).id, employerId(request.params.id), request.params.docId);
-    return reply.status(204).send();
+  app.route({
+    ...fromContract(c.updateEmployer),
+    onRequest,
+    handler: async (request) =>
+      adminUpdateEmployer(ctx, currentUser(request).id, employerId(request.params.id), request.body),
   });
 
-  app.post(
-    c.createJob.path,
-    { onRequest, schema: { response: { 201: c.createJob.response } } },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(c.uploadLogo),
+    onRequest,
+    handler: async (request) => {
+      const id = employerId(request.params.id);
+      const { files } = await readMultipart(request, { [c.uploadLogo.field]: { kind: 'logo', max: 1 } });
+      return adminSetLogo(ctx, currentUser(request).id, id, files[c.uploadLogo.field][0]);
+    },
+  });
+
+  app.route({
+    ...fromContract(c.deleteLogo),
+    onRequest,
+    handler: async (request) => adminDeleteLogo(ctx, currentUser(request).id, employerId(request.params.id)),
+  });
+
+  app.route({
+    ...fromContract(c.uploadDocuments, { status: 201 }),
+    onRequest,
+    handler: async (request, reply) => {
+      const id = employerId(request.params.id);
+      const field = c.uploadDocuments.field;
+      const { files } = await readMultipart(request, { [field]: { kind: 'document', max: MAX_DOCUMENTS } });
+      return reply.status(201).send(await adminAddDocuments(ctx, currentUser(request).id, id, files[field]));
+    },
+  });
+
+  app.route({
+    ...fromContract(c.deleteDocument),
+    onRequest,
+    handler: async (request, reply) => {
+      await adminDeleteDocument(ctx, currentUser(request).id, employerId(request.params.id), request.params.docId);
+      return reply.status(204).send();
+    },
+  });
+
+  app.route({
+    ...fromContract(c.createJob, { status: 201 }),
+    onRequest,
+    handler: async (request, reply) => {
       const { fields, files } = await readMultipart(request, attachmentField);
       const input = parseBody(jobFormFieldsSchema, fields);
       return reply.status(201).send(await adminCreateJob(ctx, currentUser(request).id, input, files.attachment[0]));
     },
-  );
+  });
 
-  app.put(
-    c.updateJob.path,
-    { onRequest, schema: { params: idParams, response: { 200: c.updateJob.response } } },
-    async (request) => {
+  app.route({
+    ...fromContract(c.updateJob),
+    onRequest,
+    handler: async (request) => {
       const { fields, files } = await readMultipart(request, attachmentField);
       const input = parseBody(jobFormFieldsSchema, fields);
       return adminUpdateJob(ctx, currentUser(request), request.params.id, input, files.attachment[0]);
     },
-  );
+  });
 
-  app.delete(c.deleteJob.path, { onRequest, schema: { params: idParams } }, async (request, reply) => {
-    await adminDeleteJob(ctx, currentUser(request), request.params.id);
-    return reply.status(204).send();
+  app.route({
+    ...fromContract(c.deleteJob),
+    onRequest,
+    handler: async (request, reply) => {
+      await adminDeleteJob(ctx, currentUser(request), request.params.id);
+      return reply.status(204).send();
+    },
   });
 };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminContract as c } from 'shared-api/contract';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../auth/guard.ts';
+import { fromContract } from '../../http/contract-route.ts';
 import { createEmployer } from './admin-employers-service.ts';
 import { listAllJobs } from './admin-jobs-service.ts';
 import {
@@ -15,8 +15,6 @@ import {
 } from './admin-users-service.ts';
 import { listAuditLog } from './audit-log-service.ts';
 
-const idParams = z.object({ id: z.string() });
-
 /**
  * The admin API. The guard runs onRequest (before the body is parsed or validated), so callers who are not
  * admins learn nothing about what a valid body looks like.
@@ -25,64 +23,71 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   const onRequest = ctx.guard.requireRole('admin');
   const actorId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
-  app.get(
-    c.users.path,
-    { onRequest, schema: { querystring: c.users.query, response: { 200: c.users.response } } },
-    async (request) => listWireUsers(ctx.db, { role: request.query.role }),
-  );
-
-  app.delete(c.deleteUser.path, { onRequest, schema: { params: idParams } }, async (request, reply) => {
-    await deleteUser(ctx, actorId(request), checkedUserId(request.params.id));
-    return reply.status(204).send();
+  app.route({
+    ...fromContract(c.users),
+    onRequest,
+    handler: async (request) => listWireUsers(ctx.db, { role: request.query.role }),
   });
 
-  app.put(
-    c.userStatus.path,
-    { onRequest, schema: { params: idParams, body: c.userStatus.body, response: { 200: c.userStatus.response } } },
-    async (request) => setUserActive(ctx, actorId(request), checkedUserId(request.params.id), request.body.isActive),
-  );
+  app.route({
+    ...fromContract(c.deleteUser),
+    onRequest,
+    handler: async (request, reply) => {
+      await deleteUser(ctx, actorId(request), checkedUserId(request.params.id));
+      return reply.status(204).send();
+    },
+  });
 
-  app.get(
-    c.pendingEmployers.path,
-    { onRequest, schema: { response: { 200: c.pendingEmployers.response } } },
-    async () => listWireUsers(ctx.db, { role: 'employer', approvalStatus: 'pending' }, 'oldest'),
-  );
+  app.route({
+    ...fromContract(c.userStatus),
+    onRequest,
+    handler: async (request) =>
+      setUserActive(ctx, actorId(request), checkedUserId(request.params.id), request.body.isActive),
+  });
 
-  app.get(
-    c.approvedEmployers.path,
-    { onRequest, schema: { response: { 200: c.approvedEmployers.response } } },
-    async () => listWireUsers(ctx.db, { role: 'employer', approvalStatus: 'approved' }, 'company'),
-  );
+  app.route({
+    ...fromContract(c.pendingEmployers),
+    onRequest,
+    handler: async () => listWireUsers(ctx.db, { role: 'employer', approvalStatus: 'pending' }, 'oldest'),
+  });
 
-  app.put(
-    c.approve.path,
-    { onRequest, schema: { params: idParams, response: { 200: c.approve.response } } },
-    async (request) => setApproval(ctx, actorId(request), checkedUserId(request.params.id), { status: 'approved' }),
-  );
+  app.route({
+    ...fromContract(c.approvedEmployers),
+    onRequest,
+    handler: async () => listWireUsers(ctx.db, { role: 'employer', approvalStatus: 'approved' }, 'company'),
+  });
 
-  app.put(
-    c.reject.path,
-    { onRequest, schema: { params: idParams, body: c.reject.body, response: { 200: c.reject.response } } },
-    async (request) =>
+  app.route({
+    ...fromContract(c.approve),
+    onRequest,
+    handler: async (request) =>
+      setApproval(ctx, actorId(request), checkedUserId(request.params.id), { status: 'approved' }),
+  });
+
+  app.route({
+    ...fromContract(c.reject),
+    onRequest,
+    handler: async (request) =>
       setApproval(ctx, actorId(request), checkedUserId(request.params.id), {
         status: 'rejected',
         reason: request.body.reason,
       }),
-  );
+  });
 
-  app.post(
-    c.createEmployer.path,
-    { onRequest, schema: { body: c.createEmployer.body, response: { 201: c.createEmployer.response } } },
-    async (request, reply) => reply.status(201).send(await createEmployer(ctx, actorId(request), request.body)),
-  );
+  app.route({
+    ...fromContract(c.createEmployer, { status: 201 }),
+    onRequest,
+    handler: async (request, reply) =>
+      reply.status(201).send(await createEmployer(ctx, actorId(request), request.body)),
+  });
 
-  app.get(c.jobs.path, { onRequest, schema: { response: { 200: c.jobs.response } } }, async () => listAllJobs(ctx.db));
+  app.route({ ...fromContract(c.jobs), onRequest, handler: async () => listAllJobs(ctx.db) });
 
-  app.get(c.stats.path, { onRequest, schema: { response: { 200: c.stats.response } } }, async () => adminStats(ctx));
+  app.route({ ...fromContract(c.stats), onRequest, handler: async () => adminStats(ctx) });
 
-  app.get(
-    c.auditLog.path,
-    { onRequest, schema: { querystring: c.auditLog.query, response: { 200: c.auditLog.response } } },
-    async (request) => listAuditLog(ctx.db, request.query.page, request.query.pageSize),
-  );
+  app.route({
+    ...fromContract(c.auditLog),
+    onRequest,
+    handler: async (request) => listAuditLog(ctx.db, request.query.page, request.query.pageSize),
+  });
 };

@@ -5,9 +5,9 @@ import type { Executor } from '../../db/client.ts';
 import { employerDocuments, employerProfiles, industries, users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { deleteFile, loadFile, storeFile, type Upload } from '../../files/file-store.ts';
+import { parseBody } from '../../http/parse-body.ts';
 import { isUuid } from '../jobs/jobs-service.ts';
 import type { UserRow } from '../users/wire-user.ts';
-import { parseBody } from '../../http/parse-body.ts';
 
 const isOtherName = (name: string | null | undefined) => name?.trim().toLowerCase() === 'other';
 

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobsContract } from 'shared-api/contract';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../auth/guard.ts';
+import { fromContract } from '../../http/contract-route.ts';
 import { compileSerializer } from '../../public-cache/compile-serializer.ts';
 import { sendCached } from '../../public-cache/http-cache.ts';
 import { effectiveSort, filterKey, listJobs } from './job-list.ts';
 import { getJob, listSavedJobs, saveJob, unsaveJob } from './jobs-service.ts';
 import { kathmanduToday } from './kathmandu-date.ts';
 
-const idParams = z.object({ id: z.string() });
 const serializePage = compileSerializer(jobsContract.list.response);
 const serializeJob = compileSerializer(jobsContract.get.response);
 
@@ -19,10 +18,9 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   // Anonymous and signed-in callers get the same bytes (no per-user field), from the public cache when it holds
   // them; the compiled serializer writes them once per cache fill.
-  app.get(
-    c.list.path,
-    { schema: { querystring: c.list.query, response: { 200: c.list.response } } },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(c.list),
+    handler: async (request, reply) => {
       const query = request.query;
       const today = kathmanduToday();
       const key = `jobs:${filterKey(query, today)}:${effectiveSort(query)}:${query.page}:${query.pageSize}`;
@@ -31,29 +29,40 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       );
       return sendCached(request, reply, cached);
     },
-  );
-
-  app.get(c.get.path, { schema: { params: idParams, response: { 200: c.get.response } } }, async (request, reply) => {
-    const { id } = request.params;
-    const cached = await ctx.publicCache.answer(`job:${id.toLowerCase()}`, async () =>
-      serializeJob(await getJob(ctx.db, id)),
-    );
-    return sendCached(request, reply, cached);
   });
 
-  app.post(c.save.path, { preHandler: seekersOnly, schema: { params: idParams } }, async (request, reply) => {
-    await saveJob(ctx.db, currentUser(request).id, request.params.id);
-    return reply.status(204).send();
+  app.route({
+    ...fromContract(c.get),
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      const cached = await ctx.publicCache.answer(`job:${id.toLowerCase()}`, async () =>
+        serializeJob(await getJob(ctx.db, id)),
+      );
+      return sendCached(request, reply, cached);
+    },
   });
 
-  app.delete(c.unsave.path, { preHandler: seekersOnly, schema: { params: idParams } }, async (request, reply) => {
-    await unsaveJob(ctx.db, currentUser(request).id, request.params.id);
-    return reply.status(204).send();
+  app.route({
+    ...fromContract(c.save),
+    preHandler: seekersOnly,
+    handler: async (request, reply) => {
+      await saveJob(ctx.db, currentUser(request).id, request.params.id);
+      return reply.status(204).send();
+    },
   });
 
-  app.get(
-    c.savedJobs.path,
-    { preHandler: seekersOnly, schema: { response: { 200: c.savedJobs.response } } },
-    (request) => listSavedJobs(ctx.db, currentUser(request).id),
-  );
+  app.route({
+    ...fromContract(c.unsave),
+    preHandler: seekersOnly,
+    handler: async (request, reply) => {
+      await unsaveJob(ctx.db, currentUser(request).id, request.params.id);
+      return reply.status(204).send();
+    },
+  });
+
+  app.route({
+    ...fromContract(c.savedJobs),
+    preHandler: seekersOnly,
+    handler: (request) => listSavedJobs(ctx.db, currentUser(request).id),
+  });
 };

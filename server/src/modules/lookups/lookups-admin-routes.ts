@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LOOKUP_LISTS, lookupItemSchema, lookupWriteSchema } from 'shared-api/contract';
-import { z } from 'zod';
+import { LOOKUP_LISTS, lookupContract } from 'shared-api/contract';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../auth/guard.ts';
 import { notFound } from '../../errors.ts';
+import { fromContract } from '../../http/contract-route.ts';
 import { createLookupItem, deleteLookupItem, updateLookupItem } from './lookups-write-service.ts';
 
-const idParams = z.object({ id: z.string() });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Admin-only writes of the eight lookup lists (reads are public, in lookups-routes.ts). */
@@ -17,24 +16,28 @@ export const lookupsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     return id;
   };
   for (const list of LOOKUP_LISTS) {
-    const body = lookupWriteSchema(list);
-    app.post(
-      `/${list}`,
-      { onRequest: adminOnly, schema: { body, response: { 201: lookupItemSchema } } },
-      async (request, reply) => {
+    const c = lookupContract(list);
+    app.route({
+      ...fromContract(c.create, { status: 201 }),
+      onRequest: adminOnly,
+      handler: async (request, reply) => {
         const item = await createLookupItem(ctx, currentUser(request).id, list, request.body);
         return reply.status(201).send(item);
       },
-    );
-    app.put(
-      `/${list}/:id`,
-      { onRequest: adminOnly, schema: { params: idParams, body, response: { 200: lookupItemSchema } } },
-      async (request) =>
+    });
+    app.route({
+      ...fromContract(c.update),
+      onRequest: adminOnly,
+      handler: async (request) =>
         updateLookupItem(ctx, currentUser(request).id, list, checkedId(request.params.id), request.body),
-    );
-    app.delete(`/${list}/:id`, { onRequest: adminOnly, schema: { params: idParams } }, async (request, reply) => {
-      await deleteLookupItem(ctx, currentUser(request).id, list, checkedId(request.params.id));
-      return reply.status(204).send();
+    });
+    app.route({
+      ...fromContract(c.remove),
+      onRequest: adminOnly,
+      handler: async (request, reply) => {
+        await deleteLookupItem(ctx, currentUser(request).id, list, checkedId(request.params.id));
+        return reply.status(204).send();
+      },
     });
   }
 };

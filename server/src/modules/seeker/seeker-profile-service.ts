@@ -7,8 +7,8 @@ import { lockUserRow } from '../../db/locks.ts';
 import { onConstraint } from '../../db/pg-errors.ts';
 import { certifications, industries, jobTypes, locations, seekerProfiles, users } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../errors.ts';
-import type { UserRow } from '../users/wire-user.ts';
 import { parseBody } from '../../http/parse-body.ts';
+import type { UserRow } from '../users/wire-user.ts';
 
 type ProfileUpdate = z.output<typeof seekerProfileUpdateSchema>;
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authContract, authMessages } from 'shared-api/contract';
 import type { AppContext } from '../../app-context.ts';
 import { currentSessionId, currentUser } from '../../auth/guard.ts';
+import { fromContract } from '../../http/contract-route.ts';
 import { changePassword } from '../auth/auth-service.ts';
 import { toWireUser } from './wire-user.ts';
 
@@ -9,19 +10,18 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   const c = authContract;
   const anyRole = ctx.guard.requireRole();
 
-  app.get(c.me.path, { preHandler: anyRole, schema: { response: { 200: c.me.response } } }, async (request) =>
-    toWireUser(ctx.db, currentUser(request)),
-  );
+  app.route({
+    ...fromContract(c.me),
+    preHandler: anyRole,
+    handler: async (request) => toWireUser(ctx.db, currentUser(request)),
+  });
 
-  app.post(
-    c.changePassword.path,
-    {
-      // Per IP on top of the per-account limit inside changePassword.
-      config: { rateLimit: { max: ctx.config.rateLimitAuthMax, timeWindow: '1 minute' } },
-      preHandler: anyRole,
-      schema: { body: c.changePassword.body, response: { 200: c.changePassword.response } },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(c.changePassword),
+    // Per IP on top of the per-account limit inside changePassword.
+    config: { rateLimit: { max: ctx.config.rateLimitAuthMax, timeWindow: '1 minute' } },
+    preHandler: anyRole,
+    handler: async (request) => {
       const token = await changePassword(
         ctx,
         currentUser(request),
@@ -31,5 +31,5 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       );
       return { message: authMessages.passwordChanged, token };
     },
-  );
+  });
 };

@@ -1,0 +1,33 @@
+import { adminContract, lookupContract } from './admin.ts';
+import { applicantsContract, applicationsContract } from './applications.ts';
+import { authContract } from './auth.ts';
+import { employerContract } from './employer.ts';
+import { healthContract } from './health.ts';
+import { jobsContract } from './jobs.ts';
+import { filesContract, LOOKUP_LISTS } from './lookups.ts';
+import type { ApiRoute } from './route.ts';
+import { seekerContract } from './seeker.ts';
+
+/** Every contract object by name; the lookup lists each have their own (`lookups.<list>`). */
+export function apiContracts(): Record<string, Record<string, ApiRoute>> {
+  const contracts: Record<string, Record<string, ApiRoute>> = {
+    adminContract,
+    applicantsContract,
+    applicationsContract,
+    authContract,
+    employerContract,
+    filesContract,
+    healthContract,
+    jobsContract,
+    seekerContract,
+  };
+  for (const list of LOOKUP_LISTS) contracts[`lookups.${list}`] = lookupContract(list);
+  return contracts;
+}
+
+/** Every route of the API as `{ name: '<contract>.<key>', route }` (what the server registers, one by one). */
+export function apiRoutes(): { name: string; route: ApiRoute }[] {
+  return Object.entries(apiContracts()).flatMap(([contract, routes]) =>
+    Object.entries(routes).map(([key, route]) => ({ name: `${contract}.${key}`, route })),
+  );
+}
