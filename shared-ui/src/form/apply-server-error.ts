@@ -15,6 +15,7 @@ export function applyServerError<T extends FieldValues>(
   // Validation failures carry the dotted path of the first invalid input.
   const name = error.field ? fieldName(error.field) : null;
   if (!name || form.getValues(name as FieldPath<T>) === undefined) return false;
-  form.setError(name as FieldPath<T>, { type: 'server', message: error.message }, { shouldFocus: true });
+  // The code (`auth.emailTaken`, `validation.too_small`) is what fieldErrorText translates; never the English.
+  form.setError(name as FieldPath<T>, { type: error.code, message: error.message }, { shouldFocus: true });
   return true;
 }

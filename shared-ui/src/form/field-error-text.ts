@@ -9,7 +9,9 @@ export function fieldErrorText(error: { message?: string; type?: string } | unde
   const message = error.message ?? '';
   const generic = parseIssueToken(message);
   if (generic) return i18next.t(`validation.${generic.key}`, { ns: 'common', ...generic.values });
-  // A contract catalogue message (client schema or the server's answer): its translation in the chosen language.
+  // A server validation error put on its field (applyServerError): its code says it in the chosen language.
+  if (error.type?.includes('.')) return codeText(error.type, message);
+  // A contract catalogue message of the client's schema: its translation in the chosen language.
   const code = message ? messageCode(message) : undefined;
   if (code) return codeText(code, message);
   if (message) return message;

@@ -141,6 +141,19 @@ describe('contract forms', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     unmount();
 
+    // A generic validation code (no catalogue sentence) is translated by its code, not shown in English.
+    const generic = new ApiError('Must be at most 254 characters.', 400, 'validation.too_big', 'email');
+    const second = render(<SignupLike onSubmit={() => {}} serverError={generic} />);
+    await user.type(screen.getByLabelText('Name'), 'Sita');
+    await user.type(screen.getByLabelText('Email'), 'sita@example.com');
+    await user.selectOptions(screen.getByLabelText('Role'), 'employer');
+    await user.click(screen.getByLabelText('I agree'));
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(i18next.t('errors.validation.too_big', { ns: 'common' }))).toBeTruthy();
+    expect(screen.queryByText('Must be at most 254 characters.')).toBeNull();
+    second.unmount();
+
     const otherError = new ApiError('Too many attempts.', 429, 'rate_limited', 'nope');
     render(<SignupLike onSubmit={() => {}} serverError={otherError} />);
     await user.type(screen.getByLabelText('Name'), 'Sita');
