@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureApi } from './api-config.ts';
-import { ApiError } from './api-error.ts';
 import { fetchFile, fileNameFromDisposition } from './download.ts';
 import { startTestServer } from './test-server.ts';
 
@@ -45,8 +44,8 @@ describe('fetchFile', () => {
   });
 
   it('fails with the server message, else the status line', async () => {
-    answer(403, '{"message":"Not yours"}', { 'Content-Type': 'application/json' });
-    await expect(fetchFile('/x', 'a')).rejects.toThrow(new ApiError('Not yours', 403));
+    answer(403, '{"message":"Not yours","code":"forbidden"}', { 'Content-Type': 'application/json' });
+    await expect(fetchFile('/x', 'a')).rejects.toMatchObject({ message: 'Not yours', status: 403, code: 'forbidden' });
     answer(404, 'nope', {}, 'Not Found');
     await expect(fetchFile('/x', 'a')).rejects.toThrow('404 Not Found');
   });

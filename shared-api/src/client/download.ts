@@ -17,22 +17,24 @@ export function fileNameFromDisposition(header: string | null): string | null {
   return value ? value.trim() : null;
 }
 
-async function downloadFailure(res: Response): Promise<string> {
+async function downloadFailure(res: Response): Promise<ApiError> {
   try {
     const text = await res.text();
-    const body = JSON.parse(text) as { message?: unknown } | null;
-    if (body && typeof body.message === 'string' && body.message) return body.message;
+    const body = JSON.parse(text) as { message?: unknown; code?: unknown } | null;
+    if (body && typeof body.message === 'string' && body.message) {
+      return new ApiError(body.message, res.status, typeof body.code === 'string' ? body.code : undefined);
+    }
   } catch {
     // not JSON: use the status line below
   }
-  if (res.status || res.statusText) return `${res.status} ${res.statusText}`.trim();
-  return FALLBACK_MESSAGES.download;
+  if (res.status || res.statusText) return new ApiError(`${res.status} ${res.statusText}`.trim(), res.status);
+  return new ApiError(FALLBACK_MESSAGES.download, res.status);
 }
 
 /** Fetches a protected file with the bearer token; the name comes from Content-Disposition, else `defaultName`. */
 export async function fetchFile(path: string, defaultName: string): Promise<{ blob: Blob; fileName: string }> {
   const res = await fetch(`${apiConfig().baseUrl}${path}`, { headers: authHeaders() });
-  if (!res.ok) throw new ApiError(await downloadFailure(res), res.status);
+  if (!res.ok) throw await downloadFailure(res);
   const blob = await res.blob();
   return { blob, fileName: fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? defaultName };
 }
