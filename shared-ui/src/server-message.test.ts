@@ -54,7 +54,19 @@ describe('serverMessage', () => {
     expect(codeText('file_type.logo', 'f')).toBe(errorsNe.file_type.logo);
   });
 
-  it("falls back to the screen's text for other throws, uncoded failures and codes it does not know", async () => {
+  it("shows the server's own sentence for generic and uncoded failures in English, their translation in Nepali", async () => {
+    const tooLarge = new ApiError('The file is too large. The limit is 5 MB.', 413, 'payload_too_large');
+    await i18next.changeLanguage('en');
+    expect(serverMessage(tooLarge, 'fallback')).toBe('The file is too large. The limit is 5 MB.');
+    expect(serverMessage(new ApiError('Server error: 502 Bad Gateway', 502), 'fallback')).toBe(
+      'Server error: 502 Bad Gateway',
+    );
+    expect(serverMessage(new TypeError('Failed to fetch'), 'fallback')).toBe('fallback');
+    await i18next.changeLanguage('ne');
+    expect(serverMessage(tooLarge, 'fallback')).toBe(errorsNe.payload_too_large);
+  });
+
+  it("falls back to the screen's text in Nepali for other throws, uncoded failures and codes it does not know", async () => {
     await i18next.changeLanguage('ne');
     expect(serverMessage(new TypeError('Failed to fetch'), 'सुरक्षित गर्न सकिएन।')).toBe('सुरक्षित गर्न सकिएन।');
     expect(serverMessage(new ApiError('Server error: 502 Bad Gateway', 502), 'फेरि')).toBe('फेरि');

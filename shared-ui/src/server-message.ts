@@ -1,5 +1,9 @@
 import i18next from 'i18next';
-import { ApiError } from 'shared-api';
+import { ApiError, CATALOGUE_CODES, GENERIC_ERROR_CODES } from 'shared-api';
+
+const CATALOGUE = new Set<string>(CATALOGUE_CODES);
+// 'unknown' (a failure without a code) is left to the screen's own text, which says what failed.
+const TRANSLATED = new Set<string>([...GENERIC_ERROR_CODES, 'network', 'parse'].filter((code) => code !== 'unknown'));
 
 /** The text of an error code (`auth.invalidCredentials`, `not_found`, …) in the chosen language, else `fallback`. */
 export function codeText(code: string, fallback: string): string {
@@ -7,11 +11,17 @@ export function codeText(code: string, fallback: string): string {
 }
 
 /**
- * What a screen shows for a failed call: the text of the error's code (common:errors.<code>) in the chosen
- * language; the screen's own `fallback` when the thrown value is not an ApiError, or has no code the client knows.
- * The server's English sentence is never read.
+ * What a screen shows for a failed call, chosen by the error's code (the sentence is never parsed):
+ * - a contract message: its text in the chosen language;
+ * - a generic refusal or an uncoded failure: in English the server's own sentence, which is the most precise
+ *   ("title is required.", "The file is too large. The limit is 5 MB.", spec section 8's "server message");
+ *   in Nepali the code's translation;
+ * - anything else (not an ApiError, a code the client does not know in Nepali): the screen's own `fallback`.
  */
 export function serverMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError) || error.code === 'unknown') return fallback;
-  return codeText(error.code, fallback);
+  if (!(error instanceof ApiError)) return fallback;
+  if (CATALOGUE.has(error.code)) return codeText(error.code, fallback);
+  const english = !i18next.language?.startsWith('ne');
+  if (english && error.code !== 'network' && error.message) return error.message;
+  return TRANSLATED.has(error.code) ? codeText(error.code, fallback) : fallback;
 }
