@@ -1,5 +1,6 @@
 export { Accordion, type AccordionItem } from './accordion.tsx';
 export { Alert, type AlertTone } from './alert.tsx';
+export { AreaNotFound } from './area-not-found.tsx';
 export { Badge, type BadgeStatus, type BadgeTone } from './badge.tsx';
 export { Button, type ButtonVariant } from './button.tsx';
 export { ConfirmDialog } from './confirm-dialog.tsx';
