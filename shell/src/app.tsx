@@ -1,16 +1,16 @@
 import { Route, Routes } from 'react-router-dom';
 import { useLanguageSync } from 'shared-ui';
-import { ALL_ROLES, ProtectedRoute } from './features/guards/protected-route.tsx';
-import { Layout } from './features/layout/layout.tsx';
-import { AdminLoginPage } from './features/pages/admin-login-page.tsx';
-import { ChangePasswordPage } from './features/pages/change-password-page.tsx';
-import { ForgotPasswordPage } from './features/pages/forgot-password-page.tsx';
-import { PleaseVerifyPage } from './features/pages/please-verify-page.tsx';
-import { ResetPasswordPage } from './features/pages/reset-password-page.tsx';
-import { SettingsPage } from './features/pages/settings-page.tsx';
-import { SignupPage } from './features/pages/signup-page.tsx';
-import { VerifyEmailPage } from './features/pages/verify-email-page.tsx';
-import { RemoteOutlet } from './features/remotes/remote-outlet.tsx';
+import { ALL_ROLES, ProtectedRoute } from './features/guards/components/protected-route.tsx';
+import { Layout } from './features/layout/components/layout.tsx';
+import { AdminLoginPage } from './features/pages/components/admin-login-page.tsx';
+import { ChangePasswordPage } from './features/pages/components/change-password-page.tsx';
+import { ForgotPasswordPage } from './features/pages/components/forgot-password-page.tsx';
+import { PleaseVerifyPage } from './features/pages/components/please-verify-page.tsx';
+import { ResetPasswordPage } from './features/pages/components/reset-password-page.tsx';
+import { SettingsPage } from './features/pages/components/settings-page.tsx';
+import { SignupPage } from './features/pages/components/signup-page.tsx';
+import { VerifyEmailPage } from './features/pages/components/verify-email-page.tsx';
+import { RemoteOutlet } from './features/remotes/components/remote-outlet.tsx';
 
 /** The shell's own pages; every other path goes to a federated remote. */
 export function App() {

@@ -69,8 +69,6 @@ export const shellEn = {
     resending: 'Sending...',
     loginFailed: 'Login failed. Please check your credentials.',
     signupFailed: 'An error occurred during signup.',
-    passwordsDoNotMatch: 'Passwords do not match.',
-    passwordTooShort: 'Password must be at least 6 characters.',
     agreePrefix: 'I agree to the ',
     terms: 'Terms and Conditions',
     and: ' and ',

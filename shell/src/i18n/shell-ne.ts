@@ -72,8 +72,6 @@ export const shellNe: TranslationShape<typeof shellEn> = {
     resending: 'पठाइँदैछ...',
     loginFailed: 'लगइन असफल भयो। कृपया आफ्नो विवरण जाँच गर्नुहोस्।',
     signupFailed: 'साइन अप गर्दा त्रुटि भयो।',
-    passwordsDoNotMatch: 'पासवर्डहरू मेल खाँदैनन्।',
-    passwordTooShort: 'पासवर्ड कम्तीमा ६ अक्षरको हुनुपर्छ।',
     agreePrefix: 'म ',
     terms: 'नियम तथा सर्तहरू',
     and: ' र ',

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { remoteForPath } from '../../federation/remote-for-path.ts';
-import { ProtectedRoute } from '../guards/protected-route.tsx';
+import { remoteForPath } from '../../../federation/remote-for-path.ts';
+import { ProtectedRoute } from '../../guards/components/protected-route.tsx';
 import { RemoteArea } from './remote-area.tsx';
 
 /** The catch-all route: picks the remote by path prefix and guards its area. */

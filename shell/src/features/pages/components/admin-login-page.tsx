@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { type User, useAuthPanel } from 'shared-api';
-import { LoginForm } from '../auth/login-form.tsx';
+import { LoginForm } from '../../auth/components/login-form.tsx';
 
 /** Public admin login: logs in with the admin role, then back to where the admin was headed. */
 export function AdminLoginPage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { RemoteVersions } from '../remotes/remote-versions.tsx';
+import { RemoteVersions } from '../../remotes/components/remote-versions.tsx';
 
 const SOCIAL_URL = 'https://www.facebook.com/';
 

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from 'shared-api/federation';
 import { Spinner } from 'shared-ui';
-import { claimChunkReload, isStaleChunkError } from '../../federation/chunk-reload.ts';
-import { useLoadedBuilds } from '../../federation/loaded-builds.ts';
-import { loadRemoteApp, RemotesManifestError } from '../../federation/remote-loader.ts';
+import { claimChunkReload, isStaleChunkError } from '../../../federation/chunk-reload.ts';
+import { useLoadedBuilds } from '../../../federation/loaded-builds.ts';
+import { loadRemoteApp, RemotesManifestError } from '../../../federation/remote-loader.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { RemoteUnavailable } from './remote-unavailable.tsx';
 

@@ -2,11 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadRemoteApp, RemotesManifestError } from '../../federation/remote-loader.ts';
+import { loadRemoteApp, RemotesManifestError } from '../../../federation/remote-loader.ts';
 import { RemoteArea } from './remote-area.tsx';
 
-vi.mock('../../federation/remote-loader.ts', async (original) => ({
-  ...(await original<typeof import('../../federation/remote-loader.ts')>()),
+vi.mock('../../../federation/remote-loader.ts', async (original) => ({
+  ...(await original<typeof import('../../../federation/remote-loader.ts')>()),
   loadRemoteApp: vi.fn(),
 }));
 

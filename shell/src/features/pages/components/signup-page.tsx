@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { type SignupRole, useAuthPanel, useSession } from 'shared-api';
 import { Button } from 'shared-ui';
-import { RoleTabs } from '../auth/role-tabs.tsx';
-import { SignupForm } from '../auth/signup-form.tsx';
-import { panelId, tabId } from '../auth/tab-list.tsx';
+import { RoleTabs } from '../../auth/components/role-tabs.tsx';
+import { SignupForm } from '../../auth/components/signup-form.tsx';
+import { panelId, tabId } from '../../auth/components/tab-list.tsx';
 
 export function SignupPage() {
   const { t } = useTranslation('shell');

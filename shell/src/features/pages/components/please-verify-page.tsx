@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAuthPanel } from 'shared-api';
 import { Button } from 'shared-ui';
-import { ResendVerification } from '../auth/resend-verification.tsx';
+import { ResendVerification } from '../../auth/components/resend-verification.tsx';
 
 export function PleaseVerifyPage() {
   const { t } = useTranslation('shell');

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { emailOnlyBodySchema } from 'shared-api';
+import { Alert, applyServerError, Button, Form, FormField, serverMessage, useContractForm } from 'shared-ui';
+import { useResendVerification } from '../api/resend-verification.ts';
+
+/**
+ * Asks the server to send a new verification link. With `email` it is one button
+ * (login after 'please verify'); without, a small form with its own email field.
+ */
+export function ResendVerification({ email }: { email?: string }) {
+  const { t } = useTranslation('shell');
+  const resend = useResendVerification();
+  const form = useContractForm(emailOnlyBodySchema, { defaultValues: { email: '' } });
+
+  const busy = resend.isPending;
+  const label = busy ? t('auth.resending') : t('auth.resend');
+  const feedback = resend.isSuccess ? (
+    <Alert tone="success">{t('errors.auth.verificationSent', { ns: 'common' })}</Alert>
+  ) : resend.error ? (
+    <Alert tone="error">{serverMessage(resend.error, t('pleaseVerify.resendFailed'))}</Alert>
+  ) : null;
+
+  if (email) {
+    return (
+      <div className="stack">
+        <Button
+          variant="secondary"
+          busy={busy}
+          onClick={() => resend.mutate({ email })}
+          data-testid="resend-verification"
+        >
+          {label}
+        </Button>
+        {feedback}
+      </div>
+    );
+  }
+  return (
+    <Form
+      form={form}
+      onSubmit={(body) => resend.mutate(body, { onError: (error) => applyServerError(form, error) && resend.reset() })}
+      aria-label={t('auth.resend')}
+    >
+      <FormField
+        name="email"
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        required
+        data-testid="resend-email"
+      />
+      <Button type="submit" variant="secondary" busy={busy} data-testid="resend-verification">
+        {label}
+      </Button>
+      {feedback}
+    </Form>
+  );
+}

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { authContract, type CallInput, call } from 'shared-api';
+
+type ResetInput = CallInput<typeof authContract.resetPassword>['body'];
+
+/** POST /auth/reset-password with the emailed token. Nobody is logged in: nothing cached changes. */
+export const resetPassword = (body: ResetInput) => call(authContract.resetPassword, { body });
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}
