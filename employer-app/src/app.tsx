@@ -1,14 +1,13 @@
 import React from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useSession } from 'shared-api';
-import { useRemoteNamespace } from 'shared-ui';
-import { ApplicantDetailPage } from './features/applicants/applicant-detail-page.tsx';
-import { ApplicantsPage } from './features/applicants/applicants-page.tsx';
-import { DashboardPage } from './features/dashboard/dashboard-page.tsx';
-import { AreaNotFound } from './features/not-found/area-not-found.tsx';
-import { EditJobPage } from './features/post-job/edit-job-page.tsx';
-import { PostJobPage } from './features/post-job/post-job-page.tsx';
-import { ProfilePage } from './features/profile/profile-page.tsx';
+import { AreaNotFound, useRemoteNamespace } from 'shared-ui';
+import { ApplicantDetailPage } from './features/applicants/components/applicant-detail-page.tsx';
+import { ApplicantsPage } from './features/applicants/components/applicants-page.tsx';
+import { DashboardPage } from './features/dashboard/components/dashboard-page.tsx';
+import { EditJobPage } from './features/post-job/components/edit-job-page.tsx';
+import { PostJobPage } from './features/post-job/components/post-job-page.tsx';
+import { ProfilePage } from './features/profile/components/profile-page.tsx';
 import en from './i18n/en.json';
 import { NAMESPACE } from './i18n/namespace.ts';
 import ne from './i18n/ne.json';
@@ -26,7 +25,7 @@ export default function App() {
       <Route path="/employer/jobs/:jobId/applicants" element={<ApplicantsPage />} />
       <Route path="/employer/jobs/:jobId/applicants/:seekerId" element={<ApplicantDetailPage />} />
       <Route path="/jobs/edit/:jobId" element={<EditJobPage />} />
-      <Route path="/employer/*" element={<AreaNotFound />} />
+      <Route path="/employer/*" element={<AreaNotFound namespace={NAMESPACE} home="/employer/dashboard" />} />
     </Routes>
   );
 }

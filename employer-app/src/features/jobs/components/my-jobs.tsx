@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { api, type EmployerJob } from 'shared-api';
+import type { EmployerJob } from 'shared-api';
 import {
   Alert,
   Badge,
@@ -14,8 +13,10 @@ import {
   Spinner,
   useLanguage,
 } from 'shared-ui';
-import { NAMESPACE } from '../../i18n/namespace.ts';
-import { EMPLOYER_JOBS_KEY, useEmployerJobs } from './use-employer-jobs.ts';
+import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { useDeleteJob } from '../api/delete-job.ts';
+import { useEmployerJobs } from '../api/get-employer-jobs.ts';
+import { useSetJobStatus } from '../api/set-job-status.ts';
 
 type Pending = { kind: 'close' | 'reopen' | 'delete'; job: EmployerJob } | null;
 
@@ -25,28 +26,20 @@ export function MyJobs() {
   const { t: tc } = useTranslation('common');
   const language = useLanguage();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data: jobs, isLoading } = useEmployerJobs();
+  const remove = useDeleteJob();
+  const setStatus = useSetJobStatus();
   const [pending, setPending] = useState<Pending>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = remove.isError ? t('jobs.deleteFailed') : setStatus.isError ? t('jobs.statusFailed') : null;
 
-  async function confirm() {
+  function confirm() {
     if (!pending) return;
-    setBusy(true);
-    setFailure(null);
+    remove.reset();
+    setStatus.reset();
     const { kind, job } = pending;
-    try {
-      if (kind === 'delete') await api(`/jobs/${job.id}`, { method: 'DELETE' });
-      else
-        await api(`/jobs/${job.id}/status`, { method: 'PUT', body: { status: kind === 'close' ? 'closed' : 'open' } });
-      await queryClient.invalidateQueries({ queryKey: EMPLOYER_JOBS_KEY });
-    } catch {
-      setFailure(kind === 'delete' ? t('jobs.deleteFailed') : t('jobs.statusFailed'));
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
+    const onSettled = () => setPending(null);
+    if (kind === 'delete') remove.mutate(job.id, { onSettled });
+    else setStatus.mutate({ id: job.id, status: kind === 'close' ? 'closed' : 'open' }, { onSettled });
   }
 
   const message =
@@ -138,8 +131,8 @@ export function MyJobs() {
         open={pending !== null}
         message={message}
         tone={pending?.kind === 'delete' ? 'danger' : 'primary'}
-        busy={busy}
-        onConfirm={() => void confirm()}
+        busy={remove.isPending || setStatus.isPending}
+        onConfirm={confirm}
         onCancel={() => setPending(null)}
       />
     </section>

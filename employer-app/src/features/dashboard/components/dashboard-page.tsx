@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from 'shared-api';
-import { NAMESPACE } from '../../i18n/namespace.ts';
-import { MyJobs } from '../jobs/my-jobs.tsx';
-import { CompanyProfile } from '../profile/company-profile.tsx';
+import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { MyJobs } from '../../jobs/components/my-jobs.tsx';
+import { CompanyProfile } from '../../profile/components/company-profile.tsx';
 import { ApprovalBanner } from './approval-banner.tsx';
 
 export function DashboardPage() {

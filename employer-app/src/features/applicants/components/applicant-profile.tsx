@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Applicant, ApplicationStatus } from 'shared-api';
 import { Badge, displayOther, formatMonth, useLanguage } from 'shared-ui';
-import { NAMESPACE } from '../../i18n/namespace.ts';
+import { NAMESPACE } from '../../../i18n/namespace.ts';
 
 /** The applicant's profile as shown on the detail page and in the print preview. */
 export function ApplicantProfile({ applicant, status }: { applicant: Applicant; status: ApplicationStatus }) {

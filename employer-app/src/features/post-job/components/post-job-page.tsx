@@ -1,12 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api, useSession } from 'shared-api';
+import { useSession } from 'shared-api';
 import { Alert, JobForm, jobToFormValues, Spinner, serverMessage } from 'shared-ui';
-import { NAMESPACE } from '../../i18n/namespace.ts';
-import { ApprovalBanner } from '../dashboard/approval-banner.tsx';
-import { EMPLOYER_JOBS_KEY } from '../jobs/use-employer-jobs.ts';
-import { useJob } from './use-job.ts';
+import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { ApprovalBanner } from '../../dashboard/components/approval-banner.tsx';
+import { useCreateJob } from '../api/create-job.ts';
+import { useJob } from '../api/get-job.ts';
 
 /** /employer/post-job (optionally ?duplicate_from={jobId}): approved employers only; others see the banner. */
 export function PostJobPage() {
@@ -14,7 +13,7 @@ export function PostJobPage() {
   const { t: tc } = useTranslation('common');
   const user = useSession((state) => state.user);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const create = useCreateJob();
   const [params] = useSearchParams();
   const duplicateFrom = params.get('duplicate_from');
   const source = useJob(duplicateFrom);
@@ -36,9 +35,9 @@ export function PostJobPage() {
     );
   }
 
-  async function submit(data: FormData) {
-    await api('/jobs', { method: 'POST', body: data });
-    await queryClient.invalidateQueries({ queryKey: EMPLOYER_JOBS_KEY });
+  // JobForm shows its own busy state and the failure (it awaits this promise).
+  async function submit(body: FormData) {
+    await create.mutateAsync(body);
     navigate('/employer/dashboard');
   }
 

@@ -1,55 +1,37 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, useSession, wireUserSchema } from 'shared-api';
 import { Alert, Button, ConfirmDialog, Field } from 'shared-ui';
-import { NAMESPACE } from '../../i18n/namespace.ts';
-import type { Notice } from './company-profile.tsx';
+import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { useDeleteLogo } from '../api/delete-logo.ts';
+import { useUploadLogo } from '../api/upload-logo.ts';
 
 /** Logo upload (change) and delete with the spec's 'Are you sure?' confirmation. */
 export function CompanyLogo({ logoUrl, companyName }: { logoUrl: string | null; companyName: string }) {
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation('common');
-  const setUser = useSession((state) => state.setUser);
-  const [notice, setNotice] = useState<Notice>(null);
+  const upload = useUploadLogo();
+  const remove = useDeleteLogo();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // A new file input after every upload, so choosing the same file again uploads it again.
   const [inputKey, setInputKey] = useState(0);
+  const busy = upload.isPending || remove.isPending;
+  const failure = upload.isError ? t('logo.uploadFailed') : remove.isError ? t('logo.deleteFailed') : null;
 
-  async function upload(file: File | undefined) {
+  function choose(file: File | undefined) {
     if (!file) return;
-    setNotice(null);
-    setBusy(true);
-    const body = new FormData();
-    body.append('logo', file);
-    try {
-      const wire = await api('/users/profile/logo', { method: 'POST', body, schema: wireUserSchema });
-      if (wire) setUser(wire);
-    } catch {
-      setNotice({ tone: 'error', text: t('logo.uploadFailed') });
-    } finally {
-      setBusy(false);
-      setInputKey((key) => key + 1);
-    }
+    remove.reset();
+    upload.mutate(file, { onSettled: () => setInputKey((key) => key + 1) });
   }
 
-  async function remove() {
-    setBusy(true);
-    try {
-      const wire = await api('/users/profile/logo', { method: 'DELETE', schema: wireUserSchema });
-      if (wire) setUser(wire);
-      setConfirming(false);
-    } catch {
-      setConfirming(false);
-      setNotice({ tone: 'error', text: t('logo.deleteFailed') });
-    } finally {
-      setBusy(false);
-    }
+  function confirmDelete() {
+    upload.reset();
+    remove.mutate(undefined, { onSettled: () => setConfirming(false) });
   }
 
   return (
     <div className="company-logo-editor stack">
       <h3>{t('logo.heading')}</h3>
-      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
       {logoUrl ? (
         <img className="company-logo-preview" src={logoUrl} alt={t('logo.alt', { company: companyName })} />
       ) : (
@@ -62,7 +44,7 @@ export function CompanyLogo({ logoUrl, companyName }: { logoUrl: string | null; 
           type="file"
           accept="image/*"
           disabled={busy}
-          onChange={(event) => void upload(event.target.files?.[0])}
+          onChange={(event) => choose(event.target.files?.[0])}
         />
         {logoUrl ? (
           <Button variant="danger" onClick={() => setConfirming(true)} disabled={busy}>
@@ -75,8 +57,8 @@ export function CompanyLogo({ logoUrl, companyName }: { logoUrl: string | null; 
         message={tc('confirm.deleteLogo')}
         tone="danger"
         confirmLabel={tc('actions.delete')}
-        busy={busy}
-        onConfirm={() => void remove()}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
         onCancel={() => setConfirming(false)}
       />
     </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from 'shared-api';
-import { NAMESPACE } from '../../i18n/namespace.ts';
-import { ApprovalBanner } from '../dashboard/approval-banner.tsx';
+import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { ApprovalBanner } from '../../dashboard/components/approval-banner.tsx';
 import { CompanyProfile } from './company-profile.tsx';
 
 export function ProfilePage() {

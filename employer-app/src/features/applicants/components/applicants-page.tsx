@@ -1,25 +1,27 @@
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { Alert, Badge, Field, formatDate, Spinner, serverMessage, useLanguage } from 'shared-ui';
-import { NAMESPACE } from '../../i18n/namespace.ts';
-import { useJob } from '../post-job/use-job.ts';
-import { EMPTY_FILTER, filterApplications, isFiltering } from './applicant-filter.ts';
-import { useJobApplications } from './use-applications.ts';
+import { jobDetailQuery } from 'shared-api';
+import { Alert, Badge, Form, FormField, formatDate, Spinner, serverMessage, useLanguage } from 'shared-ui';
+import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { useJobApplications } from '../api/get-job-applications.ts';
+import { type ApplicantFilter, EMPTY_FILTER, filterApplications, isFiltering } from './applicant-filter.ts';
 
 /** /employer/jobs/{jobId}/applicants: the job's applicants with client-side filters. */
 export function ApplicantsPage() {
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation('common');
   const language = useLanguage();
-  const { jobId } = useParams();
-  const job = useJob(jobId);
+  const { jobId = '' } = useParams();
+  // Only the title, for the heading: the job's shared detail entry (no retry when it is gone).
+  const job = useQuery({ ...jobDetailQuery(jobId), enabled: Boolean(jobId), retry: false });
   const applications = useJobApplications(jobId);
-  const [filter, setFilter] = useState(EMPTY_FILTER);
+  // The filter filters as the employer types; nothing is submitted.
+  const filterForm = useForm<ApplicantFilter>({ defaultValues: EMPTY_FILTER });
+  const filter = filterForm.watch();
   const all = applications.data ?? [];
   const shown = filterApplications(all, filter);
-  const set = (name: keyof typeof filter) => (event: { target: { value: string } }) =>
-    setFilter((current) => ({ ...current, [name]: event.target.value }));
 
   return (
     <section className="page stack applicants-page">
@@ -33,21 +35,17 @@ export function ApplicantsPage() {
       ) : null}
       {applications.data ? (
         <>
-          <form
+          <Form
+            form={filterForm}
+            onSubmit={() => undefined}
             className="form applicant-filters"
             aria-label={t('applicants.filters')}
-            onSubmit={(event) => event.preventDefault()}
           >
-            <Field
-              label={t('applicants.filterSkills')}
-              hint={t('applicants.filterSkillsHint')}
-              value={filter.skills}
-              onChange={set('skills')}
-            />
-            <Field label={t('applicants.filterCity')} value={filter.city} onChange={set('city')} />
-            <Field label={t('applicants.filterEducation')} value={filter.education} onChange={set('education')} />
-            <Field label={t('applicants.filterExperience')} value={filter.experience} onChange={set('experience')} />
-          </form>
+            <FormField name="skills" label={t('applicants.filterSkills')} hint={t('applicants.filterSkillsHint')} />
+            <FormField name="city" label={t('applicants.filterCity')} />
+            <FormField name="education" label={t('applicants.filterEducation')} />
+            <FormField name="experience" label={t('applicants.filterExperience')} />
+          </Form>
           <p className="muted" aria-live="polite">
             {t('applicants.count', { shown: shown.length, total: all.length })}
           </p>

@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { api, useSession } from 'shared-api';
+import { useSession } from 'shared-api';
 import { Alert, JobForm, jobToFormValues, Spinner, serverMessage } from 'shared-ui';
-import { NAMESPACE } from '../../i18n/namespace.ts';
-import { EMPLOYER_JOBS_KEY } from '../jobs/use-employer-jobs.ts';
-import { useJob } from './use-job.ts';
+import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { useJob } from '../api/get-job.ts';
+import { useUpdateJob } from '../api/update-job.ts';
 
 /** /jobs/edit/{jobId}: the job's employer (approved or not) or an admin. */
 export function EditJobPage() {
@@ -14,16 +13,13 @@ export function EditJobPage() {
   const { jobId } = useParams();
   const user = useSession((state) => state.user);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const job = useJob(jobId);
+  const update = useUpdateJob();
   const back = user?.role === 'admin' ? '/admin/jobs' : '/employer/dashboard';
 
-  async function submit(data: FormData) {
-    await api(`/jobs/${jobId}`, { method: 'PUT', body: data });
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: EMPLOYER_JOBS_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['job', jobId] }),
-    ]);
+  // JobForm shows its own busy state and the failure (it awaits this promise).
+  async function submit(body: FormData) {
+    await update.mutateAsync({ id: jobId ?? '', body });
     navigate(back);
   }
 

@@ -1,0 +1,179 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError, type ApplicationStatus } from 'shared-api';
+import { Alert, Button, Modal, Spinner, serverMessage } from 'shared-ui';
+import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { resetOthers } from '../../../lib/reset-others.ts';
+import { useDownloadResume } from '../api/download-resume.ts';
+import { useApplicant } from '../api/get-applicant.ts';
+import { useApplication } from '../api/get-application.ts';
+import { useMarkApplicationViewed } from '../api/mark-application-viewed.ts';
+import { useSetApplicationStatus } from '../api/set-application-status.ts';
+import { ApplicantProfile } from './applicant-profile.tsx';
+import { downloadPdf, printOnly } from './pdf-export.ts';
+import { RejectDialog } from './reject-dialog.tsx';
+
+/** /employer/jobs/{jobId}/applicants/{seekerId}: works when opened directly (it fetches everything it shows). */
+export function ApplicantDetailPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { t: tc } = useTranslation('common');
+  const { jobId = '', seekerId = '' } = useParams();
+  const applicationQuery = useApplication(jobId, seekerId);
+  const applicantQuery = useApplicant(jobId, seekerId);
+  const markViewed = useMarkApplicationViewed();
+  const setStatus = useSetApplicationStatus();
+  const resume = useDownloadResume();
+  const pdf = useMutation({
+    mutationFn: ({ element, fileName }: { element: HTMLElement; fileName: string }) => downloadPdf(element, fileName),
+  });
+  const [rejecting, setRejecting] = useState(false);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const preview = useRef<HTMLDivElement>(null);
+  const markedViewed = useRef<string | null>(null);
+  const application = applicationQuery.data;
+  const applicant = applicantQuery.data;
+  const loadError = applicationQuery.error ?? applicantQuery.error;
+
+  // Opening a pending application marks it viewed (its own call, once per application; a failure stays silent).
+  const { mutate: markAsViewed } = markViewed;
+  useEffect(() => {
+    if (application?.status !== 'pending' || markedViewed.current === application.id) return;
+    markedViewed.current = application.id;
+    markAsViewed(application.id);
+  }, [application, markAsViewed]);
+
+  const only = (keep: { reset: () => void }) => resetOthers([setStatus, resume, pdf], keep);
+
+  function changeStatus(status: Exclude<ApplicationStatus, 'pending'>, rejectionReason?: string) {
+    if (!application) return;
+    only(setStatus);
+    setStatus.mutate(
+      { id: application.id, status, rejectionReason: rejectionReason ?? null },
+      { onSuccess: () => setRejecting(false) },
+    );
+  }
+
+  function savePdf(name: string) {
+    if (!preview.current) return;
+    only(pdf);
+    pdf.mutate({ element: preview.current, fileName: `${name.replace(/[^\p{L}\p{N}]+/gu, '-') || 'applicant'}.pdf` });
+  }
+
+  const notice = setStatus.isSuccess
+    ? { tone: 'success' as const, text: t('detail.statusUpdated') }
+    : setStatus.isError
+      ? { tone: 'error' as const, text: t('detail.statusFailed') }
+      : resume.isError
+        ? { tone: 'error' as const, text: t('detail.resumeFailed') }
+        : pdf.isError
+          ? { tone: 'error' as const, text: t('detail.pdfFailed') }
+          : null;
+
+  const back = (
+    <p className="back-link">
+      <Link to={`/employer/jobs/${jobId}/applicants`}>{t('detail.back')}</Link>
+    </p>
+  );
+  if (loadError) {
+    return (
+      <section className="page stack">
+        {back}
+        <Alert tone="error">
+          {loadError instanceof ApiError && loadError.status === 404
+            ? t('detail.notFound')
+            : serverMessage(loadError, t('detail.loadFailed'))}
+        </Alert>
+      </section>
+    );
+  }
+  if (!application || !applicant) {
+    return (
+      <section className="page stack">
+        {back}
+        <Spinner label={tc('actions.loading')} />
+      </section>
+    );
+  }
+  const rejected = application.status === 'rejected';
+  const name = applicant.fullName || applicant.email;
+  return (
+    <section className="page stack applicant-detail">
+      {back}
+      <h1 className="visually-hidden">{t('detail.title', { name })}</h1>
+      <p className="muted">{t('detail.forJob', { title: application.job.title })}</p>
+      {notice ? (
+        <Alert tone={notice.tone} testId="applicant-notice">
+          {notice.text}
+        </Alert>
+      ) : null}
+      <div className="row applicant-actions">
+        {application.status === 'shortlisted' ? (
+          <Button variant="secondary" busy={setStatus.isPending} onClick={() => changeStatus('viewed')}>
+            {t('detail.unshortlist')}
+          </Button>
+        ) : (
+          <Button busy={setStatus.isPending} disabled={rejected} onClick={() => changeStatus('shortlisted')}>
+            {t('detail.shortlist')}
+          </Button>
+        )}
+        <Button variant="danger" disabled={rejected || setStatus.isPending} onClick={() => setRejecting(true)}>
+          {t('detail.reject')}
+        </Button>
+        <Button variant="secondary" onClick={() => setPreviewOpen(true)}>
+          {t('detail.printProfile')}
+        </Button>
+        {applicant.resumeUrl ? (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              only(resume);
+              resume.mutate({ jobId, seekerId });
+            }}
+          >
+            {t('detail.downloadResume')}
+          </Button>
+        ) : (
+          <span className="muted">{t('detail.noResume')}</span>
+        )}
+      </div>
+      {rejected ? (
+        <Alert tone="error" title={t('detail.rejectedTitle')} testId="rejection-reason">
+          {application.rejectionReason || t('detail.noReason')}
+        </Alert>
+      ) : null}
+      <ApplicantProfile applicant={applicant} status={application.status} />
+      <RejectDialog
+        open={rejecting}
+        busy={setStatus.isPending}
+        onConfirm={(reason) => changeStatus('rejected', reason)}
+        onCancel={() => setRejecting(false)}
+      />
+      <Modal
+        open={previewOpen}
+        onClose={() => setPreviewOpen(false)}
+        title={t('detail.previewTitle')}
+        className="print-preview"
+        testId="print-preview"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setPreviewOpen(false)}>
+              {tc('actions.close')}
+            </Button>
+            <Button variant="secondary" onClick={printOnly}>
+              {t('detail.print')}
+            </Button>
+            <Button busy={pdf.isPending} onClick={() => savePdf(name)}>
+              {t('detail.downloadPdf')}
+            </Button>
+          </>
+        }
+      >
+        <div ref={preview} className="print-area">
+          <ApplicantProfile applicant={applicant} status={application.status} />
+        </div>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EMPLOYER_LIMITS, type User } from 'shared-api';
+import {
+  Alert,
+  applyServerError,
+  Button,
+  Form,
+  FormField,
+  FormSelect,
+  FormTextArea,
+  isOther,
+  lookupName,
+  serverMessage,
+  useContractForm,
+  useLanguage,
+  useLookupList,
+} from 'shared-ui';
+import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { useUpdateCompanyProfile } from '../api/update-company-profile.ts';
+import { CompanyDocuments } from './company-documents.tsx';
+import { CompanyLogo } from './company-logo.tsx';
+import { companyProfileFormSchema } from './company-profile-form-schema.ts';
+
+type EmployerUser = Extract<User, { role: 'employer' }>;
+
+/** The company profile (spec sections 2 and 3): details, industry with Other → custom, logo, documents. */
+export function CompanyProfile({ user }: { user: EmployerUser }) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const industries = useLookupList('industries');
+  const update = useUpdateCompanyProfile();
+  const profile = user.profile;
+  const schema = useMemo(
+    () => companyProfileFormSchema((id) => isOther(industries.find((item) => item.id === id))),
+    [industries],
+  );
+  const form = useContractForm(schema, {
+    defaultValues: {
+      companyName: profile.companyName,
+      companyDescription: profile.description,
+      website: profile.website,
+      address: profile.address,
+      industryId: profile.industryId ?? '',
+      customIndustry: profile.customIndustry ?? '',
+    },
+  });
+  const industryId = form.watch('industryId');
+  const needsCustom = isOther(industries.find((item) => item.id === industryId));
+  const failure = form.formState.errors.root?.server;
+
+  const save: Parameters<typeof form.handleSubmit>[0] = (values) => {
+    update.mutate(
+      { ...values, customIndustry: needsCustom ? values.customIndustry : null },
+      {
+        onError: (error) => {
+          if (!applyServerError(form, error)) {
+            form.setError('root.server', { message: serverMessage(error, t('profile.saveFailed')) });
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="card stack company-profile" aria-labelledby="company-profile-heading">
+      <h2 id="company-profile-heading">{t('profile.heading')}</h2>
+      <CompanyLogo logoUrl={profile.companyLogoUrl} companyName={profile.companyName} />
+      <Form form={form} onSubmit={save}>
+        {failure ? (
+          <Alert tone="error" testId="profile-notice">
+            {failure.message}
+          </Alert>
+        ) : update.isSuccess ? (
+          <Alert tone="success" testId="profile-notice">
+            {t('profile.saved')}
+          </Alert>
+        ) : null}
+        <FormField
+          name="companyName"
+          label={t('profile.companyName')}
+          required
+          maxLength={EMPLOYER_LIMITS.companyName}
+        />
+        <FormTextArea name="companyDescription" label={t('profile.description')} rows={4} />
+        <FormField name="website" label={t('profile.website')} type="url" maxLength={EMPLOYER_LIMITS.website} />
+        <FormField name="address" label={t('profile.address')} maxLength={EMPLOYER_LIMITS.address} />
+        <FormSelect name="industryId" label={t('profile.industry')}>
+          <option value="">{t('profile.chooseIndustry')}</option>
+          {industries.map((item) => (
+            <option key={item.id} value={item.id}>
+              {lookupName(item, language)}
+            </option>
+          ))}
+        </FormSelect>
+        {needsCustom ? (
+          <FormField
+            name="customIndustry"
+            label={t('profile.customIndustry')}
+            required
+            maxLength={EMPLOYER_LIMITS.custom}
+          />
+        ) : null}
+        <div className="row">
+          <Button type="submit" busy={update.isPending}>
+            {t('profile.save')}
+          </Button>
+        </div>
+      </Form>
+      <CompanyDocuments documents={profile.documents} />
+    </section>
+  );
+}

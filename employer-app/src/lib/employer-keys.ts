@@ -1,0 +1,20 @@
+import { userKeys } from 'shared-api';
+
+/**
+ * Query keys of the employer's private data, scoped by the logged-in user's id (under `userKeys(userId).all`,
+ * which logout clears): one key per endpoint, one shape per key family.
+ */
+export const employerKeys = (userId: string) => {
+  const all = [...userKeys(userId).all, 'employer'] as const;
+  return {
+    all,
+    /** GET /employer/jobs: the employer's own jobs with application counts. */
+    jobs: () => [...all, 'jobs'] as const,
+    /** GET /jobs/:id/applications: the applications of one job, each with its applicant. */
+    applications: (jobId: string) => [...all, 'applications', jobId] as const,
+    /** GET /applications/find: one job's application by one seeker. */
+    application: (jobId: string, seekerId: string) => [...all, 'application', jobId, seekerId] as const,
+    /** GET /employer/jobs/:jobId/applicants/:seekerId: the applicant's profile as that job's employer sees it. */
+    applicant: (jobId: string, seekerId: string) => [...all, 'applicant', jobId, seekerId] as const,
+  };
+};
