@@ -119,18 +119,21 @@ export function listStatements(db: Db, query: ListJobsQuery, today: string, afte
 
 const ID_LENGTH = 36;
 
-/** The ids of a ranked list (comma-separated uuids, 37 characters apart) from `from`, at most `count`. */
-export function sliceRanked(ranked: string, from: number, count: number): string[] {
+const rankedLength = (ranked: string) => (ranked.length === 0 ? 0 : (ranked.length + 1) / (ID_LENGTH + 1));
+
+/**
+ * The ids of a ranked list (comma-separated uuids, 37 characters apart) from position `from`, at most `count`;
+ * `reversed` reads it from the end (oldest first from a newest-first list).
+ */
+export function sliceRanked(ranked: string, from: number, count: number, reversed = false): string[] {
+  const length = rankedLength(ranked);
   const ids: string[] = [];
-  for (let i = from; i < from + count; i += 1) {
-    const start = i * (ID_LENGTH + 1);
-    if (start >= ranked.length) break;
+  for (let i = from; i < Math.min(from + count, length); i += 1) {
+    const start = (reversed ? length - 1 - i : i) * (ID_LENGTH + 1);
     ids.push(ranked.slice(start, start + ID_LENGTH));
   }
   return ids;
 }
-
-const rankedLength = (ranked: string) => (ranked.length === 0 ? 0 : (ranked.length + 1) / (ID_LENGTH + 1));
 
 export async function listJobs(
   db: Db,
@@ -147,12 +150,17 @@ export async function listJobs(
   let total: number;
   if (keywordWords(query.q).length > 0) {
     // A keyword search visits every match to rank or sort it, whatever the page: do it once per filter set and
-    // sort, and keep the whole ordered id list (one text, 37 bytes an id). Its length is the exact total; every
-    // page of it, up to the next change, is a slice.
-    const statements = listStatements(db, query, today);
-    const ranked = await memo.ranked(`${key}:${sort}`, async () => (await statements.ranked)[0]?.ids ?? '');
+    // order, and keep the whole ordered id list (one text, 37 bytes an id). Its length is the exact total; every
+    // page of it, up to the next change, is a slice. Oldest first is the newest-first list read backwards
+    // ((created_at, id) is unique), so the two date sorts share one list.
+    const byDate = sort !== 'relevance';
+    const statements = listStatements(db, byDate ? { ...query, sortBy: 'newest' } : query, today);
+    const ranked = await memo.ranked(
+      `${key}:${byDate ? 'date' : 'relevance'}`,
+      async () => (await statements.ranked)[0]?.ids ?? '',
+    );
     total = rankedLength(ranked);
-    ids = sliceRanked(ranked, offset, query.pageSize);
+    ids = sliceRanked(ranked, offset, query.pageSize, sort === 'oldest');
   } else {
     // A filter-only page walks an index in order and stops after pageSize rows past the previous page's cursor
     // (keyset) or offset + pageSize; the exact total is a separate count run at once on a second pooled
