@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminContract, call } from 'shared-api';
+import { adminKeys, useAdminId } from '../../shared/api/admin-keys.ts';
+
+/** GET /admin/stats: the dashboard's counts. */
+export const statsQuery = (adminId: string) =>
+  queryOptions({
+    queryKey: adminKeys(adminId).stats(),
+    queryFn: ({ signal }) => call(adminContract.stats, { signal }),
+    enabled: adminId !== '',
+  });
+
+export const useStats = () => useQuery(statsQuery(useAdminId()));

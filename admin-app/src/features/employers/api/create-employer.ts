@@ -1,0 +1,6 @@
+import { adminContract, type CreateEmployerBody, call } from 'shared-api';
+import { useAdminMutation } from '../../shared/api/use-admin-mutation.ts';
+
+/** POST /admin/employers: a new, approved employer account; answers the new employer. */
+export const useCreateEmployer = () =>
+  useAdminMutation((body: CreateEmployerBody) => call(adminContract.createEmployer, { body }));

@@ -1,0 +1,10 @@
+import { adminContract, call, jobKeys, type UpdateEmployerBody } from 'shared-api';
+import { useAdminMutation } from '../../shared/api/use-admin-mutation.ts';
+
+/** PUT /admin/employers/:id: the company profile (its name also shows on the employer's job cards). */
+export const useUpdateEmployer = () =>
+  useAdminMutation(
+    ({ id, body }: { id: string; body: UpdateEmployerBody }) =>
+      call(adminContract.updateEmployer, { params: { id }, body }),
+    (keys) => [keys.all, jobKeys.all],
+  );

@@ -1,0 +1,13 @@
+import { adminContract, call, jobKeys } from 'shared-api';
+import { useAdminMutation } from '../../shared/api/use-admin-mutation.ts';
+
+/** POST /admin/employers/:id/logo (multipart, field `logo`). */
+export const useUploadLogo = () =>
+  useAdminMutation(
+    ({ id, file }: { id: string; file: File }) => {
+      const body = new FormData();
+      body.append(adminContract.uploadLogo.field, file);
+      return call(adminContract.uploadLogo, { params: { id }, body });
+    },
+    (keys) => [keys.all, jobKeys.all],
+  );

@@ -1,0 +1,134 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createEmployerBodySchema, updateEmployerBodySchema, type WireUser } from 'shared-api';
+import { Button, Form, FormField, Modal, serverMessage, useContractForm } from 'shared-ui';
+import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { FormFailure, reportServerError } from '../../shared/components/form-failure.tsx';
+import { useCreateEmployer } from '../api/create-employer.ts';
+import { useUpdateEmployer } from '../api/update-employer.ts';
+import { EmployerFiles } from './employer-files.tsx';
+import {
+  customIndustryRule,
+  EmployerProfileFields,
+  profileDefaults,
+  profileToSend,
+  useOtherIndustryIds,
+} from './employer-profile-fields.tsx';
+
+type Saved = {
+  onClose: () => void;
+  /** `created` is the new employer after a create, so the form can go on with its logo and documents. */
+  onSaved: (message: string, created: WireUser | null) => void;
+};
+
+/** Add/edit an employer (spec section 5); editing also manages the logo and the documents. */
+export function EmployerForm({ employer, onClose, onSaved }: Saved & { employer: WireUser | null }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={employer ? t('employers.editTitle') : t('employers.addTitle')}
+      className="modal-wide"
+      testId="employer-form"
+    >
+      {employer ? (
+        <>
+          <EditEmployerForm employer={employer} onClose={onClose} onSaved={onSaved} />
+          <EmployerFiles employer={employer} />
+        </>
+      ) : (
+        <CreateEmployerForm onClose={onClose} onSaved={onSaved} />
+      )}
+    </Modal>
+  );
+}
+
+/** Cancel and Save under an employer form. */
+function FormActions({ busy, onClose }: { busy: boolean; onClose: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <div className="row form-actions">
+      <Button variant="secondary" onClick={onClose}>
+        {t('actions.cancel')}
+      </Button>
+      <Button type="submit" busy={busy}>
+        {t('actions.save')}
+      </Button>
+    </div>
+  );
+}
+
+/** A new employer: email and password (the contract's rules) and the profile. */
+function CreateEmployerForm({ onClose, onSaved }: Saved) {
+  const { t } = useTranslation(NAMESPACE);
+  const otherIds = useOtherIndustryIds();
+  const schema = useMemo(() => createEmployerBodySchema.refine(...customIndustryRule(otherIds)), [otherIds]);
+  const form = useContractForm(schema, { defaultValues: { email: '', password: '', profile: profileDefaults(null) } });
+  const create = useCreateEmployer();
+  return (
+    <Form
+      form={form}
+      className="stack"
+      onSubmit={(body) =>
+        create.mutate(
+          { ...body, profile: profileToSend(body.profile, otherIds) },
+          {
+            onSuccess: (created) => onSaved(t('messages.saved'), created),
+            onError: (error) => reportServerError(form, error),
+          },
+        )
+      }
+    >
+      <EmployerProfileFields
+        otherIds={otherIds}
+        accountFields={
+          <>
+            <FormField name="email" label={t('users.email')} type="email" required autoComplete="off" />
+            <FormField
+              name="password"
+              label={t('employers.password')}
+              type="password"
+              required
+              autoComplete="new-password"
+            />
+          </>
+        }
+      />
+      <FormFailure>
+        {t('employers.saveFailed', { message: serverMessage(create.error, t('messages.saveFailed')) })}
+      </FormFailure>
+      <FormActions busy={create.isPending} onClose={onClose} />
+    </Form>
+  );
+}
+
+/** An existing employer's profile (email and password are the employer's own business). */
+function EditEmployerForm({ employer, onClose, onSaved }: Saved & { employer: WireUser }) {
+  const { t } = useTranslation(NAMESPACE);
+  const otherIds = useOtherIndustryIds();
+  const schema = useMemo(() => updateEmployerBodySchema.refine(...customIndustryRule(otherIds)), [otherIds]);
+  const form = useContractForm(schema, { defaultValues: { profile: profileDefaults(employer) } });
+  const update = useUpdateEmployer();
+  return (
+    <Form
+      form={form}
+      className="stack"
+      onSubmit={({ profile }) =>
+        update.mutate(
+          { id: employer.id, body: { profile: profileToSend(profile, otherIds) } },
+          {
+            onSuccess: () => onSaved(t('messages.saved'), null),
+            onError: (error) => reportServerError(form, error),
+          },
+        )
+      }
+    >
+      <EmployerProfileFields otherIds={otherIds} />
+      <FormFailure>
+        {t('employers.saveFailed', { message: serverMessage(update.error, t('messages.saveFailed')) })}
+      </FormFailure>
+      <FormActions busy={update.isPending} onClose={onClose} />
+    </Form>
+  );
+}

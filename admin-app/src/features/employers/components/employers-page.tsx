@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, formatDate, useLanguage } from 'shared-ui';
+import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { EditButton } from '../../shared/components/edit-button.tsx';
+import { Flash, useFlash } from '../../shared/components/flash.tsx';
+import { PagedTable } from '../../shared/components/paged-table.tsx';
+import { RowActions } from '../../shared/components/row-actions.tsx';
+import { useClientPage } from '../../shared/hooks/use-client-page.ts';
+import { useUsers } from '../../users/api/get-users.ts';
+import { AccountStatusBadge, ApprovalBadge } from '../../users/components/account-badges.tsx';
+import { useUserActions } from '../../users/components/use-user-actions.tsx';
+import { UserStatusActions } from '../../users/components/user-status-actions.tsx';
+import { EmployerForm } from './employer-form.tsx';
+
+export function EmployersPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const employers = useUsers('employer');
+  const paging = useClientPage(employers.data);
+  const { flash, success, failure, clear } = useFlash();
+  const actions = useUserActions({ success, failure });
+  // The id, not the row: the form follows the list's fresh copy after a logo or document change.
+  const [editing, setEditing] = useState<{ id: string | null } | null>(null);
+  const editedEmployer = editing?.id ? (employers.data?.find((user) => user.id === editing.id) ?? null) : null;
+  const edit = (id: string | null) => {
+    clear();
+    setEditing({ id });
+  };
+
+  return (
+    <section className="page stack">
+      <div className="row admin-page-head">
+        <h1>{t('employers.title')}</h1>
+        <Button onClick={() => edit(null)}>{t('employers.add')}</Button>
+      </div>
+      <Flash flash={flash} />
+      <PagedTable
+        pending={employers.isPending}
+        failed={employers.isError}
+        empty={employers.data?.length === 0}
+        emptyText={t('employers.empty')}
+        caption={t('employers.title')}
+        columns={[
+          t('employers.companyName'),
+          t('users.email'),
+          t('employers.approvalStatus'),
+          t('users.accountStatus'),
+          t('employers.registered'),
+          t('table.actions'),
+        ]}
+        paging={paging}
+        renderRow={(employer) => {
+          const name = employer.companyName || employer.email;
+          return (
+            <tr key={employer.id} data-testid="employer-row">
+              <td>{employer.companyName || '—'}</td>
+              <td>{employer.email}</td>
+              <td>
+                <ApprovalBadge user={employer} />
+              </td>
+              <td>
+                <AccountStatusBadge user={employer} />
+              </td>
+              <td>{formatDate(employer.createdAt, language)}</td>
+              <RowActions>
+                <EditButton name={name} onClick={() => edit(employer.id)} />
+                <UserStatusActions user={employer} name={name} actions={actions} />
+              </RowActions>
+            </tr>
+          );
+        }}
+      />
+      {editing && (editing.id === null || editedEmployer) ? (
+        <EmployerForm
+          key={editing.id ?? 'new'}
+          employer={editedEmployer}
+          onClose={() => setEditing(null)}
+          onSaved={(message, created) => {
+            success(message);
+            // A new employer stays open in edit mode, for its logo and documents.
+            setEditing(created ? { id: created.id } : null);
+          }}
+        />
+      ) : null}
+      {actions.dialog}
+    </section>
+  );
+}

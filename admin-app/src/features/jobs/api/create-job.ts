@@ -1,0 +1,9 @@
+import { adminContract, call, jobKeys } from 'shared-api';
+import { useAdminMutation } from '../../shared/api/use-admin-mutation.ts';
+
+/** POST /admin/jobs: the job form's multipart body plus employerId. */
+export const useCreateJob = () =>
+  useAdminMutation(
+    (body: FormData) => call(adminContract.createJob, { body }),
+    (keys) => [keys.all, jobKeys.all],
+  );

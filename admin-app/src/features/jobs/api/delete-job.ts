@@ -1,0 +1,9 @@
+import { adminContract, call, jobKeys } from 'shared-api';
+import { useAdminMutation } from '../../shared/api/use-admin-mutation.ts';
+
+/** DELETE /admin/jobs/:id */
+export const useDeleteJob = () =>
+  useAdminMutation(
+    (id: string) => call(adminContract.deleteJob, { params: { id } }),
+    (keys) => [keys.all, jobKeys.all],
+  );

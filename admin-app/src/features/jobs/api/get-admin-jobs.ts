@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminContract, call } from 'shared-api';
+import { adminKeys, useAdminId } from '../../shared/api/admin-keys.ts';
+
+/** GET /admin/jobs: every job, open and closed (paged in the browser). */
+export const adminJobsQuery = (adminId: string) =>
+  queryOptions({
+    queryKey: adminKeys(adminId).jobs(),
+    queryFn: ({ signal }) => call(adminContract.jobs, { signal }),
+    enabled: adminId !== '',
+  });
+
+export const useAdminJobs = () => useQuery(adminJobsQuery(useAdminId()));

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { jobDetailQuery } from 'shared-api';
+import { Alert, JobForm, jobToFormValues, Spinner, serverMessage } from 'shared-ui';
+import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { useUpdateJob } from '../api/update-job.ts';
+
+/** /admin/jobs/edit/{jobId}: the shared job form, saved through the audited admin call. */
+export function EditJobPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { jobId = '' } = useParams();
+  const navigate = useNavigate();
+  // GET /jobs/:id under its one key (jobKeys.detail), shared with the public detail page.
+  const job = useQuery({ ...jobDetailQuery(jobId), retry: false });
+  const update = useUpdateJob();
+
+  return (
+    <section className="page stack">
+      <Link to="/admin/jobs" className="back-link">
+        {t('jobs.back')}
+      </Link>
+      <h1>{t('jobs.editTitle')}</h1>
+      {job.isPending ? <Spinner label={t('messages.loading')} /> : null}
+      {job.isError ? <Alert tone="error">{serverMessage(job.error, t('jobs.loadFailed'))}</Alert> : null}
+      {job.data ? (
+        <>
+          <p>
+            {t('jobs.employer')}: <strong>{job.data.employer.companyName}</strong>
+          </p>
+          <JobForm
+            key={job.data.id}
+            initialValues={jobToFormValues(job.data)}
+            existingAttachment={
+              job.data.attachmentUrl && job.data.attachmentFileName
+                ? { url: job.data.attachmentUrl, fileName: job.data.attachmentFileName }
+                : null
+            }
+            submitLabel={t('actions.save')}
+            onCancel={() => navigate('/admin/jobs')}
+            // The shared form shows the failure (by code) and its own busy state while this promise runs.
+            onSubmit={async (body) => {
+              await update.mutateAsync({ id: jobId, body });
+              navigate('/admin/jobs', { state: { saved: true } });
+            }}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

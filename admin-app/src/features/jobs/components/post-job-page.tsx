@@ -1,0 +1,50 @@
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormSelect, JobForm } from 'shared-ui';
+import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { useApprovedEmployers } from '../../employers/api/get-approved-employers.ts';
+import { useCreateJob } from '../api/create-job.ts';
+
+/** /admin/jobs/post: the shared job form with the admin's employer select (approved employers only). */
+export function PostJobPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  const employers = useApprovedEmployers();
+  const create = useCreateJob();
+  // The employer select sits inside the shared job form, which sends it as employerId.
+  const form = useForm({ defaultValues: { employerId: '' } });
+  const employerId = form.watch('employerId');
+
+  return (
+    <section className="page stack">
+      <Link to="/admin/jobs" className="back-link">
+        {t('jobs.back')}
+      </Link>
+      <h1>{t('jobs.postTitle')}</h1>
+      <FormProvider {...form}>
+        <JobForm
+          employerId={employerId || undefined}
+          employerSelect={
+            <FormSelect name="employerId" label={t('jobs.employerSelect')} required>
+              <option value="">{t('jobs.chooseEmployer')}</option>
+              {(employers.data ?? []).map((employer) => (
+                <option key={employer.id} value={employer.id}>
+                  {employer.companyName || employer.email}
+                </option>
+              ))}
+            </FormSelect>
+          }
+          validateExtra={() => (employerId ? null : t('errors.admin.selectEmployer', { ns: 'common' }))}
+          submitLabel={t('jobs.postSubmit')}
+          onCancel={() => navigate('/admin/jobs')}
+          // The shared form shows the failure (by code) and its own busy state while this promise runs.
+          onSubmit={async (body) => {
+            await create.mutateAsync(body);
+            navigate('/admin/jobs', { state: { saved: true } });
+          }}
+        />
+      </FormProvider>
+    </section>
+  );
+}

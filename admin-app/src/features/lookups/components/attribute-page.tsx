@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { isLookupList } from 'shared-api';
+import { Alert } from 'shared-ui';
+import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { LookupManager } from './lookup-manager.tsx';
+
+/** The lists reached through /admin/attributes/{type} (categories and locations have their own routes). */
+const ATTRIBUTE_TYPES = new Set([
+  'industries',
+  'job-types',
+  'experience-levels',
+  'education-levels',
+  'salary-ranges',
+  'skills',
+]);
+
+export function AttributePage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { type } = useParams();
+  if (!isLookupList(type) || !ATTRIBUTE_TYPES.has(type)) {
+    return (
+      <section className="page stack">
+        <h1>{t('lookups.invalidTitle')}</h1>
+        <Alert tone="error">{t('lookups.invalidType')}</Alert>
+      </section>
+    );
+  }
+  // A new key per list resets paging and forms when moving between lists.
+  return <LookupManager key={type} list={type} />;
+}

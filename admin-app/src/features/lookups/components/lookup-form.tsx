@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { LOOKUP_FIELDS, type LookupItem, type LookupList, type LookupWriteBody, lookupWriteSchema } from 'shared-api';
+import { Button, Form, FormField, Modal, serverMessage, useContractForm } from 'shared-ui';
+import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { FormFailure, reportServerError } from '../../shared/components/form-failure.tsx';
+import { useSaveLookupItem } from '../api/save-lookup-item.ts';
+
+type FieldName = (typeof LOOKUP_FIELDS)[LookupList][number];
+
+const NUMBER_FIELDS = new Set<FieldName>(['min', 'max', 'order']);
+/** Spec section 5: every field is required except those whose names contain max or order (the contract's rule). */
+const isRequired = (field: FieldName) => !field.includes('max') && !field.includes('order');
+
+function defaultValues(fields: readonly FieldName[], item: LookupItem | null): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  for (const field of fields) {
+    const value = item?.[field];
+    // An empty number box is no value (the contract makes it null); text boxes start empty.
+    if (value !== null && value !== undefined) values[field] = value;
+    else if (!NUMBER_FIELDS.has(field)) values[field] = '';
+  }
+  return values;
+}
+
+type LookupFormProps = {
+  list: LookupList;
+  item: LookupItem | null;
+  title: string;
+  onSaved: () => void;
+  onClose: () => void;
+};
+
+/** Add/edit form of one lookup item, in a modal, on the contract's write schema of the list. */
+export function LookupForm({ list, item, title, onSaved, onClose }: LookupFormProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const fields = LOOKUP_FIELDS[list];
+  const form = useContractForm(lookupWriteSchema(list), { defaultValues: defaultValues(fields, item) });
+  const save = useSaveLookupItem(list);
+
+  const submit = (body: LookupWriteBody) =>
+    save.mutate(
+      { id: item?.id ?? null, body },
+      { onSuccess: onSaved, onError: (error) => reportServerError(form, error) },
+    );
+
+  return (
+    <Modal open onClose={onClose} title={title} testId="lookup-form">
+      <Form form={form} className="stack" onSubmit={(body) => submit(body as LookupWriteBody)}>
+        {fields.map((field) => (
+          <FormField
+            key={field}
+            name={field}
+            label={t(`lookups.fields.${field}`)}
+            required={isRequired(field)}
+            type={NUMBER_FIELDS.has(field) ? 'number' : 'text'}
+            step={NUMBER_FIELDS.has(field) ? 1 : undefined}
+            inputMode={NUMBER_FIELDS.has(field) ? 'numeric' : undefined}
+            lang={field === 'name_ne' ? 'ne' : undefined}
+          />
+        ))}
+        <FormFailure>{serverMessage(save.error, t('messages.saveFailed'))}</FormFailure>
+        <div className="row form-actions">
+          <Button variant="secondary" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" busy={save.isPending}>
+            {t('actions.save')}
+          </Button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

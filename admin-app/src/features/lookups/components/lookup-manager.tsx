@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOOKUP_FIELDS, type LookupItem, type LookupList, lookupListQuery } from 'shared-api';
+import { Button, formatNumber, useLanguage } from 'shared-ui';
+import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { DeleteButton } from '../../shared/components/delete-button.tsx';
+import { EditButton } from '../../shared/components/edit-button.tsx';
+import { Flash, useFlash } from '../../shared/components/flash.tsx';
+import { PagedTable } from '../../shared/components/paged-table.tsx';
+import { RowActions } from '../../shared/components/row-actions.tsx';
+import { useConfirmedDelete } from '../../shared/components/use-confirmed-delete.tsx';
+import { useClientPage } from '../../shared/hooks/use-client-page.ts';
+import { useDeleteLookupItem } from '../api/delete-lookup-item.ts';
+import { LookupForm } from './lookup-form.tsx';
+
+type Editing = { item: LookupItem | null } | null;
+
+/** Add/edit/delete of one lookup list: a table paged in the browser, a modal form, a confirmed delete. */
+export function LookupManager({ list }: { list: LookupList }) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const notify = useFlash();
+  const { flash, success, clear } = notify;
+  const [editing, setEditing] = useState<Editing>(null);
+  const fields = LOOKUP_FIELDS[list];
+  const title = t(`lists.${list}`);
+
+  const items = useQuery(lookupListQuery(list));
+  const paging = useClientPage(items.data);
+
+  const remove = useConfirmedDelete({
+    remove: useDeleteLookupItem(list),
+    idOf: (item: LookupItem) => item.id,
+    notify,
+  });
+
+  const edit = (item: LookupItem | null) => {
+    clear();
+    setEditing({ item });
+  };
+
+  const cell = (item: LookupItem, field: (typeof fields)[number]) => {
+    const value = item[field];
+    if (value === null || value === undefined || value === '') return '—';
+    return typeof value === 'number' ? formatNumber(value, language) : value;
+  };
+
+  return (
+    <section className="page stack" aria-labelledby="lookup-title">
+      <div className="row admin-page-head">
+        <h1 id="lookup-title">{title}</h1>
+        <Button onClick={() => edit(null)}>{t('lookups.add')}</Button>
+      </div>
+      <Flash flash={flash} />
+      <PagedTable
+        pending={items.isPending}
+        empty={items.data?.length === 0}
+        emptyText={t('lookups.empty')}
+        caption={title}
+        columns={[...fields.map((field) => t(`lookups.fields.${field}`)), t('table.actions')]}
+        paging={paging}
+        renderRow={(item) => (
+          <tr key={item.id}>
+            {fields.map((field) => (
+              <td key={field} lang={field === 'name_ne' ? 'ne' : undefined}>
+                {cell(item, field)}
+              </td>
+            ))}
+            <RowActions>
+              <EditButton name={item.name_en} onClick={() => edit(item)} />
+              <DeleteButton name={item.name_en} onClick={() => remove.ask(item)} />
+            </RowActions>
+          </tr>
+        )}
+      />
+      {editing ? (
+        <LookupForm
+          list={list}
+          item={editing.item}
+          title={editing.item ? t('lookups.editTitle', { list: title }) : t('lookups.addTitle', { list: title })}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            success(t('messages.saved'));
+          }}
+        />
+      ) : null}
+      {remove.dialog}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate, useLanguage } from 'shared-ui';
+import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { Flash, useFlash } from '../../shared/components/flash.tsx';
+import { PagedTable } from '../../shared/components/paged-table.tsx';
+import { RowActions } from '../../shared/components/row-actions.tsx';
+import { useClientPage } from '../../shared/hooks/use-client-page.ts';
+import { useUsers } from '../../users/api/get-users.ts';
+import { AccountStatusBadge } from '../../users/components/account-badges.tsx';
+import { useUserActions } from '../../users/components/use-user-actions.tsx';
+import { UserStatusActions } from '../../users/components/user-status-actions.tsx';
+
+export function SeekersPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const seekers = useUsers('job_seeker');
+  const paging = useClientPage(seekers.data);
+  const { flash, success, failure } = useFlash();
+  const actions = useUserActions({ success, failure });
+  return (
+    <section className="page stack">
+      <h1>{t('seekers.title')}</h1>
+      <Flash flash={flash} />
+      <PagedTable
+        pending={seekers.isPending}
+        failed={seekers.isError}
+        empty={seekers.data?.length === 0}
+        emptyText={t('seekers.empty')}
+        caption={t('seekers.title')}
+        columns={[
+          t('seekers.fullName'),
+          t('users.email'),
+          t('users.accountStatus'),
+          t('employers.registered'),
+          t('table.actions'),
+        ]}
+        paging={paging}
+        renderRow={(seeker) => (
+          <tr key={seeker.id} data-testid="seeker-row">
+            <td>{seeker.fullName || '—'}</td>
+            <td>{seeker.email}</td>
+            <td>
+              <AccountStatusBadge user={seeker} />
+            </td>
+            <td>{formatDate(seeker.createdAt, language)}</td>
+            <RowActions>
+              <UserStatusActions user={seeker} name={seeker.fullName || seeker.email} actions={actions} />
+            </RowActions>
+          </tr>
+        )}
+      />
+      {actions.dialog}
+    </section>
+  );
+}

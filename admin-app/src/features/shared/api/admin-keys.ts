@@ -1,0 +1,32 @@
+import { type Role, userKeys, useSession } from 'shared-api';
+
+/**
+ * Query keys of the admin area: one key per endpoint, all under the logged-in admin's own scope
+ * (`['user', adminId, 'admin', …]`), so the next person on a shared computer never reads these entries.
+ * `all` refreshes every admin screen after a change (lists, counts, the audit log).
+ */
+export const adminKeys = (adminId: string) => {
+  const all = [...userKeys(adminId).all, 'admin'] as const;
+  return {
+    all,
+    /** GET /admin/users?role= */
+    users: (role: Role) => [...all, 'users', role] as const,
+    /** GET /admin/employers/pending */
+    pendingEmployers: () => [...all, 'employers', 'pending'] as const,
+    /** GET /admin/employers/approved */
+    approvedEmployers: () => [...all, 'employers', 'approved'] as const,
+    /** GET /admin/jobs */
+    jobs: () => [...all, 'jobs'] as const,
+    /** GET /admin/stats */
+    stats: () => [...all, 'stats'] as const,
+    /** GET /admin/audit-log, every page */
+    audit: () => [...all, 'audit'] as const,
+    auditPage: (page: number) => [...all, 'audit', page] as const,
+  };
+};
+export type AdminKeys = ReturnType<typeof adminKeys>;
+
+/** The logged-in admin's id ('' while nobody is logged in: the admin queries then wait). */
+export function useAdminId(): string {
+  return useSession((state) => state.user?.id ?? '');
+}

@@ -1,0 +1,9 @@
+import { adminContract, call, jobKeys } from 'shared-api';
+import { useAdminMutation } from '../../shared/api/use-admin-mutation.ts';
+
+/** DELETE /admin/users/:id: an employer's jobs go with the account, so the job lists refresh too. */
+export const useDeleteUser = () =>
+  useAdminMutation(
+    (id: string) => call(adminContract.deleteUser, { params: { id } }),
+    (keys) => [keys.all, jobKeys.all],
+  );

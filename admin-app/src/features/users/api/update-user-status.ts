@@ -1,0 +1,8 @@
+import { adminContract, call } from 'shared-api';
+import { useAdminMutation } from '../../shared/api/use-admin-mutation.ts';
+
+/** PUT /admin/users/:id/status: activate or deactivate an account. */
+export const useUpdateUserStatus = () =>
+  useAdminMutation(({ id, isActive }: { id: string; isActive: boolean }) =>
+    call(adminContract.userStatus, { params: { id }, body: { isActive } }),
+  );
