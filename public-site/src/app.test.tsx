@@ -1,27 +1,26 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { api, useAuthPanel } from 'shared-api';
+import { LOOKUP_LISTS, useAuthPanel } from 'shared-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import App from './app.tsx';
+import { stubApi } from './test/api-stub.ts';
 import { i18n, renderWithProviders } from './test/render.tsx';
-
-vi.mock('shared-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared-api')>()),
-  api: vi.fn(),
-}));
 
 const renderAt = (path: string) => renderWithProviders(<App />, path);
 
+/** A server with no jobs: every job search answers an empty page, every lookup list an empty list. */
 beforeEach(() => {
-  vi.mocked(api).mockImplementation(async (path: string) =>
-    path === '/jobs' ? { items: [], total: 0, page: 1, pageSize: 10 } : [],
-  );
+  stubApi({
+    'GET /jobs': (_body, query) => [200, { items: [], total: 0, page: 1, pageSize: Number(query.get('pageSize')) }],
+    ...Object.fromEntries(LOOKUP_LISTS.map((list) => [`GET /${list}`, [200, []] as [number, unknown]])),
+  });
 });
 
 afterEach(() => {
   cleanup();
   useAuthPanel.getState().closeAuthPanel();
   void i18n.changeLanguage('en');
+  vi.unstubAllGlobals();
 });
 
 describe('public site', () => {

@@ -1,0 +1,107 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import {
+  appliedJobIdsQuery,
+  applyMutation,
+  type Job,
+  savedJobIdsQuery,
+  saveJobMutation,
+  useAuthPanel,
+  useSession,
+} from 'shared-api';
+import { Alert, Button } from 'shared-ui';
+import { NAMESPACE } from '../../../i18n/namespace.ts';
+
+/**
+ * Apply / save / login prompt / view applicants, by role (spec section 2, job detail):
+ * seekers save and apply; anonymous visitors get a login prompt instead of Apply; everyone but
+ * seekers is told only job seekers can apply; a closed or expired job shows a notice and a
+ * disabled Apply; the owning employer gets a link to the applicants.
+ */
+export function JobActions({ job }: { job: Job }) {
+  const { t } = useTranslation(NAMESPACE);
+  const location = useLocation();
+  const user = useSession((state) => state.user);
+  // Until the stored session is checked the role is unknown: show no role-specific action yet.
+  const sessionLoading = useSession((state) => state.loading);
+  const isSeeker = user?.role === 'job_seeker';
+  // The seeker's applied and saved ids: queries keyed by the user (a repeated application counts as success).
+  const seekerId = isSeeker ? user.id : '';
+  const client = useQueryClient();
+  const appliedIds = useQuery({ ...appliedJobIdsQuery(seekerId), enabled: isSeeker });
+  const savedIds = useQuery({ ...savedJobIdsQuery(seekerId), enabled: isSeeker });
+  const applyJob = useMutation(applyMutation(client, seekerId));
+  const saveJob = useMutation(saveJobMutation(client, seekerId));
+  const applied = appliedIds.data?.has(job.id) ?? false;
+  const saved = savedIds.data?.has(job.id) ?? false;
+
+  const closed = job.status === 'closed';
+  const expired = !closed && job.isExpired;
+  const unavailable = closed || expired;
+  const isOwner = user !== null && user.id === job.employerId;
+
+  function login() {
+    const panel = useAuthPanel.getState();
+    panel.setReturnTo(location.pathname);
+    panel.openAuthPanel('login', 'job_seeker');
+  }
+
+  if (sessionLoading) {
+    return (
+      <div className="job-actions">
+        {closed ? <Alert tone="warning">{t('detail.closed')}</Alert> : null}
+        {expired ? <Alert tone="warning">{t('detail.deadlinePassed')}</Alert> : null}
+      </div>
+    );
+  }
+
+  const applying = applyJob.isPending;
+  const applyLabel = applying ? t('detail.applying') : applied ? t('detail.applied') : t('detail.apply');
+
+  return (
+    <div className="job-actions">
+      {closed ? <Alert tone="warning">{t('detail.closed')}</Alert> : null}
+      {expired ? <Alert tone="warning">{t('detail.deadlinePassed')}</Alert> : null}
+      <div className="row">
+        {isSeeker || unavailable ? (
+          <Button
+            onClick={() => applyJob.mutate(job)}
+            disabled={!isSeeker || applied || applying || unavailable}
+            busy={applying}
+            data-testid="apply-button"
+          >
+            {applyLabel}
+          </Button>
+        ) : null}
+        {isSeeker ? (
+          <Button
+            variant="secondary"
+            aria-pressed={saved}
+            busy={saveJob.isPending}
+            onClick={() => saveJob.mutate({ job, saved: !saved })}
+          >
+            <span aria-hidden="true" className="bookmark-icon">
+              {saved ? '★' : '☆'}
+            </span>{' '}
+            {saved ? t('detail.saved') : t('detail.save')}
+          </Button>
+        ) : null}
+        {!user && !unavailable ? (
+          <Button onClick={login} data-testid="login-to-apply">
+            {t('detail.loginToApply')}
+          </Button>
+        ) : null}
+        {isOwner ? (
+          <Link className="btn btn-secondary" to={`/employer/jobs/${job.id}/applicants`}>
+            {t('detail.viewApplicants')}
+          </Link>
+        ) : null}
+      </div>
+      {!isSeeker ? <Alert tone="info">{t('detail.onlySeekers')}</Alert> : null}
+      {applyJob.isSuccess && applyJob.data ? <Alert tone="success">{t('detail.applySuccess')}</Alert> : null}
+      {applyJob.isError ? <Alert tone="error">{t('detail.applyError')}</Alert> : null}
+      {saveJob.isError ? <Alert tone="error">{t('detail.saveError')}</Alert> : null}
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { type Application, type Job, useAuthPanel, useSession } from 'shared-api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type StubRoute, stubApi } from '../../../test/api-stub.ts';
+import { EMPLOYER_ID, JOB_ID, makeJob, makeUser } from '../../../test/fixtures.ts';
+import { i18n, renderWithProviders } from '../../../test/render.tsx';
+import { JobDetailPage } from './job-detail-page.tsx';
+import { shareUrls } from './share-links.tsx';
+
+const application = (job: Job): Application => ({
+  id: '44444444-4444-4444-8444-444444444444',
+  jobId: job.id,
+  job: {
+    id: job.id,
+    title: job.title,
+    status: job.status,
+    companyName: job.employer.companyName,
+    location: job.location,
+    customLocation: job.customLocation,
+  },
+  seekerId: '33333333-3333-4333-8333-333333333333',
+  appliedAt: '2026-01-02T00:00:00.000Z',
+  status: 'pending',
+  rejectionReason: null,
+  viewed: false,
+});
+
+/**
+ * A server holding one job and the seeker's applications and saved jobs; `apply` answers POST /applications
+ * (default: created). Returns the calls seen.
+ */
+function serve(job: Job | null, options: { apply?: StubRoute; applied?: boolean; saved?: boolean } = {}) {
+  let applied = options.applied ?? false;
+  let saved = options.saved ?? false;
+  return stubApi({
+    [`GET /jobs/${JOB_ID}`]: job ? [200, job] : [404, { message: 'Job not found.', code: 'job.notFound' }],
+    'GET /seekers/me/applications': () => [200, applied && job ? [application(job)] : []],
+    'GET /seekers/me/saved-jobs': () => [200, saved && job ? [job] : []],
+    'POST /applications': (body, query) => {
+      const [status, payload] =
+        typeof options.apply === 'function'
+          ? options.apply(body, query)
+          : (options.apply ?? [201, job && application(job)]);
+      if (status < 300 || (payload as { code?: string } | undefined)?.code === 'job.alreadyApplied') applied = true;
+      return [status, payload];
+    },
+    [`POST /jobs/${JOB_ID}/save`]: () => {
+      saved = true;
+      return [204];
+    },
+    [`DELETE /jobs/${JOB_ID}/save`]: () => {
+      saved = false;
+      return [204];
+    },
+  });
+}
+
+function renderDetail() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/jobs/:id" element={<JobDetailPage />} />
+    </Routes>,
+    `/jobs/${JOB_ID}`,
+  );
+}
+
+const applyButton = () => screen.findByTestId('apply-button');
+
+beforeEach(() => {
+  useSession.setState({ user: null });
+  useAuthPanel.setState({ returnTo: null });
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  useAuthPanel.getState().closeAuthPanel();
+  void i18n.changeLanguage('en');
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('job detail', () => {
+  it("shows every field with the 'Other - custom' rule", async () => {
+    serve(makeJob());
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Front office assistant' })).toBeTruthy();
+    expect(screen.getByText('Other - Sarangkot')).toBeTruthy();
+    expect(screen.getByText('Other / अन्य - Hotels')).toBeTruthy();
+    expect(screen.getByText('Dec 31, 2026')).toBeTruthy();
+    expect(screen.getByText('Customer service')).toBeTruthy();
+  });
+
+  it('lets a seeker apply; the button then shows Applied and is disabled', async () => {
+    useSession.setState({ user: makeUser('job_seeker') });
+    const api = serve(makeJob());
+    renderDetail();
+    const button = await applyButton();
+    await waitFor(() => expect(api.seen).toContain('GET /seekers/me/applications'));
+    expect(button.textContent).toBe('Apply now');
+    fireEvent.click(button);
+    await waitFor(() => expect(button.textContent).toBe('Applied'));
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByText('Your application has been sent to the employer.')).toBeTruthy();
+    expect(api.seen).toContain(`POST /applications {"jobId":"${JOB_ID}"}`);
+  });
+
+  it("counts the server's 'Already applied' as success", async () => {
+    useSession.setState({ user: makeUser('job_seeker') });
+    serve(makeJob(), { apply: [409, { message: 'Already applied', code: 'job.alreadyApplied' }] });
+    renderDetail();
+    fireEvent.click(await applyButton());
+    await waitFor(async () => expect((await applyButton()).textContent).toBe('Applied'));
+    expect(screen.queryByText('Failed to submit application. Please try again.')).toBeNull();
+  });
+
+  it('does not take a 409 for a job closed meanwhile as applied', async () => {
+    useSession.setState({ user: makeUser('job_seeker') });
+    serve(makeJob(), {
+      apply: [409, { message: 'This job is closed and no longer accepts applications.', code: 'job.closed' }],
+    });
+    renderDetail();
+    fireEvent.click(await applyButton());
+    expect(await screen.findByText('Failed to submit application. Please try again.')).toBeTruthy();
+    expect((await applyButton()).textContent).toBe('Apply now');
+  });
+
+  it('shows the apply error on any other failure and keeps Apply enabled', async () => {
+    useSession.setState({ user: makeUser('job_seeker') });
+    serve(makeJob(), { apply: [500, { message: 'Internal server error.', code: 'internal' }] });
+    renderDetail();
+    fireEvent.click(await applyButton());
+    expect(await screen.findByText('Failed to submit application. Please try again.')).toBeTruthy();
+    expect(((await applyButton()) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows Applied, disabled, for a job the seeker already applied to', async () => {
+    useSession.setState({ user: makeUser('job_seeker') });
+    serve(makeJob(), { applied: true });
+    renderDetail();
+    await waitFor(async () => expect((await applyButton()).textContent).toBe('Applied'));
+    expect(((await applyButton()) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('toggles the bookmark for a seeker', async () => {
+    useSession.setState({ user: makeUser('job_seeker') });
+    const api = serve(makeJob());
+    renderDetail();
+    const save = await screen.findByRole('button', { name: /Save job/ });
+    await waitFor(() => expect(api.seen).toContain('GET /seekers/me/saved-jobs'));
+    expect(save.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(save);
+    const saved = await screen.findByRole('button', { name: /Saved/ });
+    expect(saved.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(api.seen).toContain(`POST /jobs/${JOB_ID}/save`));
+    fireEvent.click(saved);
+    expect(await screen.findByRole('button', { name: /Save job/ })).toBeTruthy();
+    await waitFor(() => expect(api.seen).toContain(`DELETE /jobs/${JOB_ID}/save`));
+  });
+
+  it('gives an anonymous visitor a login prompt instead of Apply, coming back here', async () => {
+    serve(makeJob());
+    renderDetail();
+    const login = await screen.findByRole('button', { name: 'Log in to apply' });
+    expect(screen.queryByTestId('apply-button')).toBeNull();
+    expect(screen.getByText('Only job seekers can apply for jobs.')).toBeTruthy();
+    fireEvent.click(login);
+    expect(useAuthPanel.getState()).toMatchObject({ open: true, tab: 'login' });
+    expect(useAuthPanel.getState().returnTo).toBe(`/jobs/${JOB_ID}`);
+  });
+
+  it('tells an employer only job seekers can apply; the owner gets the applicants link', async () => {
+    useSession.setState({ user: makeUser('employer', EMPLOYER_ID) });
+    serve(makeJob());
+    renderDetail();
+    expect(await screen.findByText('Only job seekers can apply for jobs.')).toBeTruthy();
+    expect(screen.queryByTestId('apply-button')).toBeNull();
+    expect(screen.getByRole('link', { name: 'View applicants' }).getAttribute('href')).toBe(
+      `/employer/jobs/${JOB_ID}/applicants`,
+    );
+  });
+
+  it('does not show the applicants link to another employer', async () => {
+    useSession.setState({ user: makeUser('employer') });
+    serve(makeJob());
+    renderDetail();
+    await screen.findByText('Only job seekers can apply for jobs.');
+    expect(screen.queryByRole('link', { name: 'View applicants' })).toBeNull();
+  });
+
+  it('shows the closed notice and a disabled Apply for a closed job', async () => {
+    useSession.setState({ user: makeUser('job_seeker') });
+    serve(makeJob({ status: 'closed' }));
+    renderDetail();
+    expect(await screen.findByText('This job is closed and no longer accepts applications.')).toBeTruthy();
+    expect(((await applyButton()) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the deadline notice and a disabled Apply for an expired job', async () => {
+    serve(makeJob({ isExpired: true }));
+    renderDetail();
+    expect(await screen.findByText('The application deadline for this job has passed.')).toBeTruthy();
+    expect(((await applyButton()) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("shows 'Job not found.' when the job does not exist", async () => {
+    serve(null);
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Job not found.' })).toBeTruthy();
+  });
+
+  it('links the attachment in a new tab and the share pages with URL and title', async () => {
+    serve(makeJob({ attachmentUrl: '/api/files/abc', attachmentFileName: 'details.pdf' }));
+    renderDetail();
+    const attachment = await screen.findByRole('link', { name: /details\.pdf/ });
+    expect(attachment.getAttribute('href')).toBe('/api/files/abc');
+    expect(attachment.getAttribute('target')).toBe('_blank');
+    const facebook = screen.getByRole('link', { name: /Share on Facebook/ });
+    expect(facebook.getAttribute('rel')).toContain('noopener');
+    const urls = shareUrls('https://jobs.example/jobs/1', 'Cook & helper');
+    expect(urls.facebook).toBe(
+      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fjobs.example%2Fjobs%2F1&t=Cook%20%26%20helper',
+    );
+    expect(urls.linkedin.startsWith('https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2F')).toBe(true);
+    expect(urls.whatsapp).toBe('https://wa.me/?text=Cook%20%26%20helper%20https%3A%2F%2Fjobs.example%2Fjobs%2F1');
+  });
+
+  it('shows names and dates in Nepali', async () => {
+    await i18n.changeLanguage('ne');
+    serve(makeJob());
+    renderDetail();
+    expect(await screen.findByText('अन्य - Sarangkot')).toBeTruthy();
+    expect(screen.getByText('डिसेम्बर ३१, २०२६')).toBeTruthy();
+    expect(screen.getByText('रोजगार खोज्नेहरूले मात्र रोजगारीमा आवेदन दिन सक्छन्।')).toBeTruthy();
+  });
+});

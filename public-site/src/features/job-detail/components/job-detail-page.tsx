@@ -1,0 +1,127 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import type { Job } from 'shared-api';
+import {
+  formatDate,
+  jobCategory,
+  jobIndustry,
+  jobLocation,
+  jobSalary,
+  lookupName,
+  Spinner,
+  useLanguage,
+} from 'shared-ui';
+import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { useJob } from '../api/get-job.ts';
+import { JobActions } from './job-actions.tsx';
+import { ShareLinks } from './share-links.tsx';
+
+function JobFacts({ job }: { job: Job }) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const facts = [
+    { key: 'location', value: jobLocation(job, language) },
+    { key: 'category', value: jobCategory(job, language) },
+    { key: 'industry', value: jobIndustry(job, language) },
+    { key: 'jobType', value: lookupName(job.jobType, language) },
+    { key: 'experienceLevel', value: lookupName(job.experienceLevel, language) },
+    { key: 'educationLevel', value: lookupName(job.educationLevel, language) },
+    { key: 'salary', value: jobSalary(job, language) },
+    { key: 'duration', value: job.duration ?? '' },
+    { key: 'posted', value: formatDate(job.postedAt, language) },
+    { key: 'deadline', value: formatDate(job.applicationDeadline, language) },
+  ].filter((fact) => fact.value);
+  return (
+    <dl className="job-facts">
+      {facts.map((fact) => (
+        <div key={fact.key} className="job-fact">
+          <dt>{t(`detail.fields.${fact.key}`)}</dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function JobView({ job }: { job: Job }) {
+  const { t } = useTranslation(NAMESPACE);
+  const company = job.employer.companyName;
+  return (
+    <article className="job-detail">
+      <header className="job-detail-header">
+        {job.employer.companyLogoUrl ? (
+          <img
+            className="company-logo"
+            src={job.employer.companyLogoUrl}
+            alt={t('detail.logoAlt', { company })}
+            width={72}
+            height={72}
+          />
+        ) : (
+          <span className="company-logo company-logo-fallback" aria-hidden="true">
+            {company.slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <div>
+          <h1>{job.title}</h1>
+          <p className="job-detail-company">{company}</p>
+        </div>
+      </header>
+      <JobActions job={job} />
+      <section aria-labelledby="job-overview">
+        <h2 id="job-overview">{t('detail.overview')}</h2>
+        <JobFacts job={job} />
+      </section>
+      <section aria-labelledby="job-description">
+        <h2 id="job-description">{t('detail.description')}</h2>
+        <p className="job-description-text">{job.description}</p>
+      </section>
+      {job.skills.length > 0 ? (
+        <section aria-labelledby="job-skills">
+          <h2 id="job-skills">{t('detail.skills')}</h2>
+          <ul className="chips">
+            {job.skills.map((skill) => (
+              <li key={skill} className="chip">
+                {skill}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {job.attachmentUrl ? (
+        <section aria-labelledby="job-attachment">
+          <h2 id="job-attachment">{t('detail.attachment')}</h2>
+          <a href={job.attachmentUrl} target="_blank" rel="noopener noreferrer">
+            {job.attachmentFileName || t('detail.attachmentDefault')}
+            <span className="visually-hidden"> {t('detail.newTab')}</span>
+          </a>
+        </section>
+      ) : null}
+      <ShareLinks title={job.title} />
+    </article>
+  );
+}
+
+/** /jobs/:id: the whole job, with the actions each role may take. */
+export function JobDetailPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { id = '' } = useParams();
+  const query = useJob(id);
+  return (
+    <div className="page">
+      <p className="back-link">
+        <Link to="/jobs">{t('detail.back')}</Link>
+      </p>
+      {query.isPending ? (
+        <Spinner label={t('detail.loading')} />
+      ) : query.data ? (
+        <JobView job={query.data} />
+      ) : (
+        <div className="empty-state">
+          <h1>{t('detail.notFound')}</h1>
+          <Link to="/jobs">{t('detail.browse')}</Link>
+        </div>
+      )}
+    </div>
+  );
+}

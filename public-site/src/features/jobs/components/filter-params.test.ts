@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { criteriaKey, filterFromParams, filterToSearch } from './filter-params.ts';
+
+const A = '0b0c1e4e-0000-4000-8000-00000000000a';
+const B = '0b0c1e4e-0000-4000-8000-00000000000b';
+
+describe('job search <-> URL', () => {
+  it('round-trips every filter, the sort, the keyword and the page with the wire names', () => {
+    const filter = {
+      q: 'cook',
+      categoryId: A,
+      industryId: B,
+      jobTypes: [A, B],
+      locationIds: [B],
+      experienceLevels: [A],
+      educationLevels: [B],
+      salaryRange: A,
+      skills: ['Cooking', 'English'],
+      sortBy: 'oldest' as const,
+      page: 3,
+    };
+    const search = filterToSearch(filter);
+    const params = new URLSearchParams(search);
+    expect(params.get('jobTypes')).toBe(`${A},${B}`);
+    expect(params.get('skills')).toBe('Cooking,English');
+    expect(params.get('sortBy')).toBe('oldest');
+    expect(params.get('page')).toBe('3');
+    expect(filterFromParams(params)).toEqual(filter);
+  });
+
+  it('leaves defaults and empty values out of the URL', () => {
+    expect(filterToSearch({ sortBy: 'newest', page: 1, jobTypes: [], q: '' })).toBe('');
+    expect(filterFromParams(new URLSearchParams(''))).toEqual({ sortBy: 'newest' });
+  });
+
+  it("treats categoryId 'all' as no category and ignores a bad sort or page", () => {
+    expect(filterFromParams(new URLSearchParams('categoryId=all&sortBy=random&page=-2'))).toEqual({ sortBy: 'newest' });
+  });
+
+  it('reads the URL by the contract query schema, dropping only what the server would refuse', () => {
+    const params = new URLSearchParams(
+      `q=${'x'.repeat(201)}&jobTypes=not-an-id&locationIds=${A}&industryId=42&skills=,,&page=abc&sortBy=relevance`,
+    );
+    expect(filterFromParams(params)).toEqual({ locationIds: [A], sortBy: 'newest' });
+    expect(filterFromParams(new URLSearchParams(`q=  cook  &categoryId=${A}&page=100001`))).toEqual({
+      q: 'cook',
+      categoryId: A,
+      sortBy: 'newest',
+    });
+  });
+
+  it('keys the criteria without the page', () => {
+    expect(criteriaKey({ q: 'x', page: 4 })).toBe(criteriaKey({ q: 'x' }));
+    expect(criteriaKey({ q: 'x' })).not.toBe(criteriaKey({ q: 'y' }));
+  });
+});

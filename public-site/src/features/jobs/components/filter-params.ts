@@ -1,0 +1,54 @@
+import { buildQuery, type JobsFilter, jobsQuerySchema } from 'shared-api';
+
+/** The URL keys of a search besides sortBy and page (the API's wire names). */
+const CRITERIA = [
+  'q',
+  'categoryId',
+  'industryId',
+  'salaryRange',
+  'jobTypes',
+  'locationIds',
+  'experienceLevels',
+  'educationLevels',
+  'skills',
+] as const satisfies readonly (keyof JobsFilter)[];
+
+const isEmpty = (value: unknown) => value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/**
+ * Reads the job search from the page's query string by the contract's own query schema (the rules the server
+ * applies), one parameter at a time: a value the server would refuse (a malformed id, an over-long keyword) is
+ * dropped instead of failing the whole search. The URL uses the API's wire names (q, categoryId, industryId,
+ * jobTypes, locationIds, experienceLevels, educationLevels, salaryRange, skills, sortBy, page), so a shared link
+ * and the API call say the same thing; categoryId 'all' means no category.
+ */
+export function filterFromParams(params: URLSearchParams): JobsFilter {
+  const filter: Record<string, unknown> = {};
+  for (const key of CRITERIA) {
+    const raw = params.get(key);
+    if (raw === null) continue;
+    const parsed = jobsQuerySchema.shape[key].safeParse(raw);
+    if (parsed.success && !isEmpty(parsed.data)) filter[key] = parsed.data;
+  }
+  const sortBy = jobsQuerySchema.shape.sortBy.safeParse(params.get('sortBy') ?? undefined);
+  // The list is newest first unless the visitor chose oldest (the filter panel offers only these two).
+  filter.sortBy = sortBy.success && sortBy.data === 'oldest' ? 'oldest' : 'newest';
+  const page = jobsQuerySchema.shape.page.safeParse(params.get('page') ?? undefined);
+  if (page.success && page.data > 1) filter.page = page.data;
+  return filter as JobsFilter;
+}
+
+/** The query string of a search: empty values skipped, lists comma-joined, defaults (newest, page 1) left out. */
+export function filterToSearch(filter: JobsFilter): string {
+  const { sortBy, page, pageSize: _pageSize, ...rest } = filter;
+  return buildQuery({
+    ...rest,
+    sortBy: sortBy === 'oldest' ? 'oldest' : undefined,
+    page: page && page > 1 ? page : undefined,
+  });
+}
+
+/** A stable key of the search criteria without the page (a change of criteria starts again at page 1). */
+export function criteriaKey(filter: JobsFilter): string {
+  return filterToSearch({ ...filter, page: undefined });
+}

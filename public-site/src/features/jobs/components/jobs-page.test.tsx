@@ -1,0 +1,118 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/api-stub.ts';
+import { makeJobSummary } from '../../../test/fixtures.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { JobsPage } from './jobs-page.tsx';
+import { FILTER_DEBOUNCE_MS } from './use-jobs-search.ts';
+
+const FULL_TIME = '0b0c1e4e-0000-4000-8000-0000000000f1';
+
+function jobs(total: number, page = 1) {
+  const count = Math.max(0, Math.min(10, total - (page - 1) * 10));
+  return {
+    items: Array.from({ length: count }, (_, i) =>
+      makeJobSummary({ id: `job-${page}-${i}`, title: `Job ${page}-${i}` }),
+    ),
+    total,
+    page,
+    pageSize: 10,
+  };
+}
+
+/** The server: `total` jobs paged by the query's page, and the job types (the other lookups answer 404). */
+function serve(total: number) {
+  return stubApi({
+    'GET /jobs': (_body, query) => [200, jobs(total, Number(query.get('page') ?? 1))],
+    'GET /job-types': [200, [{ id: FULL_TIME, name_en: 'Full-time', name_ne: 'पूर्णकालीन', key: 'full-time' }]],
+  });
+}
+
+/** The queries of the job searches sent so far, as plain objects of their wire values. */
+const jobCalls = (api: { seen: string[] }) =>
+  api.seen
+    .filter((call) => /^GET \/jobs(\?|$)/.test(call))
+    .map((call) => Object.fromEntries(new URL(call.slice(4), 'http://localhost').searchParams));
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => {
+  // The lookup lists the filter panel loads and the server does not know here are logged as failures.
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('jobs page', () => {
+  it('searches with the filters found in the URL', async () => {
+    const api = serve(3);
+    renderWithProviders(<JobsPage />, `/jobs?q=cook&jobTypes=${FULL_TIME}&sortBy=oldest`);
+    expect(await screen.findByRole('link', { name: 'Job 1-0' })).toBeTruthy();
+    expect(jobCalls(api)[0]).toMatchObject({ q: 'cook', jobTypes: FULL_TIME, sortBy: 'oldest', pageSize: '10' });
+    expect((screen.getByRole('searchbox', { name: 'Keyword' }) as HTMLInputElement).value).toBe('cook');
+    expect((screen.getByRole('checkbox', { name: 'Full-time' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('writes filter changes to the URL only after 300 ms of quiet, back at page 1', async () => {
+    const api = serve(3);
+    renderWithProviders(<JobsPage />, '/jobs?page=2');
+    await screen.findByRole('searchbox', { name: 'Keyword' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const keyword = screen.getByRole('searchbox', { name: 'Keyword' });
+    fireEvent.change(keyword, { target: { value: 'co' } });
+    act(() => vi.advanceTimersByTime(200));
+    fireEvent.change(keyword, { target: { value: 'cook' } });
+    act(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS - 1));
+    expect(location()).toBe('/jobs?page=2');
+    act(() => vi.advanceTimersByTime(1));
+    expect(location()).toBe('/jobs?q=cook');
+    vi.useRealTimers();
+    await waitFor(() => expect(jobCalls(api).at(-1)).toMatchObject({ q: 'cook' }));
+    expect(jobCalls(api).some((query) => query.q === 'co')).toBe(false);
+  });
+
+  it('shows the pager with more than one page and pages through the URL', async () => {
+    serve(25);
+    renderWithProviders(<JobsPage />, '/jobs');
+    expect(await screen.findByText('Showing 1 to 10 of 25 results')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(location()).toBe('/jobs?page=2'));
+    expect(await screen.findByText('Showing 11 to 20 of 25 results')).toBeTruthy();
+  });
+
+  it('hides the pager at one page or fewer', async () => {
+    serve(10);
+    renderWithProviders(<JobsPage />, '/jobs');
+    await screen.findByRole('link', { name: 'Job 1-9' });
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+
+  it("shows 'No jobs found' when nothing matches", async () => {
+    serve(0);
+    renderWithProviders(<JobsPage />, '/jobs?q=nothing');
+    expect(await screen.findByText('No jobs found')).toBeTruthy();
+  });
+
+  it('shows an error with a retry when the search fails', async () => {
+    stubApi({ 'GET /jobs': [500, { message: 'Internal server error.', code: 'internal' }] });
+    renderWithProviders(<JobsPage />, '/jobs');
+    expect(await screen.findByText('Could not load jobs. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('opens the job type and location sections by default, the others closed', async () => {
+    serve(0);
+    renderWithProviders(<JobsPage />, '/jobs');
+    await screen.findByText('No jobs found');
+    const expanded = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-expanded');
+    expect(expanded('Job type')).toBe('true');
+    expect(expanded('Location')).toBe('true');
+    expect(expanded('Category')).toBe('false');
+    expect(expanded('Skills')).toBe('false');
+  });
+});
