@@ -1,12 +1,11 @@
 import React from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useSession } from 'shared-api';
-import { useRemoteNamespace } from 'shared-ui';
-import { DashboardPage } from './features/dashboard/dashboard-page.tsx';
-import { AreaNotFound } from './features/not-found/area-not-found.tsx';
-import { PreferredJobsPage } from './features/preferred-jobs/preferred-jobs-page.tsx';
-import { ProfilePage } from './features/profile/profile-page.tsx';
-import { SavedJobsPage } from './features/saved-jobs/saved-jobs-page.tsx';
+import { AreaNotFound, useRemoteNamespace } from 'shared-ui';
+import { DashboardPage } from './features/dashboard/components/dashboard-page.tsx';
+import { PreferredJobsPage } from './features/preferred-jobs/components/preferred-jobs-page.tsx';
+import { ProfilePage } from './features/profile/components/profile-page.tsx';
+import { SavedJobsPage } from './features/saved-jobs/components/saved-jobs-page.tsx';
 import en from './i18n/en.json';
 import { NAMESPACE } from './i18n/namespace.ts';
 import ne from './i18n/ne.json';
@@ -22,7 +21,7 @@ export default function App() {
       <Route path="/job_seeker/profile" element={<ProfilePage />} />
       <Route path="/job_seeker/saved-jobs" element={<SavedJobsPage />} />
       <Route path="/job_seeker/preferred-jobs" element={<PreferredJobsPage />} />
-      <Route path="/job_seeker/*" element={<AreaNotFound />} />
+      <Route path="/job_seeker/*" element={<AreaNotFound namespace={NAMESPACE} home="/job_seeker/dashboard" />} />
     </Routes>
   );
 }

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Application } from 'shared-api';
+import { Badge, displayOther, formatDate, useLanguage } from 'shared-ui';
+import { NAMESPACE } from '../../../i18n/namespace.ts';
+
+/** Applications with their status badge (and the reason when rejected). */
+export function ApplicationList({ applications }: { applications: readonly Application[] }) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  if (applications.length === 0) return <p className="empty-state">{t('dashboard.noApplications')}</p>;
+  return (
+    <ul className="application-list" data-testid="application-list">
+      {applications.map((application) => {
+        const place = displayOther(application.job.location, application.job.customLocation, language);
+        return (
+          <li key={application.id} className="application-item">
+            <div>
+              <h3>
+                <Link to={`/jobs/${application.jobId}`}>{application.job.title}</Link>
+              </h3>
+              <p className="muted">{[application.job.companyName, place].filter(Boolean).join(' · ')}</p>
+              <p className="muted">
+                <time dateTime={application.appliedAt}>
+                  {t('dashboard.appliedOn', { date: formatDate(application.appliedAt, language) })}
+                </time>
+              </p>
+              {application.status === 'rejected' && application.rejectionReason ? (
+                <p>{t('dashboard.rejectionReason', { reason: application.rejectionReason })}</p>
+              ) : null}
+            </div>
+            <Badge status={application.status} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

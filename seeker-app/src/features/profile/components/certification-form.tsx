@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { type Certification, certificationInputSchema, SEEKER_LIMITS } from 'shared-api';
+import { Form, FormField, useContractForm } from 'shared-ui';
+import { NAMESPACE } from '../../../i18n/namespace.ts';
+import type { useSaveCertification } from '../api/save-certifications.ts';
+import type { ItemFormProps } from './editable-list-section.tsx';
+import { onServerFieldError } from './server-field-error.ts';
+
+/** The server names a certification's field by its place in the list (`certifications.2.name`). */
+const listField = (serverField: string) => serverField.replace(/^certifications\.\d+\./, '');
+
+/** Add or edit one certification on the contract's schema; a new one gets its id here. */
+export function CertificationForm({
+  item,
+  onSaved,
+  footer,
+  save,
+}: ItemFormProps<Certification> & { save: ReturnType<typeof useSaveCertification> }) {
+  const { t } = useTranslation(NAMESPACE);
+  const form = useContractForm(certificationInputSchema, {
+    defaultValues: {
+      id: item?.id ?? crypto.randomUUID(),
+      name: item?.name ?? '',
+      issuingOrganization: item?.issuingOrganization ?? '',
+      issueDate: item?.issueDate ?? '',
+    },
+  });
+  return (
+    <Form
+      form={form}
+      className="form stack"
+      onSubmit={(values) =>
+        save.mutate(values, { onSuccess: onSaved, onError: onServerFieldError(form, save, listField) })
+      }
+    >
+      <FormField name="name" label={t('certifications.name')} required maxLength={SEEKER_LIMITS.itemText} />
+      <FormField
+        name="issuingOrganization"
+        label={t('certifications.organization')}
+        maxLength={SEEKER_LIMITS.itemText}
+      />
+      <FormField name="issueDate" label={t('certifications.issueDate')} type="date" />
+      {footer}
+    </Form>
+  );
+}

@@ -1,0 +1,75 @@
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type Education, type EducationInput, educationInputSchema, OTHER_DEGREE, SEEKER_LIMITS } from 'shared-api';
+import { Form, FormField, FormSelect, FormTextArea, useContractForm } from 'shared-ui';
+import { NAMESPACE } from '../../../i18n/namespace.ts';
+import type { useSaveEducation } from '../api/save-education.ts';
+import type { ItemFormProps } from './editable-list-section.tsx';
+import { onServerFieldError } from './server-field-error.ts';
+
+const toValues = (e: Education | null): EducationInput => ({
+  school: e?.school ?? '',
+  degree: e?.degree ?? '',
+  customDegree: e?.customDegree ?? '',
+  fieldOfStudy: e?.fieldOfStudy ?? '',
+  startDate: e?.startDate ?? '',
+  endDate: e?.endDate ?? '',
+  description: e?.description ?? '',
+});
+
+type EducationFormProps = ItemFormProps<Education> & {
+  save: ReturnType<typeof useSaveEducation>;
+  degrees: readonly { value: string; label: string }[];
+};
+
+/** Add or edit one school on the contract's education schema ('Specify Degree' required for Other). */
+export function EducationForm({ item, onSaved, footer, save, degrees }: EducationFormProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const form = useContractForm(educationInputSchema, { defaultValues: toValues(item) });
+  const [degree, startDate] = useWatch({ control: form.control, name: ['degree', 'startDate'] });
+  const text = { maxLength: SEEKER_LIMITS.itemText };
+
+  return (
+    <Form
+      form={form}
+      className="form stack"
+      onSubmit={(values) =>
+        save.mutate(
+          {
+            id: item?.id ?? null,
+            body: { ...values, customDegree: values.degree === OTHER_DEGREE ? values.customDegree : null },
+          },
+          { onSuccess: onSaved, onError: onServerFieldError(form, save) },
+        )
+      }
+    >
+      <FormField name="school" label={t('education.school')} required {...text} />
+      <FormSelect
+        name="degree"
+        label={t('education.degree')}
+        // Leaving Other forgets the text typed for it.
+        rules={{ onChange: (event) => event.target.value !== OTHER_DEGREE && form.setValue('customDegree', '') }}
+      >
+        <option value="">{t('education.chooseDegree')}</option>
+        {degrees.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </FormSelect>
+      {degree === OTHER_DEGREE ? (
+        <FormField name="customDegree" label={t('education.customDegree')} required {...text} />
+      ) : null}
+      <FormField name="fieldOfStudy" label={t('education.fieldOfStudy')} {...text} />
+      <FormField name="startDate" label={t('education.startDate')} type="date" required />
+      <FormField name="endDate" label={t('education.endDate')} type="date" min={startDate || undefined} />
+      <FormTextArea
+        name="description"
+        label={t('education.description')}
+        maxLength={SEEKER_LIMITS.description}
+        rows={3}
+      />
+      {footer}
+    </Form>
+  );
+}
