@@ -1,48 +1,18 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
-import { toUser, useSession, type WireUser } from 'shared-api';
-import { initPortalI18n } from 'shared-ui';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, screen } from '@testing-library/react';
+import { toUser, useSession } from 'shared-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import App from './app.tsx';
+import { employer, i18n, renderApp } from './test/render-app.tsx';
 
-const i18n = initPortalI18n('en');
-
-function employer(patch: Partial<WireUser>): WireUser {
-  return {
-    id: '00000000-0000-4000-8000-000000000001',
-    email: 'hr@example.com',
-    role: 'employer',
-    isActive: true,
-    emailVerified: true,
-    approvalStatus: 'pending',
-    rejectionReason: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    locationId: null,
-    customLocation: null,
-    locationInfo: null,
-    companyName: 'Pokhara Traders',
-    ...patch,
-  };
-}
-
-function renderAt(path: string) {
-  // No server in unit tests: every query fails at once and the screens show their empty / error states.
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, queryFn: () => Promise.reject(new Error('offline')) } },
-  });
-  return render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[path]}>
-          <App />
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
+// No server in unit tests: every query fails at once and the screens show their empty / error states.
+const renderAt = (path: string) =>
+  renderApp(
+    path,
+    new QueryClient({
+      defaultOptions: { queries: { retry: false, queryFn: () => Promise.reject(new Error('offline')) } },
+    }),
   );
-}
 
 beforeEach(() => {
   vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));

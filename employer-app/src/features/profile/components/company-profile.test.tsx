@@ -1,31 +1,15 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
-import { toUser, useSession, type WireUser } from 'shared-api';
-import { initPortalI18n } from 'shared-ui';
+import { toUser, useSession } from 'shared-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import App from '../../../app.tsx';
+import { employer, i18n, renderApp } from '../../../test/render-app.tsx';
 
-const i18n = initPortalI18n('en');
 const OTHER = '00000000-0000-4000-8000-0000000000f1';
 const TOURISM = '00000000-0000-4000-8000-0000000000f2';
 
-const wire: WireUser = {
-  id: '00000000-0000-4000-8000-000000000001',
-  email: 'hr@example.com',
-  role: 'employer',
-  isActive: true,
-  emailVerified: true,
+const wire = employer({
   approvalStatus: 'approved',
-  rejectionReason: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  locationId: null,
-  customLocation: null,
-  locationInfo: null,
-  companyName: 'Pokhara Traders',
   companyDescription: '',
   website: '',
   address: '',
@@ -34,7 +18,7 @@ const wire: WireUser = {
   industryId: null,
   industry: null,
   customIndustry: null,
-};
+});
 
 type Answer = [status: number, body: unknown];
 
@@ -66,18 +50,9 @@ function answer(profilePut: (body: Record<string, unknown>) => Answer) {
 }
 
 function renderProfile() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={['/employer/profile']}>
-          <App />
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  const view = renderApp('/employer/profile');
   const input = (name: string) => view.container.querySelector(`[name="${name}"]`) as HTMLInputElement;
-  return { client, input };
+  return { input };
 }
 
 const errorOf = (input: HTMLElement) => {
