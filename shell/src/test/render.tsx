@@ -1,15 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { type ReactElement, StrictMode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
-/** Renders a shell component with a fresh query client and a router at `path`. */
+/** Renders a shell component as main.tsx does (StrictMode at the root), with a fresh query client and a router at `path`. */
 export function renderShell(ui: ReactElement, path = '/') {
   const client = new QueryClient();
   return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </QueryClientProvider>,
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </QueryClientProvider>
+    </StrictMode>,
   );
 }
 
