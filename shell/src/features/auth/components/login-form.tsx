@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, loginBodySchema, type Role, type User } from 'shared-api';
 import { Alert, applyServerError, Button, Form, FormField, serverMessage, useContractForm } from 'shared-ui';
 import { useLogIn } from '../api/log-in.ts';
+import { EmailField } from './email-field.tsx';
 import { ResendVerification } from './resend-verification.tsx';
 
 type Props = {
@@ -36,15 +37,7 @@ export function LoginForm({ loginRole, onSuccess, fallbackError, submitLabel, fo
         </Alert>
       ) : null}
       {unverified && login.variables ? <ResendVerification email={login.variables.email} /> : null}
-      <FormField
-        name="email"
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        required
-        data-testid="login-email"
-        data-autofocus
-      />
+      <EmailField testId="login-email" autoFocus />
       <FormField
         name="password"
         label={t('auth.password')}

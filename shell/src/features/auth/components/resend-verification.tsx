@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { emailOnlyBodySchema } from 'shared-api';
-import { Alert, applyServerError, Button, Form, FormField, serverMessage, useContractForm } from 'shared-ui';
+import { Alert, applyServerError, Button, Form, serverMessage, useContractForm } from 'shared-ui';
 import { useResendVerification } from '../api/resend-verification.ts';
+import { EmailField } from './email-field.tsx';
 
 /**
  * Asks the server to send a new verification link. With `email` it is one button
@@ -41,14 +42,7 @@ export function ResendVerification({ email }: { email?: string }) {
       onSubmit={(body) => resend.mutate(body, { onError: (error) => applyServerError(form, error) && resend.reset() })}
       aria-label={t('auth.resend')}
     >
-      <FormField
-        name="email"
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        required
-        data-testid="resend-email"
-      />
+      <EmailField testId="resend-email" />
       <Button type="submit" variant="secondary" busy={busy} data-testid="resend-verification">
         {label}
       </Button>

@@ -12,6 +12,7 @@ import {
   useContractForm,
 } from 'shared-ui';
 import { useSignUp } from '../api/sign-up.ts';
+import { EmailField } from './email-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { withoutConfirmation } from './without-confirmation.ts';
 
@@ -62,14 +63,7 @@ export function SignupForm({ signupRole: role, onSuccess }: Props) {
         data-testid="signup-name"
         data-autofocus
       />
-      <FormField
-        name="email"
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        required
-        data-testid="signup-email"
-      />
+      <EmailField testId="signup-email" />
       <NewPasswordFields
         name="password"
         label={t('auth.password')}

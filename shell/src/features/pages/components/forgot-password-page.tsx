@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { emailOnlyBodySchema } from 'shared-api';
-import { Alert, applyServerError, Button, Form, FormField, serverMessage, useContractForm } from 'shared-ui';
+import { Alert, applyServerError, Button, Form, serverMessage, useContractForm } from 'shared-ui';
+import { EmailField } from '../../auth/components/email-field.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 
 export function ForgotPasswordPage() {
@@ -20,14 +21,7 @@ export function ForgotPasswordPage() {
           request.mutate(body, { onError: (error) => applyServerError(form, error) && request.reset() })
         }
       >
-        <FormField
-          name="email"
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          required
-          data-testid="forgot-email"
-        />
+        <EmailField testId="forgot-email" />
         <Button type="submit" busy={request.isPending} data-testid="forgot-submit">
           {request.isPending ? t('forgotPassword.sending') : t('forgotPassword.submit')}
         </Button>
