@@ -24,7 +24,7 @@ for (const language of ['en', 'ne'] as const satisfies readonly Language[]) {
     const info = section(page, s.info.title);
     await info.getByRole('textbox', exact(s.info.fullName)).fill('');
     await info.getByRole('button', exact(s.actions.save)).click();
-    await expect(info.getByText(s.info.fullNameRequired)).toBeVisible();
+    await expect(info.getByText(c.errors.auth.fullNameRequired)).toBeVisible();
     await info.getByRole('textbox', exact(s.info.fullName)).fill('Gita Thapa');
     await info.getByRole('textbox', exact(s.info.headline)).fill('Trekking guide');
     await info.getByRole('textbox', exact(s.info.summary)).fill('Ten years on the Annapurna circuit.');
@@ -35,8 +35,8 @@ for (const language of ['en', 'ne'] as const satisfies readonly Language[]) {
       .selectOption({ label: language === 'ne' ? 'अन्य' : 'Other' });
     await info.getByRole('textbox', exact(s.info.linkedinUrl)).fill('linkedin');
     await info.getByRole('button', exact(s.actions.save)).click();
-    await expect(info.getByText(s.info.customLocationRequired)).toBeVisible();
-    await expect(info.getByText(s.info.linkedinInvalid)).toBeVisible();
+    await expect(info.getByText(c.errors.seeker.customLocationRequired)).toBeVisible();
+    await expect(info.getByText(c.errors.seeker.linkedinUrlInvalid)).toBeVisible();
     await info.getByRole('textbox', exact(s.info.customLocation)).fill('Ghandruk');
     await info.getByRole('textbox', exact(s.info.linkedinUrl)).fill('https://www.linkedin.com/in/gita');
     await info.getByRole('button', exact(s.actions.save)).click();
@@ -62,7 +62,7 @@ for (const language of ['en', 'ne'] as const satisfies readonly Language[]) {
     const experience = section(page, s.experience.title);
     await experience.getByRole('button', exact(s.experience.add)).click();
     await dialog(page).getByRole('button', exact(s.actions.save)).click();
-    await expect(dialog(page).getByText(s.experience.titleRequired)).toBeVisible();
+    await expect(dialog(page).getByText(c.errors.seeker.titleRequired)).toBeVisible();
     await dialog(page).getByRole('textbox', exact(s.experience.jobTitle)).fill('Senior guide');
     await dialog(page).getByRole('textbox', exact(s.experience.company)).fill('Annapurna Treks');
     await dialog(page).getByLabel(s.experience.startDate).fill('2019-03-01');
@@ -92,7 +92,7 @@ for (const language of ['en', 'ne'] as const satisfies readonly Language[]) {
       .selectOption({ label: s.education.otherDegree });
     await dialog(page).getByLabel(s.education.startDate).fill('2012-08-01');
     await dialog(page).getByRole('button', exact(s.actions.save)).click();
-    await expect(dialog(page).getByText(s.education.customDegreeRequired)).toBeVisible();
+    await expect(dialog(page).getByText(c.errors.seeker.customDegreeRequired)).toBeVisible();
     await dialog(page).getByRole('textbox', exact(s.education.customDegree)).fill('Mountain guide diploma');
     await dialog(page).getByRole('button', exact(s.actions.save)).click();
     await expect(education.getByText('Mountain guide diploma', { exact: false })).toBeVisible();
@@ -101,7 +101,7 @@ for (const language of ['en', 'ne'] as const satisfies readonly Language[]) {
     const certs = section(page, s.certifications.title);
     await certs.getByRole('button', exact(s.certifications.add)).click();
     await dialog(page).getByRole('button', exact(s.actions.save)).click();
-    await expect(dialog(page).getByText(s.certifications.nameRequired)).toBeVisible();
+    await expect(dialog(page).getByText(c.errors.seeker.certificationNameRequired)).toBeVisible();
     await dialog(page).getByRole('textbox', exact(s.certifications.name)).fill('Wilderness first aid');
     await dialog(page).getByRole('textbox', exact(s.certifications.organization)).fill('Nepal Red Cross');
     await dialog(page).getByLabel(s.certifications.issueDate).fill('2024-03-05');
