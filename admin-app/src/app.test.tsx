@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { configureApi, type User, useSession } from 'shared-api';
+import { type User, useSession } from 'shared-api';
 import { initPortalI18n } from 'shared-ui';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import App from './app.tsx';
+import { startLoopbackApi } from './test/loopback-api.ts';
 
 const i18n = initPortalI18n('en');
 // The shell lets only a logged-in admin in; the admin area's cache entries are that admin's.
@@ -37,28 +36,19 @@ const stats = {
 };
 
 // A real HTTP server on loopback answering the admin calls these screens make (lists are empty).
-let server: Server;
+let api: Awaited<ReturnType<typeof startLoopbackApi>>;
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const path = req.url?.split('?')[0];
-    const body = path === '/api/admin/employers/pending' ? [pendingEmployer] : path === '/api/admin/stats' ? stats : [];
-    res.setHeader('Content-Type', 'application/json');
-    // The test page's origin differs from the server's; happy-dom applies CORS like a browser.
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', '*');
-    res.end(JSON.stringify(body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApi({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api` });
+  api = await startLoopbackApi(({ path }) => ({
+    body: path === '/admin/employers/pending' ? [pendingEmployer] : path === '/admin/stats' ? stats : [],
+  }));
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => api.close());
 
 function CurrentPath() {
   return <output data-testid="path">{useLocation().pathname}</output>;
 }
 
 function renderAt(path: string) {
-  // No server here: every call fails fast and the screens show their empty or error states.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>

@@ -1,7 +1,7 @@
 import React from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useSession } from 'shared-api';
-import { useRemoteNamespace } from 'shared-ui';
+import { AreaNotFound, useRemoteNamespace } from 'shared-ui';
 import { ApprovalsPage } from './features/approvals/components/approvals-page.tsx';
 import { AuditLogPage } from './features/audit/components/audit-log-page.tsx';
 import { AdminNav } from './features/dashboard/components/admin-nav.tsx';
@@ -12,7 +12,6 @@ import { JobsPage } from './features/jobs/components/jobs-page.tsx';
 import { PostJobPage } from './features/jobs/components/post-job-page.tsx';
 import { AttributePage } from './features/lookups/components/attribute-page.tsx';
 import { LookupManager } from './features/lookups/components/lookup-manager.tsx';
-import { AreaNotFound } from './features/not-found/components/area-not-found.tsx';
 import { SeekersPage } from './features/seekers/components/seekers-page.tsx';
 import en from './i18n/en.json';
 import { NAMESPACE } from './i18n/namespace.ts';
@@ -39,7 +38,10 @@ export default function App() {
         <Route path="/admin/locations" element={<LookupManager key="locations" list="locations" />} />
         <Route path="/admin/attributes/:type" element={<AttributePage />} />
         <Route path="/admin/audit-log" element={<AuditLogPage />} />
-        <Route path="/admin/*" element={<AreaNotFound />} />
+        <Route
+          path="/admin/*"
+          element={<AreaNotFound namespace={NAMESPACE} home="/admin/jobs" homeLabelKey="notFound.backToJobs" />}
+        />
       </Routes>
     </div>
   );

@@ -1,57 +1,28 @@
 // @vitest-environment happy-dom
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { configureApi } from 'shared-api';
 import { addNamespace, initPortalI18n } from 'shared-ui';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../i18n/en.json';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import ne from '../../../i18n/ne.json';
+import { type ApiReply, startLoopbackApi } from '../../../test/loopback-api.ts';
 import { LookupForm } from './lookup-form.tsx';
 
 const i18n = initPortalI18n('en');
 addNamespace(NAMESPACE, { en, ne });
 
-// A real HTTP server on loopback: records what the form sends and answers with the reply under test.
-const received: { method?: string; url?: string; body: unknown }[] = [];
-let reply: { status: number; body: unknown } = { status: 200, body: {} };
-let server: Server;
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let text = '';
-    req.on('data', (chunk) => {
-      text += chunk;
-    });
-    req.on('end', () => resolve(text));
-  });
-
+let reply: ApiReply = {};
+let api: Awaited<ReturnType<typeof startLoopbackApi>>;
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', '*');
-    res.setHeader('Access-Control-Allow-Methods', '*');
-    if (req.method === 'OPTIONS') {
-      res.end();
-      return;
-    }
-    const text = await readBody(req);
-    received.push({ method: req.method, url: req.url, body: text ? JSON.parse(text) : null });
-    res.statusCode = reply.status;
-    res.setHeader('Content-Type', 'application/json');
-    res.end(JSON.stringify(reply.body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApi({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api` });
+  api = await startLoopbackApi(() => reply);
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => api.close());
 afterEach(async () => {
   cleanup();
-  received.length = 0;
+  api.requests.length = 0;
   await act(() => i18n.changeLanguage('en'));
 });
 
@@ -80,7 +51,7 @@ describe('LookupForm (salary ranges, on the contract write schema)', () => {
     expect(input('Order').getAttribute('aria-invalid')).toBeNull();
     expect(document.activeElement).toBe(input('Name (English)'));
     expect(input('Key').getAttribute('aria-invalid')).toBe('true');
-    expect(received).toHaveLength(0);
+    expect(api.requests).toHaveLength(0);
   });
 
   it('shows the same rules in Nepali, and a whole-number rule', async () => {
@@ -93,7 +64,7 @@ describe('LookupForm (salary ranges, on the contract write schema)', () => {
     expect(screen.getByText('कुञ्जी आवश्यक छ।')).toBeTruthy();
     expect(screen.queryByText('Both names are required.')).toBeNull();
     expect(await screen.findByText('सङ्ख्याहरू पूर्ण सङ्ख्या हुनुपर्छ।')).toBeTruthy();
-    expect(received).toHaveLength(0);
+    expect(api.requests).toHaveLength(0);
   });
 
   it('sends the parsed body, and puts a server field error on its field in the chosen language', async () => {
@@ -111,10 +82,11 @@ describe('LookupForm (salary ranges, on the contract write schema)', () => {
     expect(document.activeElement).toBe(input('Name (Nepali)'));
     expect(screen.queryByText('name_ne is invalid.')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(received).toEqual([
+    expect(api.requests).toEqual([
       {
         method: 'POST',
-        url: '/api/salary-ranges',
+        path: '/salary-ranges',
+        query: '',
         body: { name_en: 'Low', name_ne: 'कम', key: 'low', min: 5000, max: null, order: null },
       },
     ]);
