@@ -38,7 +38,7 @@ async function fetchRemotes(): Promise<RemotesConfig> {
   return config;
 }
 
-export function ensureRemotesRegistered(): Promise<RemotesConfig> {
+function ensureRemotesRegistered(): Promise<RemotesConfig> {
   registration ??= fetchRemotes().catch((error: unknown) => {
     // Forget the failure so Retry fetches the manifest again.
     registration = null;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { authContract, type CallInput, call } from 'shared-api';
 
-export type SignupInput = CallInput<typeof authContract.signup>['body'];
+type SignupInput = CallInput<typeof authContract.signup>['body'];
 
 /** POST /auth/signup. Nothing cached changes: the account waits for its emailed verification link. */
 export const signUp = (body: SignupInput) => call(authContract.signup, { body });

@@ -4,7 +4,7 @@ export type NavLinkItem = { to: string; labelKey: string; testId: string };
 
 const link = (to: string, key: string): NavLinkItem => ({ to, labelKey: `nav.${key}`, testId: `nav-${key}` });
 
-export const PUBLIC_LINKS: readonly NavLinkItem[] = [
+const PUBLIC_LINKS: readonly NavLinkItem[] = [
   link('/', 'home'),
   link('/about', 'about'),
   link('/jobs', 'jobs'),
@@ -25,11 +25,9 @@ export function navLinksFor(role: Role | null): readonly NavLinkItem[] {
   return role ? [...PUBLIC_LINKS, ...ROLE_LINKS[role]] : PUBLIC_LINKS;
 }
 
-export type MenuEntry = { to: string; labelKey: string; testId: string };
-
 /** User-menu links per role; profile is not offered to admins. */
-export function userMenuFor(role: Role): readonly MenuEntry[] {
-  const entries: MenuEntry[] = [
+export function userMenuFor(role: Role): readonly NavLinkItem[] {
+  const entries: NavLinkItem[] = [
     { to: `/${role}/dashboard`, labelKey: 'userMenu.dashboard', testId: 'user-menu-dashboard' },
   ];
   if (role !== 'admin')
