@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { type User, useSession } from 'shared-api';
@@ -10,6 +10,8 @@ import App from './app.tsx';
 import { startLoopbackApi } from './test/loopback-api.ts';
 
 const i18n = initPortalI18n('en');
+// Answers come over a real socket; a loaded machine (shared CI cores) may take longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 // The shell lets only a logged-in admin in; the admin area's cache entries are that admin's.
 useSession.setState({ user: { id: 'admin-1', role: 'admin', email: 'admin@example.org' } as User, token: 'token' });
 

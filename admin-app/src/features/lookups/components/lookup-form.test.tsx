@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { addNamespace, initPortalI18n } from 'shared-ui';
@@ -12,6 +12,8 @@ import { type ApiReply, startLoopbackApi } from '../../../test/loopback-api.ts';
 import { LookupForm } from './lookup-form.tsx';
 
 const i18n = initPortalI18n('en');
+// Answers come over a real socket; a loaded machine (shared CI cores) may take longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 addNamespace(NAMESPACE, { en, ne });
 
 let reply: ApiReply = {};

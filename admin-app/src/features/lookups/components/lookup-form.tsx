@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOOKUP_FIELDS, type LookupItem, type LookupList, type LookupWriteBody, lookupWriteSchema } from 'shared-api';
 import { Button, Form, FormField, Modal, serverMessage, useContractForm } from 'shared-ui';
@@ -34,7 +35,8 @@ type LookupFormProps = {
 export function LookupForm({ list, item, title, onSaved, onClose }: LookupFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const fields = LOOKUP_FIELDS[list];
-  const form = useContractForm(lookupWriteSchema(list), { defaultValues: defaultValues(fields, item) });
+  const schema = useMemo(() => lookupWriteSchema(list), [list]);
+  const form = useContractForm(schema, { defaultValues: defaultValues(fields, item) });
   const save = useSaveLookupItem(list);
 
   const submit = (body: LookupWriteBody) =>
@@ -45,7 +47,7 @@ export function LookupForm({ list, item, title, onSaved, onClose }: LookupFormPr
 
   return (
     <Modal open onClose={onClose} title={title} testId="lookup-form">
-      <Form form={form} className="stack" onSubmit={(body) => submit(body as LookupWriteBody)}>
+      <Form form={form} className="stack" onSubmit={submit}>
         {fields.map((field) => (
           <FormField
             key={field}
