@@ -1,0 +1,17 @@
+import { ApiError, jobKeys } from 'shared-api';
+import { describe, expect, it } from 'vitest';
+import { jobQuery } from './get-job.ts';
+
+describe('job detail query', () => {
+  it('uses the one shared key of GET /jobs/:id', () => {
+    expect(jobQuery('j1').queryKey).toEqual(jobKeys.detail('j1'));
+  });
+
+  it('asks again once for a job only when the failure may pass (network, server), never after a refusal', () => {
+    const retry = jobQuery('j1').retry as (failures: number, error: Error) => boolean;
+    expect(retry(0, new ApiError('Job not found.', 404, 'job.notFound'))).toBe(false);
+    expect(retry(0, new ApiError('Internal server error.', 500, 'internal'))).toBe(true);
+    expect(retry(0, new ApiError('Failed to fetch', 0, 'network'))).toBe(true);
+    expect(retry(1, new ApiError('Internal server error.', 500, 'internal'))).toBe(false);
+  });
+});
