@@ -7,6 +7,7 @@ import { toUser, useSession } from 'shared-api';
 import { initPortalI18n } from 'shared-ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import App from './app.tsx';
+import { seekerWire } from './test/seeker-wire.ts';
 
 const i18n = initPortalI18n('en');
 
@@ -30,20 +31,7 @@ afterEach(() => {
   void i18n.changeLanguage('en');
 });
 
-const seeker = toUser({
-  id: '00000000-0000-4000-8000-000000000002',
-  email: 'sita@example.com',
-  role: 'job_seeker',
-  isActive: true,
-  emailVerified: true,
-  approvalStatus: null,
-  rejectionReason: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  locationId: null,
-  customLocation: null,
-  locationInfo: null,
-  fullName: 'Sita Sharma',
-});
+const seeker = toUser(seekerWire);
 
 describe('seeker app', () => {
   it('greets the seeker by full name on the dashboard', () => {

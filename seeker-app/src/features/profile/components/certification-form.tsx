@@ -1,21 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { type Certification, certificationInputSchema, SEEKER_LIMITS } from 'shared-api';
-import { Form, FormField, useContractForm } from 'shared-ui';
+import { applyServerError, Form, FormField, useContractForm } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
-import type { useSaveCertification } from '../api/save-certifications.ts';
 import type { ItemFormProps } from './editable-list-section.tsx';
-import { onServerFieldError } from './server-field-error.ts';
 
 /** The server names a certification's field by its place in the list (`certifications.2.name`). */
 const listField = (serverField: string) => serverField.replace(/^certifications\.\d+\./, '');
 
 /** Add or edit one certification on the contract's schema; a new one gets its id here. */
-export function CertificationForm({
-  item,
-  onSaved,
-  footer,
-  save,
-}: ItemFormProps<Certification> & { save: ReturnType<typeof useSaveCertification> }) {
+export function CertificationForm({ item, send, footer }: ItemFormProps<Certification, Certification>) {
   const { t } = useTranslation(NAMESPACE);
   const form = useContractForm(certificationInputSchema, {
     defaultValues: {
@@ -29,9 +22,7 @@ export function CertificationForm({
     <Form
       form={form}
       className="form stack"
-      onSubmit={(values) =>
-        save.mutate(values, { onSuccess: onSaved, onError: onServerFieldError(form, save, listField) })
-      }
+      onSubmit={(values) => send(values, (error) => applyServerError(form, error, listField))}
     >
       <FormField name="name" label={t('certifications.name')} required maxLength={SEEKER_LIMITS.itemText} />
       <FormField

@@ -34,7 +34,7 @@ export function CertificationsSection({ user }: { user: Seeker }) {
           ) : null}
         </>
       )}
-      renderForm={(props) => <CertificationForm {...props} save={save} />}
+      renderForm={(props) => <CertificationForm {...props} />}
       save={save}
       remove={remove}
     />

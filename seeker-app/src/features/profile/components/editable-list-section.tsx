@@ -6,11 +6,20 @@ import { ItemActions } from './item-actions.tsx';
 import { type MutationState, SectionOutcome } from './section-outcome.tsx';
 
 type Resettable = MutationState & { isPending: boolean; reset: () => void };
+type Callbacks = { onSuccess?: () => void; onError?: (error: unknown) => void };
 
-/** What the section hands its add/edit form: the item (null: a new one), what to do once saved, the buttons. */
-export type ItemFormProps<Item> = { item: Item | null; onSaved: () => void; footer: ReactNode };
+/**
+ * What the section hands its add/edit form: the item (null: a new one), `send` for the form's submit (the
+ * section's save: the modal closes once the server has accepted it; a refusal naming a field goes on that field
+ * through `placeFieldError`, e.g. applyServerError), and the message and buttons to put at the form's end.
+ */
+export type ItemFormProps<Item, Input> = {
+  item: Item | null;
+  send: (input: Input, placeFieldError: (error: unknown) => boolean) => void;
+  footer: ReactNode;
+};
 
-type Props<Item> = {
+type Props<Item, Input> = {
   /** Id of the heading that names the section's region. */
   headingId: string;
   title: string;
@@ -22,11 +31,11 @@ type Props<Item> = {
   itemName: (item: Item) => string;
   renderItem: (item: Item) => ReactNode;
   /** The add/edit form (its fields and its submit), drawn in the modal while it is open. */
-  renderForm: (props: ItemFormProps<Item>) => ReactNode;
+  renderForm: (props: ItemFormProps<Item, Input>) => ReactNode;
   /** The save mutation the form runs (its state gives the busy button and the message). */
-  save: Resettable;
+  save: Resettable & { mutate: (input: Input, options?: Callbacks) => void };
   /** The delete mutation, run once the user has confirmed. */
-  remove: Resettable & { mutate: (item: Item, options?: { onSettled?: () => void }) => void };
+  remove: Resettable & { mutate: (item: Item, options?: Callbacks & { onSettled?: () => void }) => void };
 };
 
 /**
@@ -34,7 +43,7 @@ type Props<Item> = {
  * with Cancel/Save, and the delete confirmation. The message shows in the modal while it is open and
  * below the list otherwise, so it is always next to what the user just did.
  */
-export function EditableListSection<Item extends { id: string }>({
+export function EditableListSection<Item extends { id: string }, Input>({
   headingId,
   title,
   addLabel,
@@ -46,7 +55,7 @@ export function EditableListSection<Item extends { id: string }>({
   renderForm,
   save,
   remove,
-}: Props<Item>) {
+}: Props<Item, Input>) {
   const { t } = useTranslation(NAMESPACE);
   const [editing, setEditing] = useState<{ item: Item | null } | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
@@ -58,6 +67,9 @@ export function EditableListSection<Item extends { id: string }>({
   };
   // The form closes only once the server has accepted the item, so a failure stays next to the fields.
   const close = () => setEditing(null);
+  // A refusal the form puts on its field is said there only: the mutation is reset so the message stays quiet.
+  const send = (input: Input, placeFieldError: (error: unknown) => boolean) =>
+    save.mutate(input, { onSuccess: close, onError: (error) => placeFieldError(error) && save.reset() });
   const message = (
     <SectionOutcome
       outcomes={[
@@ -102,7 +114,7 @@ export function EditableListSection<Item extends { id: string }>({
       )}
       {editing ? null : message}
       <Modal open={editing !== null} onClose={close} title={editing?.item ? editLabel : addLabel}>
-        {editing ? renderForm({ item: editing.item, onSaved: close, footer }) : null}
+        {editing ? renderForm({ item: editing.item, send, footer }) : null}
       </Modal>
       <ConfirmDialog
         open={deleting !== null}

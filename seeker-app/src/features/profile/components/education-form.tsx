@@ -1,11 +1,10 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type Education, type EducationInput, educationInputSchema, OTHER_DEGREE, SEEKER_LIMITS } from 'shared-api';
-import { Form, FormField, FormSelect, FormTextArea, useContractForm } from 'shared-ui';
+import { applyServerError, Form, FormField, FormSelect, FormTextArea, useContractForm } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
-import type { useSaveEducation } from '../api/save-education.ts';
+import type { SaveEducationInput } from '../api/save-education.ts';
 import type { ItemFormProps } from './editable-list-section.tsx';
-import { onServerFieldError } from './server-field-error.ts';
 
 const toValues = (e: Education | null): EducationInput => ({
   school: e?.school ?? '',
@@ -17,13 +16,12 @@ const toValues = (e: Education | null): EducationInput => ({
   description: e?.description ?? '',
 });
 
-type EducationFormProps = ItemFormProps<Education> & {
-  save: ReturnType<typeof useSaveEducation>;
+type EducationFormProps = ItemFormProps<Education, SaveEducationInput> & {
   degrees: readonly { value: string; label: string }[];
 };
 
 /** Add or edit one school on the contract's education schema ('Specify Degree' required for Other). */
-export function EducationForm({ item, onSaved, footer, save, degrees }: EducationFormProps) {
+export function EducationForm({ item, send, footer, degrees }: EducationFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const form = useContractForm(educationInputSchema, { defaultValues: toValues(item) });
   const [degree, startDate] = useWatch({ control: form.control, name: ['degree', 'startDate'] });
@@ -34,12 +32,12 @@ export function EducationForm({ item, onSaved, footer, save, degrees }: Educatio
       form={form}
       className="form stack"
       onSubmit={(values) =>
-        save.mutate(
+        send(
           {
             id: item?.id ?? null,
             body: { ...values, customDegree: values.degree === OTHER_DEGREE ? values.customDegree : null },
           },
-          { onSuccess: onSaved, onError: onServerFieldError(form, save) },
+          (error) => applyServerError(form, error),
         )
       }
     >

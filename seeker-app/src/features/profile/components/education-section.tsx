@@ -48,7 +48,7 @@ export function EducationSection({ user }: { user: Seeker }) {
           {e.description ? <p>{e.description}</p> : null}
         </>
       )}
-      renderForm={(props) => <EducationForm {...props} save={save} degrees={degreeOptions} />}
+      renderForm={(props) => <EducationForm {...props} degrees={degreeOptions} />}
       save={save}
       remove={remove}
     />

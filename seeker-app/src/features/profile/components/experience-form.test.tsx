@@ -11,27 +11,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../i18n/en.json';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import ne from '../../../i18n/ne.json';
+import { seekerWire } from '../../../test/seeker-wire.ts';
 import { ExperienceSection } from './experience-section.tsx';
 
 const i18n = initPortalI18n('en');
 addNamespace(NAMESPACE, { en, ne });
 const common = (key: string, language: 'en' | 'ne') => i18n.getFixedT(language, 'common')(key);
 
-const wire: WireUser = {
-  id: '00000000-0000-4000-8000-000000000002',
-  email: 'sita@example.com',
-  role: 'job_seeker',
-  isActive: true,
-  emailVerified: true,
-  approvalStatus: null,
-  rejectionReason: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  locationId: null,
-  customLocation: null,
-  locationInfo: null,
-  fullName: 'Sita Sharma',
-  experience: [],
-};
+const wire: WireUser = { ...seekerWire, experience: [] };
 
 // A real HTTP server on loopback: records what the form sends and answers with the reply under test.
 const received: { method?: string; url?: string; body: unknown }[] = [];
@@ -97,6 +84,18 @@ async function openAddForm() {
   return { user, dialog: within(screen.getByRole('dialog')) };
 }
 
+/** The job the third test types, as the form sends it: a current job has no end date. */
+const job = {
+  title: 'Guide',
+  company: 'Annapurna Treks',
+  location: '',
+  startDate: '2020-05-01',
+  endDate: null,
+  present: true,
+  noticePeriod: '1 month',
+  description: '',
+};
+
 describe('experience form (contract schema)', () => {
   it('shows the contract rules in English and Nepali, focuses the first invalid field, and sends nothing', async () => {
     const { user, dialog } = await openAddForm();
@@ -152,30 +151,11 @@ describe('experience form (contract schema)', () => {
       {
         method: 'POST',
         url: '/api/users/experience',
-        body: {
-          title: 'Guide',
-          company: 'Annapurna Treks',
-          location: '',
-          startDate: '2020-05-01',
-          endDate: null,
-          present: true,
-          noticePeriod: '1 month',
-          description: '',
-        },
+        body: job,
       },
     ]);
 
-    const saved = {
-      id: '00000000-0000-4000-8000-0000000000e1',
-      title: 'Guide',
-      company: 'Annapurna Treks',
-      location: '',
-      startDate: '2020-05-01',
-      endDate: null,
-      present: true,
-      noticePeriod: '1 month',
-      description: '',
-    };
+    const saved = { id: '00000000-0000-4000-8000-0000000000e1', ...job };
     reply = { status: 200, body: { ...wire, experience: [saved] } };
     await user.click(dialog.getByRole('button', { name: i18n.t('actions.save', { ns: NAMESPACE }) }));
     expect(await screen.findByText(i18n.t('messages.saved', { ns: NAMESPACE }))).toBeTruthy();

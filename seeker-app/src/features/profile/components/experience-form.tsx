@@ -1,11 +1,10 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type Experience, type ExperienceInput, experienceInputSchema, SEEKER_LIMITS } from 'shared-api';
-import { Form, FormCheckbox, FormField, FormTextArea, useContractForm } from 'shared-ui';
+import { applyServerError, Form, FormCheckbox, FormField, FormTextArea, useContractForm } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
-import type { useSaveExperience } from '../api/save-experience.ts';
+import type { SaveExperienceInput } from '../api/save-experience.ts';
 import type { ItemFormProps } from './editable-list-section.tsx';
-import { onServerFieldError } from './server-field-error.ts';
 
 const toValues = (e: Experience | null): ExperienceInput => ({
   title: e?.title ?? '',
@@ -19,12 +18,7 @@ const toValues = (e: Experience | null): ExperienceInput => ({
 });
 
 /** Add or edit one job on the contract's experience schema (required fields, end on or after start). */
-export function ExperienceForm({
-  item,
-  onSaved,
-  footer,
-  save,
-}: ItemFormProps<Experience> & { save: ReturnType<typeof useSaveExperience> }) {
+export function ExperienceForm({ item, send, footer }: ItemFormProps<Experience, SaveExperienceInput>) {
   const { t } = useTranslation(NAMESPACE);
   const form = useContractForm(experienceInputSchema, { defaultValues: toValues(item) });
   const [present, startDate] = useWatch({ control: form.control, name: ['present', 'startDate'] });
@@ -35,7 +29,7 @@ export function ExperienceForm({
       form={form}
       className="form stack"
       onSubmit={(values) =>
-        save.mutate(
+        send(
           // A current job has no end date; a past one has no notice period (spec section 5).
           {
             id: item?.id ?? null,
@@ -45,7 +39,7 @@ export function ExperienceForm({
               noticePeriod: values.present ? values.noticePeriod : null,
             },
           },
-          { onSuccess: onSaved, onError: onServerFieldError(form, save) },
+          (error) => applyServerError(form, error),
         )
       }
     >

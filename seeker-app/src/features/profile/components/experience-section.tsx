@@ -36,7 +36,7 @@ export function ExperienceSection({ user }: { user: Seeker }) {
           {e.description ? <p>{e.description}</p> : null}
         </>
       )}
-      renderForm={(props) => <ExperienceForm {...props} save={save} />}
+      renderForm={(props) => <ExperienceForm {...props} />}
       save={save}
       remove={remove}
     />
