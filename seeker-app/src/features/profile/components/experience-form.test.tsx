@@ -1,16 +1,15 @@
 // @vitest-environment happy-dom
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { configureApi, toUser, useSession, type WireUser } from 'shared-api';
+import { toUser, useSession, type WireUser } from 'shared-api';
 import { addNamespace, initPortalI18n } from 'shared-ui';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../i18n/en.json';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import ne from '../../../i18n/ne.json';
+import { startApiServer } from '../../../test/api-server.ts';
 import { seekerWire } from '../../../test/seeker-wire.ts';
 import { ExperienceSection } from './experience-section.tsx';
 
@@ -20,42 +19,14 @@ const common = (key: string, language: 'en' | 'ne') => i18n.getFixedT(language, 
 
 const wire: WireUser = { ...seekerWire, experience: [] };
 
-// A real HTTP server on loopback: records what the form sends and answers with the reply under test.
-const received: { method?: string; url?: string; body: unknown }[] = [];
-let reply: { status: number; body: unknown } = { status: 200, body: {} };
-let server: Server;
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let text = '';
-    req.on('data', (chunk) => {
-      text += chunk;
-    });
-    req.on('end', () => resolve(text));
-  });
-
+let api: Awaited<ReturnType<typeof startApiServer>>;
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', '*');
-    res.setHeader('Access-Control-Allow-Methods', '*');
-    if (req.method === 'OPTIONS') {
-      res.end();
-      return;
-    }
-    const text = await readBody(req);
-    received.push({ method: req.method, url: req.url, body: text ? JSON.parse(text) : null });
-    res.statusCode = reply.status;
-    res.setHeader('Content-Type', 'application/json');
-    res.end(JSON.stringify(reply.body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApi({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api` });
+  api = await startApiServer();
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => api.close());
 afterEach(async () => {
   cleanup();
-  received.length = 0;
+  api.received.length = 0;
   useSession.setState({ user: null });
   await act(() => i18n.changeLanguage('en'));
 });
@@ -113,7 +84,7 @@ describe('experience form (contract schema)', () => {
     expect(dialog.getByText(titleRequired)).toBeTruthy();
     expect(dialog.getByText(common('errors.seeker.companyRequired', 'ne'))).toBeTruthy();
     expect(dialog.queryByText('Job title is required.')).toBeNull();
-    expect(received).toEqual([]);
+    expect(api.received).toEqual([]);
   });
 
   it('runs the end-after-start rule of the contract before sending', async () => {
@@ -125,7 +96,7 @@ describe('experience form (contract schema)', () => {
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByText('The end date cannot be before the start date.')).toBeTruthy();
     expect(document.activeElement).toBe(dialog.getByLabelText(/^End date/));
-    expect(received).toEqual([]);
+    expect(api.received).toEqual([]);
   });
 
   it('puts a server field error on its field (translated by code), then saves and closes', async () => {
@@ -136,10 +107,7 @@ describe('experience form (contract schema)', () => {
     await user.click(dialog.getByLabelText('I currently work here'));
     await user.type(dialog.getByLabelText(/^Notice period/), '1 month');
     await act(() => i18n.changeLanguage('ne'));
-    reply = {
-      status: 400,
-      body: { message: 'Must be at most 200 characters.', code: 'validation.too_big', field: 'company' },
-    };
+    api.reply(400, { message: 'Must be at most 200 characters.', code: 'validation.too_big', field: 'company' });
     await user.click(dialog.getByRole('button', { name: i18n.t('actions.save', { ns: NAMESPACE }) }));
     expect(await dialog.findByText(common('errors.validation.too_big', 'ne'))).toBeTruthy();
     expect(dialog.queryByText('Must be at most 200 characters.')).toBeNull();
@@ -147,7 +115,7 @@ describe('experience form (contract schema)', () => {
       dialog.getByLabelText(new RegExp(`^${i18n.t('experience.company', { ns: NAMESPACE })}`)),
     );
     expect(dialog.queryByRole('alert')).toBeNull();
-    expect(received).toEqual([
+    expect(api.received).toEqual([
       {
         method: 'POST',
         url: '/api/users/experience',
@@ -156,7 +124,7 @@ describe('experience form (contract schema)', () => {
     ]);
 
     const saved = { id: '00000000-0000-4000-8000-0000000000e1', ...job };
-    reply = { status: 200, body: { ...wire, experience: [saved] } };
+    api.reply(200, { ...wire, experience: [saved] });
     await user.click(dialog.getByRole('button', { name: i18n.t('actions.save', { ns: NAMESPACE }) }));
     expect(await screen.findByText(i18n.t('messages.saved', { ns: NAMESPACE }))).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
