@@ -5,6 +5,7 @@ import { Button, Form, FormField, Modal, serverMessage, useContractForm } from '
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { FormFailure, reportServerError } from '../../shared/components/form-failure.tsx';
 import { useCreateEmployer } from '../api/create-employer.ts';
+import { useOtherIndustryIds } from '../api/get-other-industry-ids.ts';
 import { useUpdateEmployer } from '../api/update-employer.ts';
 import { EmployerFiles } from './employer-files.tsx';
 import {
@@ -12,7 +13,6 @@ import {
   EmployerProfileFields,
   profileDefaults,
   profileToSend,
-  useOtherIndustryIds,
 } from './employer-profile-fields.tsx';
 
 type Saved = {

@@ -1,15 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  type AdminEmployerProfile,
-  employerMessages,
-  type LookupItem,
-  lookupListQuery,
-  type WireUser,
-} from 'shared-api';
-import { FormField, FormSelect, FormTextArea, isOther, lookupName, useLanguage, useLookupList } from 'shared-ui';
+import { type AdminEmployerProfile, employerMessages, type WireUser } from 'shared-api';
+import { FormField, FormSelect, FormTextArea, lookupName, useLanguage, useLookupList } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 
 /** The profile part of the admin's employer forms, as the contract's `profile` object. */
@@ -23,15 +16,6 @@ export const profileDefaults = (employer: WireUser | null): AdminEmployerProfile
 });
 
 type WithProfile = { profile: { industryId?: string | null; customIndustry?: string | null } };
-
-const otherIdsOf = (items: LookupItem[]): ReadonlySet<string> =>
-  new Set(items.filter((item) => isOther(item)).map((item) => item.id));
-const NONE: ReadonlySet<string> = new Set();
-
-/** The ids of the industries named Other (their text is then required): a `select` view of the cached list. */
-export function useOtherIndustryIds(): ReadonlySet<string> {
-  return useQuery({ ...lookupListQuery('industries'), select: otherIdsOf }).data ?? NONE;
-}
 
 /**
  * The one rule of the admin's employer forms only the lookups know, added to the contract's body with `refine`:
