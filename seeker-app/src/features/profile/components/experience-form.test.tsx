@@ -1,56 +1,18 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { toUser, useSession, type WireUser } from 'shared-api';
-import { addNamespace, initPortalI18n } from 'shared-ui';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import en from '../../../i18n/en.json';
-import { NAMESPACE } from '../../../i18n/namespace.ts';
-import ne from '../../../i18n/ne.json';
-import { startApiServer } from '../../../test/api-server.ts';
+import { useSession, type WireUser } from 'shared-api';
+import { describe, expect, it } from 'vitest';
+import { common, i18n, renderSection, setUpSectionTests, text } from '../../../test/section-harness.tsx';
 import { seekerWire } from '../../../test/seeker-wire.ts';
 import { ExperienceSection } from './experience-section.tsx';
 
-const i18n = initPortalI18n('en');
-addNamespace(NAMESPACE, { en, ne });
-const common = (key: string, language: 'en' | 'ne') => i18n.getFixedT(language, 'common')(key);
-
 const wire: WireUser = { ...seekerWire, experience: [] };
-
-let api: Awaited<ReturnType<typeof startApiServer>>;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(async () => {
-  cleanup();
-  api.received.length = 0;
-  useSession.setState({ user: null });
-  await act(() => i18n.changeLanguage('en'));
-});
-
-function Section() {
-  const user = useSession((state) => state.user);
-  return user?.role === 'job_seeker' ? <ExperienceSection user={user} /> : null;
-}
-
-function renderSection() {
-  useSession.setState({ user: toUser(wire) });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <Section />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-}
+const harness = setUpSectionTests();
 
 async function openAddForm() {
   const user = userEvent.setup();
-  renderSection();
+  renderSection(wire, (user) => <ExperienceSection user={user} />);
   await user.click(screen.getByRole('button', { name: 'Add experience' }));
   return { user, dialog: within(screen.getByRole('dialog')) };
 }
@@ -84,7 +46,7 @@ describe('experience form (contract schema)', () => {
     expect(dialog.getByText(titleRequired)).toBeTruthy();
     expect(dialog.getByText(common('errors.seeker.companyRequired', 'ne'))).toBeTruthy();
     expect(dialog.queryByText('Job title is required.')).toBeNull();
-    expect(api.received).toEqual([]);
+    expect(harness.api.received).toEqual([]);
   });
 
   it('runs the end-after-start rule of the contract before sending', async () => {
@@ -96,7 +58,7 @@ describe('experience form (contract schema)', () => {
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByText('The end date cannot be before the start date.')).toBeTruthy();
     expect(document.activeElement).toBe(dialog.getByLabelText(/^End date/));
-    expect(api.received).toEqual([]);
+    expect(harness.api.received).toEqual([]);
   });
 
   it('puts a server field error on its field (translated by code), then saves and closes', async () => {
@@ -107,15 +69,17 @@ describe('experience form (contract schema)', () => {
     await user.click(dialog.getByLabelText('I currently work here'));
     await user.type(dialog.getByLabelText(/^Notice period/), '1 month');
     await act(() => i18n.changeLanguage('ne'));
-    api.reply(400, { message: 'Must be at most 200 characters.', code: 'validation.too_big', field: 'company' });
-    await user.click(dialog.getByRole('button', { name: i18n.t('actions.save', { ns: NAMESPACE }) }));
+    harness.api.reply(400, {
+      message: 'Must be at most 200 characters.',
+      code: 'validation.too_big',
+      field: 'company',
+    });
+    await user.click(dialog.getByRole('button', { name: text('actions.save') }));
     expect(await dialog.findByText(common('errors.validation.too_big', 'ne'))).toBeTruthy();
     expect(dialog.queryByText('Must be at most 200 characters.')).toBeNull();
-    expect(document.activeElement).toBe(
-      dialog.getByLabelText(new RegExp(`^${i18n.t('experience.company', { ns: NAMESPACE })}`)),
-    );
+    expect(document.activeElement).toBe(dialog.getByLabelText(new RegExp(`^${text('experience.company')}`)));
     expect(dialog.queryByRole('alert')).toBeNull();
-    expect(api.received).toEqual([
+    expect(harness.api.received).toEqual([
       {
         method: 'POST',
         url: '/api/users/experience',
@@ -124,9 +88,9 @@ describe('experience form (contract schema)', () => {
     ]);
 
     const saved = { id: '00000000-0000-4000-8000-0000000000e1', ...job };
-    api.reply(200, { ...wire, experience: [saved] });
-    await user.click(dialog.getByRole('button', { name: i18n.t('actions.save', { ns: NAMESPACE }) }));
-    expect(await screen.findByText(i18n.t('messages.saved', { ns: NAMESPACE }))).toBeTruthy();
+    harness.api.reply(200, { ...wire, experience: [saved] });
+    await user.click(dialog.getByRole('button', { name: text('actions.save') }));
+    expect(await screen.findByText(text('messages.saved'))).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('heading', { level: 3, name: 'Guide' })).toBeTruthy();
     // The user the server answered with replaced the stored one.
