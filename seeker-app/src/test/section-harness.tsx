@@ -15,6 +15,9 @@ type Seeker = Extract<User, { role: 'job_seeker' }>;
 export const i18n = initPortalI18n('en');
 addNamespace(NAMESPACE, { en, ne });
 
+/** How long a test waits for the loopback server's answer to show (the machine may be loaded). */
+export const SERVER_WAIT = { timeout: 5000 };
+
 /** This remote's text for a key in the current language. */
 export const text = (key: string) => i18n.t(key, { ns: NAMESPACE });
 /** A shared (common namespace) text in the given language. */

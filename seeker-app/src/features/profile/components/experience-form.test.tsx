@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession, type WireUser } from 'shared-api';
 import { describe, expect, it } from 'vitest';
-import { common, i18n, renderSection, setUpSectionTests, text } from '../../../test/section-harness.tsx';
+import { common, i18n, renderSection, SERVER_WAIT, setUpSectionTests, text } from '../../../test/section-harness.tsx';
 import { seekerWire } from '../../../test/seeker-wire.ts';
 import { ExperienceSection } from './experience-section.tsx';
 
@@ -75,7 +75,7 @@ describe('experience form (contract schema)', () => {
       field: 'company',
     });
     await user.click(dialog.getByRole('button', { name: text('actions.save') }));
-    expect(await dialog.findByText(common('errors.validation.too_big', 'ne'))).toBeTruthy();
+    expect(await dialog.findByText(common('errors.validation.too_big', 'ne'), {}, SERVER_WAIT)).toBeTruthy();
     expect(dialog.queryByText('Must be at most 200 characters.')).toBeNull();
     expect(document.activeElement).toBe(dialog.getByLabelText(new RegExp(`^${text('experience.company')}`)));
     expect(dialog.queryByRole('alert')).toBeNull();
@@ -90,7 +90,7 @@ describe('experience form (contract schema)', () => {
     const saved = { id: '00000000-0000-4000-8000-0000000000e1', ...job };
     harness.api.reply(200, { ...wire, experience: [saved] });
     await user.click(dialog.getByRole('button', { name: text('actions.save') }));
-    expect(await screen.findByText(text('messages.saved'))).toBeTruthy();
+    expect(await screen.findByText(text('messages.saved'), {}, SERVER_WAIT)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('heading', { level: 3, name: 'Guide' })).toBeTruthy();
     // The user the server answered with replaced the stored one.

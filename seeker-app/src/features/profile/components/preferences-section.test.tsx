@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WireUser } from 'shared-api';
 import { expect, it } from 'vitest';
-import { common, i18n, renderSection, setUpSectionTests, text } from '../../../test/section-harness.tsx';
+import { common, i18n, renderSection, SERVER_WAIT, setUpSectionTests, text } from '../../../test/section-harness.tsx';
 import { seekerWire } from '../../../test/seeker-wire.ts';
 import { PreferencesSection } from './preferences-section.tsx';
 
@@ -25,7 +25,7 @@ it('sends salary text that is not a number as 0 and shows the stored value (an e
   await user.type(salaryBox(), 'a lot');
   harness.api.reply(200, withSalary(0));
   await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Changes Saved!')).toBeTruthy();
+  expect(await screen.findByText('Changes Saved!', {}, SERVER_WAIT)).toBeTruthy();
   expect(harness.api.received).toEqual([
     {
       method: 'PUT',
@@ -57,7 +57,7 @@ it("checks the contract's salary bound before sending, and puts the server's ref
   await user.click(screen.getByRole('button', { name: text('actions.save') }));
   const translated = common('errors.seeker.expectedSalaryInvalid', 'ne');
   expect(translated).not.toBe('Expected salary must be a number of 0 or more.');
-  expect(await screen.findByText(translated)).toBeTruthy();
+  expect(await screen.findByText(translated, {}, SERVER_WAIT)).toBeTruthy();
   expect(salaryBox().getAttribute('aria-invalid')).toBe('true');
   expect(screen.queryByRole('alert')).toBeNull();
 });
