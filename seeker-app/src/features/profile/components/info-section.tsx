@@ -6,10 +6,9 @@ import {
   displayOther,
   Form,
   FormField,
-  FormSelect,
+  FormLookupSelect,
   FormTextArea,
   isOther,
-  lookupName,
   useContractForm,
   useLanguage,
   useLookupList,
@@ -96,14 +95,13 @@ export function InfoSection({ user }: { user: Seeker }) {
         <FormField name="contact.phone" label={t('info.phone')} type="tel" maxLength={SEEKER_LIMITS.phone} />
         <FormField name="contact.address" label={t('info.address')} maxLength={SEEKER_LIMITS.address} />
         {/* The empty choice is no location (null), not an empty id. */}
-        <FormSelect name="locationId" label={t('info.location')} rules={{ setValueAs: (value) => value || null }}>
-          <option value="">{t('info.chooseLocation')}</option>
-          {locations.map((item) => (
-            <option key={item.id} value={item.id}>
-              {lookupName(item, language)}
-            </option>
-          ))}
-        </FormSelect>
+        <FormLookupSelect
+          name="locationId"
+          label={t('info.location')}
+          placeholder={t('info.chooseLocation')}
+          items={locations}
+          rules={{ setValueAs: (value) => value || null }}
+        />
         {needsCustom ? (
           <FormField
             name="customLocation"
