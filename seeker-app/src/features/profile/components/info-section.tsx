@@ -6,9 +6,10 @@ import {
   displayOther,
   Form,
   FormField,
-  FormLookupSelect,
+  FormSelect,
   FormTextArea,
   isOther,
+  lookupName,
   useContractForm,
   useLanguage,
   useLookupList,
@@ -95,13 +96,14 @@ export function InfoSection({ user }: { user: Seeker }) {
         <FormField name="contact.phone" label={t('info.phone')} type="tel" maxLength={SEEKER_LIMITS.phone} />
         <FormField name="contact.address" label={t('info.address')} maxLength={SEEKER_LIMITS.address} />
         {/* The empty choice is no location (null), not an empty id. */}
-        <FormLookupSelect
-          name="locationId"
-          label={t('info.location')}
-          placeholder={t('info.chooseLocation')}
-          items={locations}
-          rules={{ setValueAs: (value) => value || null }}
-        />
+        <FormSelect name="locationId" label={t('info.location')} rules={{ setValueAs: (value) => value || null }}>
+          <option value="">{t('info.chooseLocation')}</option>
+          {locations.map((item) => (
+            <option key={item.id} value={item.id}>
+              {lookupName(item, language)}
+            </option>
+          ))}
+        </FormSelect>
         {needsCustom ? (
           <FormField
             name="customLocation"
