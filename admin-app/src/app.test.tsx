@@ -4,10 +4,10 @@ import { cleanup, configure, fireEvent, render, screen } from '@testing-library/
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { type User, useSession } from 'shared-api';
+import { startLoopbackApi, wireUser } from 'shared-api/testing';
 import { initPortalI18n } from 'shared-ui';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import App from './app.tsx';
-import { startLoopbackApi } from './test/loopback-api.ts';
 
 const i18n = initPortalI18n('en');
 // Answers come over a real socket; a loaded machine (shared CI cores) may take longer than the default 1 s.
@@ -15,21 +15,13 @@ configure({ asyncUtilTimeout: 5000 });
 // The shell lets only a logged-in admin in; the admin area's cache entries are that admin's.
 useSession.setState({ user: { id: 'admin-1', role: 'admin', email: 'admin@example.org' } as User, token: 'token' });
 
-const pendingEmployer = {
+const pendingEmployer = wireUser('employer', {
   id: 'e1',
   email: 'owner@fewa.example',
-  role: 'employer',
-  isActive: true,
-  emailVerified: true,
-  approvalStatus: 'pending',
-  rejectionReason: null,
   createdAt: '2026-03-05T10:00:00.000Z',
-  locationId: null,
-  customLocation: null,
-  locationInfo: null,
   companyName: 'Fewa Boats',
   documents: [],
-};
+});
 const stats = {
   jobs: { open: 12, closed: 3 },
   employers: { pending: 1, approved: 4, rejected: 2 },

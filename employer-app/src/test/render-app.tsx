@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import type { WireUser } from 'shared-api';
+import { wireUser } from 'shared-api/testing';
 import { initPortalI18n } from 'shared-ui';
 import App from '../app.tsx';
 
@@ -10,23 +11,7 @@ import App from '../app.tsx';
 export const i18n = initPortalI18n('en');
 
 /** An employer as the server sends it, pending approval unless the patch says otherwise. */
-export function employer(patch: Partial<WireUser> = {}): WireUser {
-  return {
-    id: '00000000-0000-4000-8000-000000000001',
-    email: 'hr@example.com',
-    role: 'employer',
-    isActive: true,
-    emailVerified: true,
-    approvalStatus: 'pending',
-    rejectionReason: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    locationId: null,
-    customLocation: null,
-    locationInfo: null,
-    companyName: 'Pokhara Traders',
-    ...patch,
-  };
-}
+export const employer = (patch: Partial<WireUser> = {}) => wireUser('employer', patch);
 
 /** The employer area at `path`, as the shell mounts it (query client, i18n, router). */
 export function renderApp(path: string, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {

@@ -1,4 +1,5 @@
-import { type Job, type JobSummary, jobSummarySchema, type User } from 'shared-api';
+import { type Job, type JobSummary, jobSummarySchema, toUser, type User } from 'shared-api';
+import { wireUser } from 'shared-api/testing';
 
 export const JOB_ID = '11111111-1111-4111-8111-111111111111';
 export const EMPLOYER_ID = '22222222-2222-4222-8222-222222222222';
@@ -52,18 +53,6 @@ export function makeJobSummary(overrides: Partial<Job> = {}): JobSummary {
   });
 }
 
-const base = {
-  email: 'user@example.test',
-  isActive: true,
-  emailVerified: true,
-  approvalStatus: null,
-  rejectionReason: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  locationId: null,
-  customLocation: null,
-  locationInfo: null,
-};
-
 export function makeUser(role: User['role'], id = '33333333-3333-4333-8333-333333333333'): User {
-  return { ...base, id, role, profile: { fullName: 'Test User' } } as unknown as User;
+  return toUser(wireUser(role, { id, email: 'user@example.test', fullName: 'Test User' }));
 }

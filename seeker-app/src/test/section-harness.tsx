@@ -3,12 +3,12 @@ import { act, cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { toUser, type User, useSession, type WireUser } from 'shared-api';
+import { type ApiReply, startLoopbackApi } from 'shared-api/testing';
 import { addNamespace, initPortalI18n } from 'shared-ui';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import en from '../i18n/en.json';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import ne from '../i18n/ne.json';
-import { startApiServer } from './api-server.ts';
 
 type Seeker = Extract<User, { role: 'job_seeker' }>;
 
@@ -24,18 +24,38 @@ export const text = (key: string) => i18n.t(key, { ns: NAMESPACE });
 export const common = (key: string, language: 'en' | 'ne') => i18n.getFixedT(language, 'common')(key);
 
 /**
- * Profile section tests: a loopback API server for the file's tests (see api-server.ts), and after each test
- * an empty page, no session and English again. Call once at the top of a test file.
+ * A loopback API server (shared-api/testing) for the section tests: reads (lookup lists) get an empty list,
+ * writes are answered with what `reply` set last; `received` lists the writes.
+ */
+async function startSectionApi() {
+  let next: ApiReply = { status: 200, body: {} };
+  const api = await startLoopbackApi((request) => (request.method === 'GET' ? { body: [] } : next));
+  return {
+    received: api.writes,
+    /** What the next writes are answered with. */
+    reply: (status: number, body: unknown) => {
+      next = { status, body };
+    },
+    clear: () => {
+      api.requests.length = 0;
+    },
+    close: api.close,
+  };
+}
+
+/**
+ * Profile section tests: a loopback API server for the file's tests, and after each test an empty page, no
+ * session and English again. Call once at the top of a test file.
  */
 export function setUpSectionTests() {
-  const harness = {} as { api: Awaited<ReturnType<typeof startApiServer>> };
+  const harness = {} as { api: Awaited<ReturnType<typeof startSectionApi>> };
   beforeAll(async () => {
-    harness.api = await startApiServer();
+    harness.api = await startSectionApi();
   });
   afterAll(() => harness.api.close());
   afterEach(async () => {
     cleanup();
-    harness.api.received.length = 0;
+    harness.api.clear();
     useSession.setState({ user: null });
     await act(() => i18n.changeLanguage('en'));
   });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { api, buildQuery } from './api.ts';
 import { configureApi } from './api-config.ts';
 import { ApiError } from './api-error.ts';
-import { startTestServer } from './test-server.ts';
+import { startTestServer } from '../testing/test-server.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let token: string | null = null;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureApi } from './api-config.ts';
 import { fetchFile, fileNameFromDisposition } from './download.ts';
-import { startTestServer } from './test-server.ts';
+import { startTestServer } from '../testing/test-server.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 

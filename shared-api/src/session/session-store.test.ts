@@ -2,8 +2,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../client/api.ts';
 import { configureApi } from '../client/api-config.ts';
-import { startTestServer } from '../client/test-server.ts';
-import { toUser, type WireUser } from '../contract/users.ts';
+import { toUser } from '../contract/users.ts';
+import { startTestServer } from '../testing/test-server.ts';
+import { wireUser } from '../testing/wire-user.ts';
 import { useAuthPanel } from './auth-panel-store.ts';
 import { useLanguageStore } from './language-store.ts';
 import { queryClient } from './query-client.ts';
@@ -20,20 +21,7 @@ const writeStored = (token: string | null) =>
   localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ state: { token, user: null }, version: 0 }));
 const seen: string[] = [];
 
-const seeker: WireUser = {
-  id: '00000000-0000-4000-8000-000000000001',
-  email: 'sita@example.com',
-  role: 'job_seeker',
-  isActive: true,
-  emailVerified: true,
-  approvalStatus: null,
-  rejectionReason: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  locationId: null,
-  customLocation: null,
-  locationInfo: null,
-  fullName: 'Sita Gurung',
-};
+const seeker = wireUser('job_seeker', { fullName: 'Sita Gurung' });
 
 function route(routes: Record<string, [number, unknown]>) {
   server.handle((req, _body, res) => {

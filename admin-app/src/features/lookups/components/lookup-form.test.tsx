@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../i18n/en.json';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import ne from '../../../i18n/ne.json';
-import { type ApiReply, startLoopbackApi } from '../../../test/loopback-api.ts';
+import { type ApiReply, startLoopbackApi } from 'shared-api/testing';
 import { LookupForm } from './lookup-form.tsx';
 
 const i18n = initPortalI18n('en');

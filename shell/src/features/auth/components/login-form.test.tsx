@@ -2,25 +2,13 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { useSession } from 'shared-api';
+import { wireUser } from 'shared-api/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFetch, type SentRequest } from '../../../test/answer-fetch.ts';
 import { renderShell } from '../../../test/render.tsx';
 import { LoginForm } from './login-form.tsx';
 
-const wireSeeker = {
-  id: 'u1',
-  email: 'sita@example.com',
-  role: 'job_seeker',
-  isActive: true,
-  emailVerified: true,
-  approvalStatus: null,
-  rejectionReason: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  locationId: null,
-  customLocation: null,
-  locationInfo: null,
-  fullName: 'Sita Rai',
-};
+const wireSeeker = wireUser('job_seeker', { id: 'u1' });
 
 function renderLogin(onSuccess = vi.fn()) {
   renderShell(<LoginForm loginRole="job_seeker" onSuccess={onSuccess} fallbackError="fallback" submitLabel="Login" />);

@@ -1,27 +1,19 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { configureApi } from 'shared-api';
+import { configureApi } from '../client/api-config.ts';
+import { startTestServer } from './test-server.ts';
 
 export type ApiRequest = { method: string; path: string; query: string; body: unknown };
 export type ApiReply = { status?: number; body?: unknown };
 
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let text = '';
-    req.on('data', (chunk) => {
-      text += chunk;
-    });
-    req.on('end', () => resolve(text));
-  });
-
 /**
- * A real HTTP server on loopback standing in for the API (tests answer at the network boundary, the client code
- * runs as it is): `answer` decides each reply, every request is recorded, and the shared client is pointed at it.
- * The test page's origin differs from the server's; happy-dom applies CORS like a browser.
+ * A real HTTP server on loopback standing in for the API, with the shared client pointed at it (tests answer at
+ * the network boundary, the client code runs as it is): `answer` decides each reply (path without the /api
+ * prefix), every request is recorded. The test page's origin differs from the server's; happy-dom applies CORS
+ * like a browser, so the preflight is answered here.
  */
 export async function startLoopbackApi(answer: (request: ApiRequest) => ApiReply) {
   const requests: ApiRequest[] = [];
-  const server = createServer(async (req, res) => {
+  const server = await startTestServer();
+  server.handle((req, text, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Headers', '*');
     res.setHeader('Access-Control-Allow-Methods', '*');
@@ -29,7 +21,6 @@ export async function startLoopbackApi(answer: (request: ApiRequest) => ApiReply
       res.end();
       return;
     }
-    const text = await readBody(req);
     const [path = '', query = ''] = (req.url ?? '').replace(/^\/api/, '').split('?');
     const request = { method: req.method ?? 'GET', path, query, body: text ? JSON.parse(text) : null };
     requests.push(request);
@@ -38,12 +29,11 @@ export async function startLoopbackApi(answer: (request: ApiRequest) => ApiReply
     res.setHeader('Content-Type', 'application/json');
     res.end(JSON.stringify(reply.body ?? null));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApi({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api` });
+  configureApi({ baseUrl: `${server.url}/api` });
   return {
     requests,
     /** The recorded writes (what the forms sent), without the reads. */
     writes: () => requests.filter((request) => request.method !== 'GET'),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }
