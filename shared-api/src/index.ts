@@ -2,11 +2,11 @@
 // one copy of the contract, the client and the session store for the whole page.
 import './zod-config.ts';
 
-export { api, buildQuery } from './client/api.ts';
+export { buildQuery } from './client/api.ts';
 export { configureApi } from './client/api-config.ts';
 export { ApiError, FALLBACK_MESSAGES } from './client/api-error.ts';
-export { type CallInput, type CallResult, call, fillPath } from './client/call.ts';
-export { downloadFile, fetchFile, fileNameFromDisposition, saveBlob } from './client/download.ts';
+export { type CallInput, type CallResult, call } from './client/call.ts';
+export { downloadFile, type FileRoute, fetchFile, fileNameFromDisposition, saveBlob } from './client/download.ts';
 export * from './contract/index.ts';
 export * from './queries/index.ts';
 export type { RemoteAppModule } from './remote-contract.ts';

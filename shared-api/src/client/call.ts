@@ -7,7 +7,10 @@ type QueryInput<Q extends z.ZodType> = {
   [K in keyof z.input<Q>]?: z.input<Q>[K] | readonly (string | number)[] | null;
 };
 
-type ParamsPart<R> = R extends { params: infer P extends z.ZodType } ? { params: z.input<P> } : { params?: never };
+/** The `params` a route takes: required exactly when its path has `:name` segments. */
+export type ParamsPart<R> = R extends { params: infer P extends z.ZodType }
+  ? { params: z.input<P> }
+  : { params?: never };
 type QueryPart<R> = R extends { query: infer Q extends z.ZodType } ? { query?: QueryInput<Q> } : { query?: never };
 type BodyPart<R> = R extends { multipart: true }
   ? { body: FormData }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configureApi } from './api-config.ts';
-import { fetchFile, fileNameFromDisposition } from './download.ts';
+import { idParamsSchema } from '../contract/common.ts';
 import { startTestServer } from '../testing/test-server.ts';
+import { configureApi } from './api-config.ts';
+import type { FileRoute } from './download.ts';
+import { fetchFile, fileNameFromDisposition } from './download.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 
@@ -30,23 +32,41 @@ describe('fileNameFromDisposition', () => {
   });
 });
 
+const resume = {
+  method: 'GET',
+  path: '/users/resume/:id',
+  params: idParamsSchema,
+  defaultFileName: 'resume.pdf',
+} as const satisfies FileRoute;
+
 describe('fetchFile', () => {
-  it('names the file from Content-Disposition', async () => {
-    answer(200, 'PDFDATA', { 'Content-Disposition': 'attachment; filename="my cv.pdf"' });
-    const file = await fetchFile('/users/resume/1', 'resume.pdf');
+  it('fills the route path (encoded) and names the file from Content-Disposition', async () => {
+    const urls: string[] = [];
+    server.handle((req, _body, res) => {
+      urls.push(req.url ?? '');
+      res.setHeader('Content-Disposition', 'attachment; filename="my cv.pdf"');
+      res.end('PDFDATA');
+    });
+    const file = await fetchFile(resume, { params: { id: 'a b/1' } });
+    expect(urls).toEqual(['/users/resume/a%20b%2F1']);
     expect(file.fileName).toBe('my cv.pdf');
     expect(await file.blob.text()).toBe('PDFDATA');
   });
 
-  it('falls back to the default name', async () => {
+  it("falls back to the caller's name, else the route's default name", async () => {
     answer(200, 'x', {});
-    expect((await fetchFile('/users/documents/1', 'document.pdf')).fileName).toBe('document.pdf');
+    expect((await fetchFile(resume, { params: { id: '1' } }, 'cv.pdf')).fileName).toBe('cv.pdf');
+    expect((await fetchFile(resume, { params: { id: '1' } })).fileName).toBe('resume.pdf');
   });
 
   it('fails with the server message, else the status line', async () => {
     answer(403, '{"message":"Not yours","code":"forbidden"}', { 'Content-Type': 'application/json' });
-    await expect(fetchFile('/x', 'a')).rejects.toMatchObject({ message: 'Not yours', status: 403, code: 'forbidden' });
+    await expect(fetchFile(resume, { params: { id: '1' } })).rejects.toMatchObject({
+      message: 'Not yours',
+      status: 403,
+      code: 'forbidden',
+    });
     answer(404, 'nope', {}, 'Not Found');
-    await expect(fetchFile('/x', 'a')).rejects.toThrow('404 Not Found');
+    await expect(fetchFile(resume, { params: { id: '1' } })).rejects.toThrow('404 Not Found');
   });
 });

@@ -1,5 +1,10 @@
+import type { ApiRoute } from '../contract/route.ts';
 import { apiConfig, authHeaders } from './api-config.ts';
 import { ApiError, FALLBACK_MESSAGES } from './api-error.ts';
+import { fillPath, type ParamsPart } from './call.ts';
+
+/** A contract route answering a file (GET, no response schema). */
+export type FileRoute = ApiRoute & { method: 'GET' };
 
 /** The filename a Content-Disposition header names (RFC 6266: filename* wins over filename). */
 export function fileNameFromDisposition(header: string | null): string | null {
@@ -31,11 +36,22 @@ async function downloadFailure(res: Response): Promise<ApiError> {
   return new ApiError(FALLBACK_MESSAGES.download, res.status);
 }
 
-/** Fetches a protected file with the bearer token; the name comes from Content-Disposition, else `defaultName`. */
-export async function fetchFile(path: string, defaultName: string): Promise<{ blob: Blob; fileName: string }> {
+/**
+ * Fetches a protected file of a contract file route with the bearer token (its params checked by the route and
+ * filled into its path); the name comes from Content-Disposition, else `fallbackName`, else the route's
+ * `defaultFileName`.
+ */
+export async function fetchFile<R extends FileRoute>(
+  route: R,
+  input: ParamsPart<R>,
+  fallbackName?: string,
+): Promise<{ blob: Blob; fileName: string }> {
+  const params = route.params ? route.params.parse(input.params) : undefined;
+  const path = fillPath(route.path, params as Record<string, unknown> | undefined);
   const res = await fetch(`${apiConfig().baseUrl}${path}`, { headers: authHeaders() });
   if (!res.ok) throw await downloadFailure(res);
   const blob = await res.blob();
+  const defaultName = fallbackName ?? route.defaultFileName ?? 'download';
   return { blob, fileName: fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? defaultName };
 }
 
@@ -51,7 +67,12 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-export async function downloadFile(path: string, defaultName: string): Promise<void> {
-  const { blob, fileName } = await fetchFile(path, defaultName);
+/** Fetches a file of a contract file route (see fetchFile) and hands it to the browser as a download. */
+export async function downloadFile<R extends FileRoute>(
+  route: R,
+  input: ParamsPart<R>,
+  fallbackName?: string,
+): Promise<void> {
+  const { blob, fileName } = await fetchFile(route, input, fallbackName);
   saveBlob(blob, fileName);
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile, fillPath, seekerContract } from 'shared-api';
+import { downloadFile, seekerContract } from 'shared-api';
 
 /** The stored file's id: the last segment of the user's resume address (`/api/users/resume/<id>`). */
 const fileId = (resumeUrl: string) => resumeUrl.slice(resumeUrl.lastIndexOf('/') + 1);
@@ -8,8 +8,5 @@ const fileId = (resumeUrl: string) => resumeUrl.slice(resumeUrl.lastIndexOf('/')
 export const useDownloadResume = () =>
   useMutation({
     mutationFn: (resumeUrl: string) =>
-      downloadFile(
-        fillPath(seekerContract.downloadResume.path, { id: fileId(resumeUrl) }),
-        seekerContract.downloadResume.defaultFileName,
-      ),
+      downloadFile(seekerContract.downloadResume, { params: { id: fileId(resumeUrl) } }),
   });
