@@ -298,8 +298,55 @@ export const jobs = pgTable(
         t.salaryRangeId,
       )
       .where(sql`${t.status} = 'open'`),
-    index('jobs_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('jobs_skill_keys_idx').using('gin', t.skillKeys),
+  ],
+);
+
+/**
+ * Every word of every job's search text, title and skills (words split on ASCII whitespace), numbered. Filled
+ * by the job_search triggers (migration 0010), never emptied: a word no job has any more matches nothing. A
+ * keyword is looked up here by substring (trigram index); a query word has no whitespace, so it occurs in a
+ * text exactly when it occurs in one of the text's words.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    term: text('term').notNull().unique(),
+  },
+  (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
+);
+
+/**
+ * The public list's search copy of every OPEN job (one narrow row, ~20 a page; the jobs row is ~10 a page):
+ * its listing and filter columns and its words as search_terms ids (`term_ids` all words, `title_ids` and
+ * `skill_ids` for relevance). Kept by statement triggers on jobs (migration 0010): any writer keeps it right,
+ * in the writer's transaction. A keyword search counts, ranks and pages here by GIN overlap, never reading text.
+ */
+export const jobSearch = pgTable(
+  'job_search',
+  {
+    jobId: uuid('job_id')
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    applicationDeadline: date('application_deadline'),
+    categoryId: uuid('category_id'),
+    industryId: uuid('industry_id'),
+    jobTypeId: uuid('job_type_id'),
+    salaryRangeId: uuid('salary_range_id'),
+    experienceLevelId: uuid('experience_level_id'),
+    educationLevelId: uuid('education_level_id'),
+    locationId: uuid('location_id'),
+    skillKeys: text('skill_keys').array().notNull(),
+    termIds: integer('term_ids').array().notNull(),
+    titleIds: integer('title_ids').array().notNull(),
+    skillIds: integer('skill_ids').array().notNull(),
+  },
+  (t) => [
+    index('job_search_created_idx').on(sql`${t.createdAt} DESC`, sql`${t.jobId} DESC`),
+    index('job_search_term_ids_idx').using('gin', t.termIds),
+    index('job_search_hit_ids_idx').using('gin', sql`(${t.titleIds} || ${t.skillIds})`),
   ],
 );
 

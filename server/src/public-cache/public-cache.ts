@@ -14,8 +14,6 @@ const MAX_ENTRIES = 20_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 const MAX_TOTALS = 50_000;
 const MAX_CURSORS = 100_000;
-/** Ranked keyword id lists, weighed in characters (37 an id): ~32 MB, a million ids. */
-const MAX_RANKED_CHARS = 37_000_000;
 
 export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
@@ -38,7 +36,6 @@ export class PublicCache {
   private readonly bodies = new LruMap<string, Entry>(MAX_ENTRIES, MAX_BYTES);
   private readonly totals = new LruMap<string, number>(MAX_TOTALS);
   private readonly cursors = new LruMap<string, PageCursor>(MAX_CURSORS);
-  private readonly rankedLists = new LruMap<string, string>(MAX_ENTRIES, MAX_RANKED_CHARS);
   private generation = 0;
   private readonly listener: ChangeListener;
   /** How many times the cache was emptied (for tests and logs). */
@@ -60,7 +57,6 @@ export class PublicCache {
     this.bodies.clear();
     this.totals.clear();
     this.cursors.clear();
-    this.rankedLists.clear();
     for (const wake of this.waiters) wake();
     this.waiters.clear();
   }
@@ -124,7 +120,6 @@ export class PublicCache {
       if (this.serving && generation === this.generation) this.cursors.set(pageKey, cursor, 1);
     },
     generation: () => this.generation,
-    ranked: (rankKey, load) => this.remembered(this.rankedLists, `ranked:${rankKey}`, load, (ids) => ids.length + 1),
   };
 
   /** The exact count of a filter set, counted once per cache generation. */

@@ -12,14 +12,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { jobsQuerySchema } from 'shared-api/contract';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { categories, locations } from '../db/schema.ts';
 import { listStatements } from '../modules/jobs/job-list.ts';
+import { keywordWords } from '../modules/jobs/jobs-service.ts';
 import { kathmanduToday } from '../modules/jobs/kathmandu-date.ts';
+import { keywordStatements, termIdsOf } from '../modules/jobs/keyword-search.ts';
 import { CHANGE_CHANNEL } from '../public-cache/change-listener.ts';
 import { type BenchQuery, benchQueries, zipfWeights } from './bench-queries.ts';
 import { createDemoData, demoExists } from './demo-data.ts';
@@ -234,18 +237,26 @@ async function explain(database: Awaited<ReturnType<typeof openDatabase>>, filte
     ['(a) category + 2 locations, page 2', filtered],
     ['(b) q=engineer (relevance)', '/api/jobs?q=engineer'],
     ['(c) q=सहायक (relevance)', `/api/jobs?q=${encodeURIComponent('सहायक')}`],
+    ['q=pokhara (relevance; the commonest word)', '/api/jobs?q=pokhara'],
     ['deep page 2,000 by OFFSET', '/api/jobs?page=2000'],
   ];
-  const run = async (title: string, statement: { toSQL: () => { sql: string; params: unknown[] } }) => {
-    const { sql, params } = statement.toSQL();
+  const dialect = new PgDialect();
+  const run = async (title: string, statement: SQL | { toSQL: () => { sql: string; params: unknown[] } }) => {
+    const { sql, params } = 'toSQL' in statement ? statement.toSQL() : dialect.sqlToQuery(statement);
     const { rows } = await database.pool.query(`explain (analyze, buffers, costs off) ${sql}`, params);
     console.log(`\n-- ${title}\n${rows.map((row) => row['QUERY PLAN']).join('\n')}`);
   };
   for (const [title, url] of plans) {
-    const statements = listStatements(database.db, parse(url), today);
-    if (url.includes('q=')) {
-      await run(`${title}: every match ranked, ids in order (once per change)`, statements.ranked);
+    const query = parse(url);
+    const words = keywordWords(query.q);
+    if (words.length > 0) {
+      const terms = await termIdsOf(database.db, words);
+      const statements = keywordStatements(query, today, terms);
+      await run(`${title}: count and hits (uncached total)`, statements.counts);
+      await run(`${title}: page 1 of the hits`, statements.hitsPage(10, 0));
+      await run(`${title}: page 1 newest first (many matches: index walk)`, statements.byDate('newest', 10, 0, false));
     } else {
+      const statements = listStatements(database.db, query, today);
       await run(`${title}: page`, statements.page);
       if (!url.includes('page=')) await run(`${title}: count (uncached total)`, statements.count);
     }

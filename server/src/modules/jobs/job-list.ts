@@ -5,6 +5,7 @@ import { jobs } from '../../db/schema.ts';
 import { selectSummaries } from './job-summary.ts';
 import { filterConditions, keywordWords, type ListJobsQuery, searchKey } from './jobs-service.ts';
 import { kathmanduToday } from './kathmandu-date.ts';
+import { keywordStatements, termIdsOf, WALK_FROM } from './keyword-search.ts';
 
 export type ListSort = 'newest' | 'oldest' | 'relevance';
 
@@ -13,20 +14,6 @@ export function effectiveSort(query: Pick<ListJobsQuery, 'q' | 'sortBy'>): ListS
   const hasWords = keywordWords(query.q).length > 0;
   const sort = query.sortBy ?? (hasWords ? 'relevance' : 'newest');
   return sort === 'relevance' && !hasWords ? 'newest' : sort;
-}
-
-/**
- * Relevance of a keyword match (only for rows that already match every word): each word found in the title
- * counts 2, found among the skills 1; ties fall back to newest first. search_text begins with the title
- * (trigger jobs_search_fields), so "in the title" is a find within its first char_length(title) characters: one
- * strpos on text the page query reads anyway, measured several times cheaper than lower(normalize(title)).
- */
-function relevance(words: string[]): SQL {
-  const terms = words.map((word) => {
-    const key = sql`lower(${word})`;
-    return sql`(case when strpos(${jobs.searchText}, ${key}) between 1 and char_length(${jobs.title}) then 2 else 0 end + case when strpos(array_to_string(${jobs.skillKeys}, ' '), ${key}) > 0 then 1 else 0 end)`;
-  });
-  return sql.join(terms, sql` + `);
 }
 
 /** The filter set of a query (no paging, no sort), normalised: equal filters give equal keys. */
@@ -50,17 +37,15 @@ export function filterKey(query: ListJobsQuery, today: string): string {
 export type PageCursor = { createdAt: string; id: string };
 
 /**
- * What a list may reuse between requests, kept exact by invalidation (PublicCache): the total of a filter set,
- * the cursor at the end of a page, which lets the next page start there instead of skipping rows, and the
- * ranked ids of a keyword search.
+ * What a list may reuse between requests, kept exact by invalidation (PublicCache): the total of a filter set
+ * (and of a keyword search's hits), and the cursor at the end of a page, which lets the next page start there
+ * instead of skipping rows.
  */
 export type ListMemo = {
   total: (filterKey: string, count: () => Promise<number>) => Promise<number>;
   cursor: (pageKey: string) => PageCursor | undefined;
   rememberCursor: (pageKey: string, cursor: PageCursor, generation: number) => void;
   generation: () => number;
-  /** The ordered ids of all matches of a keyword search (sliceRanked), loaded once per change. */
-  ranked: (rankKey: string, load: () => Promise<string>) => Promise<string>;
 };
 
 const noMemo: ListMemo = {
@@ -68,36 +53,29 @@ const noMemo: ListMemo = {
   cursor: () => undefined,
   rememberCursor: () => undefined,
   generation: () => 0,
-  ranked: (_key, load) => load(),
 };
 
 /**
- * The statements of a list: the page's ids in order (from `after`, the previous page's cursor, when known; else
- * by OFFSET), the count of all matches, and all matches' ids in order (keyword searches). Exposed for the
+ * The statements of a list without keywords (keyword searches: keyword-search.ts): the page's ids in order (from
+ * `after`, the previous page's cursor, when known; else by OFFSET) and the count of all matches. Exposed for the
  * bench's EXPLAIN.
  */
 export function listStatements(db: Db, query: ListJobsQuery, today: string, after?: PageCursor) {
   const conditions = filterConditions(query, today);
   const where = and(...conditions);
   const sort = effectiveSort(query);
-  const words = keywordWords(query.q);
-  let order: SQL[];
   let pageWhere = where;
   let offset = (query.page - 1) * query.pageSize;
-  if (sort === 'relevance') {
-    order = [sql`${relevance(words)} desc`, desc(jobs.createdAt), desc(jobs.id)];
-  } else {
-    const direction = sort === 'oldest' ? asc : desc;
-    order = [direction(jobs.createdAt), direction(jobs.id)];
-    if (after) {
-      // A row comparison on the index's own columns: the scan starts right after the cursor (keyset paging).
-      const past = sort === 'oldest' ? sql`>` : sql`<`;
-      pageWhere = and(
-        ...conditions,
-        sql`(${jobs.createdAt}, ${jobs.id}) ${past} (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
-      );
-      offset = 0;
-    }
+  const direction = sort === 'oldest' ? asc : desc;
+  const order = [direction(jobs.createdAt), direction(jobs.id)];
+  if (after) {
+    // A row comparison on the index's own columns: the scan starts right after the cursor (keyset paging).
+    const past = sort === 'oldest' ? sql`>` : sql`<`;
+    pageWhere = and(
+      ...conditions,
+      sql`(${jobs.createdAt}, ${jobs.id}) ${past} (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+    );
+    offset = 0;
   }
   const pageColumns = { id: jobs.id, createdAt: sql<string>`${jobs.createdAt}::text` };
   return {
@@ -109,30 +87,64 @@ export function listStatements(db: Db, query: ListJobsQuery, today: string, afte
       .limit(query.pageSize)
       .offset(offset),
     count: db.select({ total: count() }).from(jobs).where(where),
-    /** Every match's id in order, as one comma-separated text (one row, whatever the number of matches). */
-    ranked: db
-      .select({ ids: sql<string | null>`string_agg(${jobs.id}::text, ',' order by ${sql.join(order, sql`, `)})` })
-      .from(jobs)
-      .where(where),
   };
 }
 
-const ID_LENGTH = 36;
-
-const rankedLength = (ranked: string) => (ranked.length === 0 ? 0 : (ranked.length + 1) / (ID_LENGTH + 1));
+type Page = { ids: string[]; total: number };
 
 /**
- * The ids of a ranked list (comma-separated uuids, 37 characters apart) from position `from`, at most `count`;
- * `reversed` reads it from the end (oldest first from a newest-first list).
+ * A keyword page, bounded whatever the number of matches: the exact total (and, for relevance, the number of
+ * hits: matches with a query word in the title or skills) is one count over job_search by GIN overlap,
+ * remembered per filter set; the page itself never ranks or sorts every match. Date order: an index walk in
+ * order that stops after the page (keyset from the previous page's cursor), or, under WALK_FROM matches, all
+ * matches sorted. Relevance: hits first (only they are scored: every word in the title 2, in the skills 1,
+ * ties newest first), then the other matches newest first, a date-ordered walk like the above.
  */
-export function sliceRanked(ranked: string, from: number, count: number, reversed = false): string[] {
-  const length = rankedLength(ranked);
-  const ids: string[] = [];
-  for (let i = from; i < Math.min(from + count, length); i += 1) {
-    const start = (reversed ? length - 1 - i : i) * (ID_LENGTH + 1);
-    ids.push(ranked.slice(start, start + ID_LENGTH));
+async function keywordPage(
+  db: Db,
+  query: ListJobsQuery,
+  today: string,
+  memo: ListMemo,
+  key: string,
+  pageKey: (page: number) => string,
+): Promise<Page> {
+  const terms = await termIdsOf(db, keywordWords(query.q));
+  if (terms.some((list) => list.length === 0)) return { ids: [], total: 0 };
+  const statements = keywordStatements(query, today, terms);
+  const run = async <T>(statement: SQL) => (await db.execute<T & Record<string, unknown>>(statement)).rows;
+  const offset = (query.page - 1) * query.pageSize;
+  const limit = query.pageSize;
+  const sort = effectiveSort(query);
+  if (sort !== 'relevance') {
+    const generation = memo.generation();
+    const total = await memo.total(key, async () => (await run<{ total: number }>(statements.count))[0]?.total ?? 0);
+    const after = memo.cursor(pageKey(query.page - 1));
+    const rows = await run<PageCursor>(statements.byDate(sort, limit, after ? 0 : offset, total < WALK_FROM, after));
+    const last = rows.at(-1);
+    if (last) memo.rememberCursor(pageKey(query.page), { createdAt: last.createdAt, id: last.id }, generation);
+    return { ids: rows.map((row) => row.id), total };
   }
-  return ids;
+  // The count pass and the page of hits run at once (two pooled connections); the rest after, when the page
+  // reaches past the hits.
+  let counting: Promise<{ total: number; hits: number }> | undefined;
+  const counts = () =>
+    (counting ??= run<{ total: number; hits: number }>(statements.counts).then(
+      (rows) => rows[0] ?? { total: 0, hits: 0 },
+    ));
+  const [total, hits, hitRows] = await Promise.all([
+    memo.total(key, async () => (await counts()).total),
+    memo.total(`${key}:hits`, async () => (await counts()).hits),
+    run<{ id: string }>(statements.hitsPage(limit, offset)),
+  ]);
+  const ids = hitRows.map((row) => row.id);
+  if (offset + limit > hits && total > hits) {
+    const from = Math.max(offset, hits);
+    const rest = await run<{ id: string }>(
+      statements.restPage(offset + limit - from, from - hits, total - hits < WALK_FROM),
+    );
+    ids.push(...rest.map((row) => row.id));
+  }
+  return { ids, total };
 }
 
 export async function listJobs(
@@ -144,27 +156,14 @@ export async function listJobs(
   const key = filterKey(query, today);
   const sort = effectiveSort(query);
   const pageKey = (page: number) => `${key}:${sort}:${query.pageSize}:${page}`;
-  const generation = memo.generation();
-  const offset = (query.page - 1) * query.pageSize;
-  let ids: string[];
-  let total: number;
+  let page: Page;
   if (keywordWords(query.q).length > 0) {
-    // A keyword search visits every match to rank or sort it, whatever the page: do it once per filter set and
-    // order, and keep the whole ordered id list (one text, 37 bytes an id). Its length is the exact total; every
-    // page of it, up to the next change, is a slice. Oldest first is the newest-first list read backwards
-    // ((created_at, id) is unique), so the two date sorts share one list.
-    const byDate = sort !== 'relevance';
-    const statements = listStatements(db, byDate ? { ...query, sortBy: 'newest' } : query, today);
-    const ranked = await memo.ranked(
-      `${key}:${byDate ? 'date' : 'relevance'}`,
-      async () => (await statements.ranked)[0]?.ids ?? '',
-    );
-    total = rankedLength(ranked);
-    ids = sliceRanked(ranked, offset, query.pageSize, sort === 'oldest');
+    page = await keywordPage(db, query, today, memo, key, pageKey);
   } else {
     // A filter-only page walks an index in order and stops after pageSize rows past the previous page's cursor
     // (keyset) or offset + pageSize; the exact total is a separate count run at once on a second pooled
     // connection, remembered per filter set, so a repeated filter (any page, any sort) never counts again.
+    const generation = memo.generation();
     const after = memo.cursor(pageKey(query.page - 1));
     const statements = listStatements(db, query, today, after);
     const [rows, counted] = await Promise.all([
@@ -173,8 +172,7 @@ export async function listJobs(
     ]);
     const last = rows.at(-1);
     if (last) memo.rememberCursor(pageKey(query.page), last, generation);
-    ids = rows.map((row) => row.id);
-    total = counted;
+    page = { ids: rows.map((row) => row.id), total: counted };
   }
-  return { items: await selectSummaries(db, ids), total, page: query.page, pageSize: query.pageSize };
+  return { items: await selectSummaries(db, page.ids), total: page.total, page: query.page, pageSize: query.pageSize };
 }

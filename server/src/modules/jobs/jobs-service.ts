@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Job, jobMessages, type jobsQuerySchema } from 'shared-api/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -15,19 +16,12 @@ export const isUuid = (value: string) => UUID.test(value);
 /** Search text and queries are compared lower-cased in Unicode NFC (the trigger stores it that way). */
 export const searchKey = (text: string) => text.normalize('NFC').toLowerCase();
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** `%`, `_` and the backslash as plain characters in a LIKE pattern. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The distinct search words of q (lower-cased NFC), in order. */
 export function keywordWords(q: string | undefined): string[] {
   return q ? [...new Set(searchKey(q).split(/\s+/).filter(Boolean))] : [];
-}
-
-/** Every whitespace-separated word must occur (as a substring) in the job's search text. */
-export function keywordConditions(q: string | undefined): SQL[] {
-  const words = keywordWords(q);
-  // search_text is already lower-cased by the trigger, so a case-sensitive LIKE against the pattern lower-cased
-  // by the same PostgreSQL lower() is exact and spares ILIKE's per-row case folding (pg_trgm indexes both).
-  return words.map((word) => sql`${jobs.searchText} like lower(${`%${escapeLike(word)}%`})`);
 }
 
 /** Open and not past its deadline (in Asia/Kathmandu): the only jobs the public list shows. */
@@ -38,17 +32,30 @@ export function listedCondition(today: string): SQL {
   ) as SQL;
 }
 
-/** Every condition of a list query: listed jobs only, each filter, each keyword. */
-export function filterConditions(query: ListJobsQuery, today: string): SQL[] {
-  const conditions: SQL[] = [listedCondition(today)];
-  if (query.categoryId) conditions.push(eq(jobs.categoryId, query.categoryId));
-  if (query.industryId) conditions.push(eq(jobs.industryId, query.industryId));
-  if (query.salaryRange) conditions.push(eq(jobs.salaryRangeId, query.salaryRange));
+/** The filter columns jobs and job_search share (same names, same meaning). */
+type FilterColumns = Record<
+  | 'categoryId'
+  | 'industryId'
+  | 'salaryRangeId'
+  | 'jobTypeId'
+  | 'locationId'
+  | 'experienceLevelId'
+  | 'educationLevelId'
+  | 'skillKeys',
+  PgColumn
+>;
+
+/** Each filter of a list query (not the keywords) on `table`: jobs, or its search copy job_search. */
+export function lookupConditions(query: ListJobsQuery, table: FilterColumns = jobs): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.categoryId) conditions.push(eq(table.categoryId, query.categoryId));
+  if (query.industryId) conditions.push(eq(table.industryId, query.industryId));
+  if (query.salaryRange) conditions.push(eq(table.salaryRangeId, query.salaryRange));
   const lists = [
-    [jobs.jobTypeId, query.jobTypes],
-    [jobs.locationId, query.locationIds],
-    [jobs.experienceLevelId, query.experienceLevels],
-    [jobs.educationLevelId, query.educationLevels],
+    [table.jobTypeId, query.jobTypes],
+    [table.locationId, query.locationIds],
+    [table.experienceLevelId, query.experienceLevels],
+    [table.educationLevelId, query.educationLevels],
   ] as const;
   for (const [column, ids] of lists) {
     if (ids && ids.length > 0) conditions.push(inArray(column, ids));
@@ -60,10 +67,14 @@ export function filterConditions(query: ListJobsQuery, today: string): SQL[] {
       skillKeys.map((key) => sql`${key}`),
       sql`, `,
     );
-    conditions.push(sql`${jobs.skillKeys} @> ARRAY[${array}]::text[]`);
+    conditions.push(sql`${table.skillKeys} @> ARRAY[${array}]::text[]`);
   }
-  conditions.push(...keywordConditions(query.q));
   return conditions;
+}
+
+/** Every condition of a list query without keywords: listed jobs only, each filter (keywords: keyword-search.ts). */
+export function filterConditions(query: ListJobsQuery, today: string): SQL[] {
+  return [listedCondition(today), ...lookupConditions(query)];
 }
 
 /** Any status (closed and expired jobs stay viewable by id); 404 for a missing or malformed id. */

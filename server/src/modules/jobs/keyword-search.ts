@@ -1,0 +1,88 @@
+import { and, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { jobSearch, searchTerms } from '../../db/schema.ts';
+import { escapeLike, type ListJobsQuery, lookupConditions } from './jobs-service.ts';
+
+/**
+ * Keyword search on job_search (migration 0010), the narrow copy of every open job with its words as
+ * search_terms ids. A query word has no whitespace, so it occurs (as a substring) in a job's search text exactly
+ * when it occurs in one of the text's words: the terms containing it are found in the small vocabulary
+ * (trigram index), and the jobs having any of them by an exact GIN overlap, without reading any text.
+ */
+
+/** For each word, the ids of the search_terms containing it (ascending); an empty list matches no job. */
+export async function termIdsOf(db: Db, words: string[]): Promise<number[][]> {
+  const columns = words.map(
+    (word, i) =>
+      sql`array(select ${searchTerms.id} from ${searchTerms} where ${searchTerms.term} like lower(${`%${escapeLike(word)}%`}) order by 1) as ${sql.identifier(`w${i}`)}`,
+  );
+  const { rows } = await db.execute<Record<string, number[]>>(sql`select ${sql.join(columns, sql`, `)}`);
+  return words.map((_, i) => rows[0]?.[`w${i}`] ?? []);
+}
+
+/** An int[] literal (a constant to the planner, so it estimates from the column's element statistics). */
+const ids = (list: number[]) => sql`${`{${list.join(',')}}`}::int[]`;
+
+/** The expression job_search_hit_ids_idx indexes: the job's title and skill words. */
+const hitIds = sql`(${jobSearch.titleIds} || ${jobSearch.skillIds})`;
+
+/**
+ * Relevance of a match: each word found in the title counts 2, among the skills 1 (a word is found in a text
+ * when one of the text's words contains it: the same substring rule as the match itself).
+ */
+function relevance(terms: number[][]): SQL {
+  const perWord = terms.map(
+    (list) =>
+      sql`(case when ${jobSearch.titleIds} && ${ids(list)} then 2 else 0 end + case when ${jobSearch.skillIds} && ${ids(list)} then 1 else 0 end)`,
+  );
+  return sql.join(perWord, sql` + `);
+}
+
+export type KeywordCursor = { createdAt: string; id: string };
+export type DateOrder = 'newest' | 'oldest';
+/** Matches below this many are sorted whole (one bitmap pass); above it an index walk in date order stops early. */
+export const WALK_FROM = 2000;
+
+/**
+ * The statements of a keyword search (`terms`: termIdsOf of its words, none empty). Exposed for the bench's
+ * EXPLAIN. `hit`: the job has a word of the query in its title or skills (relevance > 0).
+ */
+export function keywordStatements(query: ListJobsQuery, today: string, terms: number[][]) {
+  const where = and(
+    or(isNull(jobSearch.applicationDeadline), gte(jobSearch.applicationDeadline, today)),
+    ...lookupConditions(query, jobSearch),
+    ...terms.map((list) => sql`${jobSearch.termIds} && ${ids(list)}`),
+  ) as SQL;
+  const hit = sql`${hitIds} && ${ids([...new Set(terms.flat())].sort((a, b) => a - b))}`;
+  const byDate = (
+    condition: SQL,
+    order: DateOrder,
+    limit: number,
+    offset: number,
+    sortWhole: boolean,
+    after?: KeywordCursor,
+  ): SQL => {
+    const dir = order === 'oldest' ? sql`asc` : sql`desc`;
+    const past = after
+      ? sql` and (${jobSearch.createdAt}, ${jobSearch.jobId}) ${order === 'oldest' ? sql`>` : sql`<`} (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+      : sql``;
+    const rows = sql`select ${jobSearch.jobId} as id, ${jobSearch.createdAt} as at from ${jobSearch} where ${condition}${past}`;
+    // Few matches: fetch them all (bitmap) and sort; many: the planner walks job_search_created_idx in order.
+    const from = sortWhole ? sql`(with m as materialized (${rows}) select * from m) r` : sql`(${rows}) r`;
+    return sql`select r.id, r.at::text as "createdAt" from ${from} order by r.at ${dir}, r.id ${dir} limit ${limit} offset ${offset}`;
+  };
+  return {
+    /** The exact number of matches, and of those with relevance > 0. */
+    counts: sql`select count(*)::int as total, (count(*) filter (where ${hit}))::int as hits from ${jobSearch} where ${where}`,
+    count: sql`select count(*)::int as total from ${jobSearch} where ${where}`,
+    /** A page of all matches in date order. */
+    byDate: (order: DateOrder, limit: number, offset: number, sortWhole: boolean, after?: KeywordCursor) =>
+      byDate(where, order, limit, offset, sortWhole, after),
+    /** A page of the matches with relevance > 0, best first, ties newest first (one pass over those only). */
+    hitsPage: (limit: number, offset: number) =>
+      sql`select ${jobSearch.jobId} as id from ${jobSearch} where ${where} and ${hit} order by ${relevance(terms)} desc, ${jobSearch.createdAt} desc, ${jobSearch.jobId} desc limit ${limit} offset ${offset}`,
+    /** A page of the matches with relevance 0, newest first: they rank after every hit. */
+    restPage: (limit: number, offset: number, sortWhole: boolean) =>
+      byDate(sql`${where} and not ${hit}`, 'newest', limit, offset, sortWhole),
+  };
+}
