@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, idParamsSchema, passwordSchema, roleSchema } from './common.ts';
+import { commonMessages, emailSchema, idParamsSchema, passwordSchema, roleSchema } from './common.ts';
 import { jobSchema } from './jobs.ts';
 import { LOOKUP_LISTS, type LookupList, lookupItemSchema, lookupListResponseSchema } from './lookups.ts';
 import type { ApiRoute } from './route.ts';
@@ -21,6 +21,8 @@ export const adminMessages = {
   minRequired: 'Min is required.',
   wholeNumber: 'Numbers must be whole numbers.',
   invalidList: 'Invalid attribute type selected.',
+  isActiveInvalid: 'isActive must be true or false.',
+  industryIdInvalid: 'industryId must be a valid id.',
 } as const;
 
 /** 'This item is used by 3 jobs or profiles and cannot be deleted.' (code admin.lookupInUse: the count is in the sentence only). */
@@ -30,13 +32,13 @@ export const lookupInUseMessage = (count: number) =>
 // ---------- users ----------
 
 export const adminUsersQuerySchema = z.object({ role: roleSchema.optional() });
-export const userStatusBodySchema = z.object({ isActive: z.boolean('isActive must be true or false.') });
+export const userStatusBodySchema = z.object({ isActive: z.boolean(adminMessages.isActiveInvalid) });
 export const rejectBodySchema = z.object({
   reason: z
     .string(adminMessages.reasonRequired)
     .trim()
     .min(1, adminMessages.reasonRequired)
-    .max(2000, 'The reason is too long.'),
+    .max(2000, commonMessages.reasonTooLong),
 });
 
 // ---------- employers ----------
@@ -48,7 +50,7 @@ export const adminEmployerProfileSchema = z.object({
   description: text(5000).default(''),
   website: text(300).default(''),
   address: text(300).default(''),
-  industryId: z.uuid('industryId must be a valid id.').nullable().optional().default(null),
+  industryId: z.uuid(adminMessages.industryIdInvalid).nullable().optional().default(null),
   customIndustry: text(200).nullable().optional().default(null),
 });
 export type AdminEmployerProfile = z.input<typeof adminEmployerProfileSchema>;
@@ -152,8 +154,8 @@ export type AdminStats = z.infer<typeof adminStatsSchema>;
 export const AUDIT_PAGE_SIZE = 20;
 
 export const auditQuerySchema = z.object({
-  page: z.coerce.number('page must be a whole number from 1.').int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number('pageSize must be a whole number.').int().min(1).max(100).default(AUDIT_PAGE_SIZE),
+  page: z.coerce.number(commonMessages.pageInvalid).int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number(commonMessages.pageSizeInvalid).int().min(1).max(100).default(AUDIT_PAGE_SIZE),
 });
 
 export const auditEntrySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idParamsSchema } from './common.ts';
-import { jobStatusSchema, lookupRefSchema } from './jobs.ts';
+import { commonMessages, idParamsSchema } from './common.ts';
+import { jobMessages, jobStatusSchema, lookupRefSchema } from './jobs.ts';
 import type { ApiRoute } from './route.ts';
 import { educationSchema, experienceSchema } from './users.ts';
 
@@ -32,7 +32,7 @@ export const applicationSchema = z.object({
 });
 export type Application = z.infer<typeof applicationSchema>;
 
-export const applyBodySchema = z.object({ jobId: z.uuid('jobId must be a valid id.') });
+export const applyBodySchema = z.object({ jobId: z.uuid(jobMessages.jobIdInvalid) });
 
 export const applicationsContract = {
   apply: { method: 'POST', path: '/applications', body: applyBodySchema, response: applicationSchema },
@@ -43,8 +43,8 @@ export const applicationsContract = {
 
 /** PUT /applications/:id/status. shortlisted; viewed (= unshortlist); rejected with a non-empty reason. */
 export const applicationStatusBodySchema = z.object({
-  status: z.enum(['viewed', 'shortlisted', 'rejected'], 'status must be viewed, shortlisted or rejected.'),
-  rejectionReason: z.string().trim().max(1000, 'The reason is too long.').nullable().optional(),
+  status: z.enum(['viewed', 'shortlisted', 'rejected'], jobMessages.applicationStatusInvalid),
+  rejectionReason: z.string().trim().max(1000, commonMessages.reasonTooLong).nullable().optional(),
 });
 export type ApplicationStatusBody = z.infer<typeof applicationStatusBodySchema>;
 

@@ -29,6 +29,8 @@ export const authMessages = {
   fullNameRequired: 'Full name is required.',
   companyNameRequired: 'Company name is required.',
   passwordsDoNotMatch: 'Passwords do not match.',
+  passwordRequired: 'Password is required.',
+  currentPasswordRequired: 'Current password is required.',
 } as const;
 
 const text = (max: number) => z.string().trim().max(max);
@@ -68,7 +70,7 @@ export type SignupBody = z.input<typeof signupBodySchema>;
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Password is required.').max(PASSWORD_MAX_LENGTH),
+  password: z.string().min(1, authMessages.passwordRequired).max(PASSWORD_MAX_LENGTH),
   role: roleSchema,
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
@@ -83,7 +85,7 @@ export const emailOnlyBodySchema = z.object({ email: emailSchema });
 export const resetPasswordBodySchema = z.object({ token: tokenSchema, password: passwordSchema });
 
 export const changePasswordBodySchema = z.object({
-  currentPassword: z.string().min(1, 'Current password is required.').max(PASSWORD_MAX_LENGTH),
+  currentPassword: z.string().min(1, authMessages.currentPasswordRequired).max(PASSWORD_MAX_LENGTH),
   newPassword: passwordSchema,
 });
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema } from './common.ts';
+import { commonMessages, idParamsSchema } from './common.ts';
 import { jobSchema } from './jobs.ts';
 import type { ApiRoute } from './route.ts';
 import { wireUserSchema } from './users.ts';
@@ -42,6 +42,17 @@ export const employerMessages = {
   reasonRequired: 'Please provide a reason for rejection.',
   alreadyRejected: 'This application was rejected; its status can no longer change.',
   employersOnly: 'Only the employer who posted the job can change the status of an application.',
+  companyNameTooLong: 'Company name is too long.',
+  websiteTooLong: 'Website is too long.',
+  addressTooLong: 'Address is too long.',
+  titleTooLong: 'Title is too long.',
+  durationTooLong: 'Duration is too long.',
+  customCategoryTooLong: 'The custom category is too long.',
+  customIndustryTooLong: 'The custom industry is too long.',
+  customLocationTooLong: 'The custom location is too long.',
+  customSalaryTooLong: 'The custom salary is too long.',
+  tooManySkills: `At most ${EMPLOYER_LIMITS.skills} skills.`,
+  jobStatusInvalid: 'status must be open or closed.',
 } as const;
 
 const text = (max: number, message: string) => z.string().trim().max(max, message);
@@ -69,12 +80,12 @@ const optionalText = (max: number, message: string) =>
  * missing ones keep their stored value; the merged result is checked (company name, custom industry).
  */
 export const employerProfileBodySchema = z.object({
-  companyName: text(EMPLOYER_LIMITS.companyName, 'Company name is too long.').optional(),
-  companyDescription: text(EMPLOYER_LIMITS.companyDescription, 'Description is too long.').optional(),
-  website: text(EMPLOYER_LIMITS.website, 'Website is too long.').optional(),
-  address: text(EMPLOYER_LIMITS.address, 'Address is too long.').optional(),
+  companyName: text(EMPLOYER_LIMITS.companyName, employerMessages.companyNameTooLong).optional(),
+  companyDescription: text(EMPLOYER_LIMITS.companyDescription, commonMessages.descriptionTooLong).optional(),
+  website: text(EMPLOYER_LIMITS.website, employerMessages.websiteTooLong).optional(),
+  address: text(EMPLOYER_LIMITS.address, employerMessages.addressTooLong).optional(),
   industryId: optionalLookupId,
-  customIndustry: optionalText(EMPLOYER_LIMITS.custom, 'The custom industry is too long.'),
+  customIndustry: optionalText(EMPLOYER_LIMITS.custom, employerMessages.customIndustryTooLong),
 });
 export type EmployerProfileBody = z.input<typeof employerProfileBodySchema>;
 
@@ -101,13 +112,10 @@ const skillsField = z
   .pipe(
     z
       .array(
-        z
-          .string(employerMessages.invalidSkills)
-          .trim()
-          .max(EMPLOYER_LIMITS.skill, 'Each skill must be at most 80 characters.'),
+        z.string(employerMessages.invalidSkills).trim().max(EMPLOYER_LIMITS.skill, commonMessages.skillTooLong),
         employerMessages.invalidSkills,
       )
-      .max(EMPLOYER_LIMITS.skills, `At most ${EMPLOYER_LIMITS.skills} skills.`)
+      .max(EMPLOYER_LIMITS.skills, employerMessages.tooManySkills)
       .transform((list) => {
         const seen = new Set<string>();
         return list.filter((skill) => {
@@ -128,8 +136,8 @@ export const jobFormFieldsSchema = z.object({
     .string(employerMessages.titleRequired)
     .trim()
     .min(1, employerMessages.titleRequired)
-    .max(EMPLOYER_LIMITS.jobTitle, 'Title is too long.'),
-  description: text(EMPLOYER_LIMITS.jobDescription, 'Description is too long.').optional().default(''),
+    .max(EMPLOYER_LIMITS.jobTitle, employerMessages.titleTooLong),
+  description: text(EMPLOYER_LIMITS.jobDescription, commonMessages.descriptionTooLong).optional().default(''),
   categoryId: optionalLookupId,
   industryId: optionalLookupId,
   jobTypeId: optionalLookupId,
@@ -137,11 +145,11 @@ export const jobFormFieldsSchema = z.object({
   experienceLevelId: optionalLookupId,
   educationLevelId: optionalLookupId,
   locationId: optionalLookupId,
-  duration: optionalText(EMPLOYER_LIMITS.duration, 'Duration is too long.'),
-  customCategory: optionalText(EMPLOYER_LIMITS.custom, 'The custom category is too long.'),
-  customIndustry: optionalText(EMPLOYER_LIMITS.custom, 'The custom industry is too long.'),
-  customLocation: optionalText(EMPLOYER_LIMITS.custom, 'The custom location is too long.'),
-  customSalary: optionalText(EMPLOYER_LIMITS.custom, 'The custom salary is too long.'),
+  duration: optionalText(EMPLOYER_LIMITS.duration, employerMessages.durationTooLong),
+  customCategory: optionalText(EMPLOYER_LIMITS.custom, employerMessages.customCategoryTooLong),
+  customIndustry: optionalText(EMPLOYER_LIMITS.custom, employerMessages.customIndustryTooLong),
+  customLocation: optionalText(EMPLOYER_LIMITS.custom, employerMessages.customLocationTooLong),
+  customSalary: optionalText(EMPLOYER_LIMITS.custom, employerMessages.customSalaryTooLong),
   skills: skillsField,
   applicationDeadline: deadline,
   removeAttachment: z
@@ -160,7 +168,7 @@ export type JobFormFields = z.output<typeof jobFormFieldsSchema>;
 export type JobFormWire = Partial<Record<keyof z.input<typeof jobFormFieldsSchema>, string>>;
 
 export const jobStatusBodySchema = z.object({
-  status: z.enum(['open', 'closed'], 'status must be open or closed.'),
+  status: z.enum(['open', 'closed'], employerMessages.jobStatusInvalid),
 });
 
 /** A job in the employer's own list: any status, with how many applied. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema } from './common.ts';
+import { commonMessages, idParamsSchema } from './common.ts';
 import type { ApiRoute } from './route.ts';
 
 /** A lookup item as embedded in a job: enough to show it in either language. */
@@ -66,6 +66,25 @@ export const JOBS_PAGE_SIZE_DEFAULT = 10;
 export const JOBS_PAGE_SIZE_MAX = 50;
 export const JOBS_PAGE_MAX = 100_000;
 
+export const jobMessages = {
+  notFound: 'Job not found.',
+  closed: 'This job is closed and no longer accepts applications.',
+  deadlinePassed: 'The application deadline for this job has passed.',
+  alreadyApplied: 'Already applied',
+  onlySeekers: 'Only job seekers can apply for jobs.',
+  jobIdInvalid: 'jobId must be a valid id.',
+  applicationStatusInvalid: 'status must be viewed, shortlisted or rejected.',
+  searchTooLong: 'The search text is too long.',
+  filterIdInvalid: 'The filter id is not valid.',
+  filterListIdInvalid: 'Each id in a filter list must be a valid id.',
+  filterListTooLong: 'A filter list may hold at most 50 ids.',
+  tooManySkillFilters: 'At most 30 skills can be filtered on.',
+  sortInvalid: 'sortBy must be newest, oldest or relevance.',
+  pageTooHigh: `page must be at most ${JOBS_PAGE_MAX}.`,
+  pageSizeTooSmall: 'pageSize must be at least 1.',
+  pageSizeTooBig: `pageSize must be at most ${JOBS_PAGE_SIZE_MAX}.`,
+} as const;
+
 const idList = z
   .string()
   .trim()
@@ -76,15 +95,13 @@ const idList = z
       .map((part) => part.trim())
       .filter(Boolean),
   )
-  .pipe(
-    z.array(z.uuid('Each id in a filter list must be a valid id.')).max(50, 'A filter list may hold at most 50 ids.'),
-  );
+  .pipe(z.array(z.uuid(jobMessages.filterListIdInvalid)).max(50, jobMessages.filterListTooLong));
 
 const optionalId = z
   .string()
   .trim()
   .transform((value) => (value === '' || value === 'all' ? undefined : value))
-  .pipe(z.uuid('The filter id is not valid.').optional());
+  .pipe(z.uuid(jobMessages.filterIdInvalid).optional());
 
 /**
  * Query of GET /jobs. Wire names (spec section 7 leaves them open):
@@ -96,7 +113,7 @@ const optionalId = z
  * (case-insensitive, Unicode NFC). Only open jobs whose deadline (Asia/Kathmandu, inclusive) has not passed.
  */
 export const jobsQuerySchema = z.object({
-  q: z.string().trim().max(200, 'The search text is too long.').optional(),
+  q: z.string().trim().max(200, jobMessages.searchTooLong).optional(),
   categoryId: optionalId.optional(),
   industryId: optionalId.optional(),
   jobTypes: idList.optional(),
@@ -113,25 +130,21 @@ export const jobsQuerySchema = z.object({
         .map((part) => part.trim())
         .filter(Boolean),
     )
-    .pipe(
-      z
-        .array(z.string().max(80, 'Each skill must be at most 80 characters.'))
-        .max(30, 'At most 30 skills can be filtered on.'),
-    )
+    .pipe(z.array(z.string().max(80, commonMessages.skillTooLong)).max(30, jobMessages.tooManySkillFilters))
     .optional(),
   /** Unset: by relevance when `q` is given, else newest. */
-  sortBy: z.enum([...JOB_SORTS, 'relevance'], 'sortBy must be newest, oldest or relevance.').optional(),
+  sortBy: z.enum([...JOB_SORTS, 'relevance'], jobMessages.sortInvalid).optional(),
   page: z.coerce
-    .number('page must be a whole number from 1.')
-    .int('page must be a whole number from 1.')
-    .min(1, 'page must be a whole number from 1.')
-    .max(JOBS_PAGE_MAX, `page must be at most ${JOBS_PAGE_MAX}.`)
+    .number(commonMessages.pageInvalid)
+    .int(commonMessages.pageInvalid)
+    .min(1, commonMessages.pageInvalid)
+    .max(JOBS_PAGE_MAX, jobMessages.pageTooHigh)
     .default(1),
   pageSize: z.coerce
-    .number('pageSize must be a whole number.')
-    .int('pageSize must be a whole number.')
-    .min(1, 'pageSize must be at least 1.')
-    .max(JOBS_PAGE_SIZE_MAX, `pageSize must be at most ${JOBS_PAGE_SIZE_MAX}.`)
+    .number(commonMessages.pageSizeInvalid)
+    .int(commonMessages.pageSizeInvalid)
+    .min(1, jobMessages.pageSizeTooSmall)
+    .max(JOBS_PAGE_SIZE_MAX, jobMessages.pageSizeTooBig)
     .default(JOBS_PAGE_SIZE_DEFAULT),
 });
 export type JobsQuery = z.input<typeof jobsQuerySchema>;
@@ -186,14 +199,6 @@ export const jobsPageSchema = z.object({
   pageSize: z.number().int(),
 });
 export type JobsPage = z.infer<typeof jobsPageSchema>;
-
-export const jobMessages = {
-  notFound: 'Job not found.',
-  closed: 'This job is closed and no longer accepts applications.',
-  deadlinePassed: 'The application deadline for this job has passed.',
-  alreadyApplied: 'Already applied',
-  onlySeekers: 'Only job seekers can apply for jobs.',
-} as const;
 
 export const jobsContract = {
   list: { method: 'GET', path: '/jobs', query: jobsQuerySchema, response: jobsPageSchema },

@@ -1,5 +1,6 @@
 import { adminMessages } from './admin.ts';
 import { authMessages } from './auth.ts';
+import { commonMessages } from './common.ts';
 import { employerMessages } from './employer.ts';
 import { jobMessages } from './jobs.ts';
 import { seekerMessages } from './seeker.ts';
@@ -14,6 +15,7 @@ export const MESSAGE_CATALOGUES = {
   employer: employerMessages,
   job: jobMessages,
   seeker: seekerMessages,
+  common: commonMessages,
 } as const;
 
 const CODE_OF_MESSAGE: ReadonlyMap<string, string> = (() => {

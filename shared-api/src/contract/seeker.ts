@@ -5,6 +5,9 @@ import { jobSchema } from './jobs.ts';
 import type { ApiRoute } from './route.ts';
 import { wireUserSchema } from './users.ts';
 
+export const PREFERRED_JOBS_LIMIT_DEFAULT = 20;
+export const PREFERRED_JOBS_LIMIT_MAX = 50;
+
 /** Sentences the seeker endpoints answer with (the client translates them in its common bundle). */
 export const seekerMessages = {
   fullNameRequired: authMessages.fullNameRequired,
@@ -28,6 +31,9 @@ export const seekerMessages = {
   tooManyItems: 'You have reached the limit of entries in this section.',
   resumeRequired: 'Choose a resume file to upload.',
   resumeNotFound: 'Resume not found.',
+  limitInvalid: 'limit must be a whole number.',
+  limitTooSmall: 'limit must be at least 1.',
+  limitTooBig: `limit must be at most ${PREFERRED_JOBS_LIMIT_MAX}.`,
 } as const;
 
 /** Bounds on what a seeker may store (spec section 5 leaves them open; server/README.md, "Job seeker area"). */
@@ -54,9 +60,14 @@ export const SEEKER_LIMITS = {
 /** The degree value of the "Other" choice (the other values are education-level keys). */
 export const OTHER_DEGREE = 'other';
 
-const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters.`);
+const text = (max: number) => z.string().trim().max(max);
+/** A required text: `message` when missing or blank; longer than `max` is the generic too_big (its bound is in the issue). */
 const requiredText = (max: number, message: string) =>
-  z.string(message).trim().min(1, message).max(max, `Must be at most ${max} characters.`);
+  z
+    .string({ error: (issue) => (issue.code === 'invalid_type' ? message : undefined) })
+    .trim()
+    .min(1, message)
+    .max(max);
 
 const isRealDate = (value: string) => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -179,15 +190,12 @@ export const educationInputSchema = z
   });
 export type EducationInput = z.input<typeof educationInputSchema>;
 
-export const PREFERRED_JOBS_LIMIT_DEFAULT = 20;
-export const PREFERRED_JOBS_LIMIT_MAX = 50;
-
 export const preferredJobsQuerySchema = z.object({
   limit: z.coerce
-    .number('limit must be a whole number.')
-    .int('limit must be a whole number.')
-    .min(1, 'limit must be at least 1.')
-    .max(PREFERRED_JOBS_LIMIT_MAX, `limit must be at most ${PREFERRED_JOBS_LIMIT_MAX}.`)
+    .number(seekerMessages.limitInvalid)
+    .int(seekerMessages.limitInvalid)
+    .min(1, seekerMessages.limitTooSmall)
+    .max(PREFERRED_JOBS_LIMIT_MAX, seekerMessages.limitTooBig)
     .default(PREFERRED_JOBS_LIMIT_DEFAULT),
 });
 

@@ -14,6 +14,14 @@ export function fieldErrorText(error: { message?: string; type?: string } | unde
   // A contract catalogue message of the client's schema: its translation in the chosen language.
   const code = message ? messageCode(message) : undefined;
   if (code) return codeText(code, message);
-  if (message) return message;
-  return i18next.t(error.type === 'required' ? 'validation.required' : 'validation.invalid', { ns: 'common' });
+  // Any other sentence (English text of no catalogue) never reaches the screen: the generic text of its kind.
+  return i18next.t(`validation.${GENERIC_OF_TYPE[error.type ?? ''] ?? 'invalid'}`, { ns: 'common' });
 }
+
+/** The generic `common:validation.*` key for an error type (react-hook-form's, or the zod issue code) without bounds. */
+const GENERIC_OF_TYPE: Record<string, string> = {
+  required: 'required',
+  invalid_type: 'required',
+  invalid_value: 'choose',
+  invalid_union: 'choose',
+};

@@ -1,4 +1,4 @@
-import { adminMessages, authMessages, employerMessages, jobMessages, seekerMessages } from 'shared-api';
+import { adminMessages, authMessages, commonMessages, employerMessages, jobMessages, seekerMessages } from 'shared-api';
 
 /**
  * English text of every error code (common:errors.<code>): the contract catalogues' sentences under their area
@@ -14,6 +14,7 @@ export const errorsEn = {
   employer: { ...employerMessages },
   job: { ...jobMessages },
   seeker: { ...seekerMessages },
+  common: { ...commonMessages },
   bad_request: 'The request could not be processed.',
   unauthorized: 'Please log in to continue.',
   forbidden: 'You do not have permission to do this.',

@@ -103,7 +103,7 @@ describe('experience', () => {
       [{ ...job, startDate: '2021-13-01' }, seekerMessages.dateInvalid],
       [{ ...job, endDate: '01/02/2022' }, seekerMessages.dateInvalid],
       [{ ...job, endDate: '2021-02-28' }, seekerMessages.endBeforeStart],
-      [{ ...job, title: 'x'.repeat(201) }, 'Must be at most 200 characters.'],
+      [{ ...job, title: 'x'.repeat(201) }, 'Too big: expected string to have <=200 characters'],
       [{ ...job, present: 'yes' }, 'present is invalid.'],
     ];
     for (const [payload, message] of cases) {

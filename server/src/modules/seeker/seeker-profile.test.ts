@@ -119,8 +119,8 @@ describe('PUT /api/users/profile (job seeker)', () => {
     const cases: [unknown, string][] = [
       [{ fullName: '' }, seekerMessages.fullNameRequired],
       [{ fullName: '   ', headline: 'changed' }, seekerMessages.fullNameRequired],
-      [{ fullName: 'x'.repeat(121) }, 'Must be at most 120 characters.'],
-      [{ summary: 'x'.repeat(5001) }, 'Must be at most 5000 characters.'],
+      [{ fullName: 'x'.repeat(121) }, 'Too big: expected string to have <=120 characters'],
+      [{ summary: 'x'.repeat(5001) }, 'Too big: expected string to have <=5000 characters'],
       [{ linkedinUrl: 'javascript:alert(1)' }, seekerMessages.linkedinUrlInvalid],
       [{ linkedinUrl: 'not a url' }, seekerMessages.linkedinUrlInvalid],
       [{ linkedinUrl: 'ftp://example.com/x' }, seekerMessages.linkedinUrlInvalid],
@@ -150,7 +150,7 @@ describe('PUT /api/users/profile (job seeker)', () => {
       ],
       [{ certifications: [{ id: 'not-a-uuid', name: 'A' }] }, seekerMessages.certificationIdInvalid],
       [{ certifications: [{ id: randomUUID(), name: 'A', issueDate: '2024-02-30' }] }, seekerMessages.dateInvalid],
-      [{ skills: ['x'.repeat(81)] }, 'Must be at most 80 characters.'],
+      [{ skills: ['x'.repeat(81)] }, 'Too big: expected string to have <=80 characters'],
       [{ skills: Array.from({ length: 101 }, (_, i) => `s${i}`) }, seekerMessages.tooManyItems],
       [{ headline: 'new', contact: { phone: '1' } }, 'address is required.'],
     ];
