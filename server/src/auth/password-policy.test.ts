@@ -38,13 +38,13 @@ describe('password policy', () => {
 
   it('sign-up refuses a common password and one equal to the email, new or existing address alike', async () => {
     expectError(await post(ctx, '/api/auth/signup', seekerSignup(uniqueEmail(), 'abc123')), 400);
-    expectError(
-      await post(ctx, '/api/auth/signup', seekerSignup(uniqueEmail(), 'password1')),
-      400,
-      authMessages.passwordTooCommon,
-    );
+    const common = await post(ctx, '/api/auth/signup', seekerSignup(uniqueEmail(), 'password1'));
+    expectError(common, 400, authMessages.passwordTooCommon, 'auth.passwordTooCommon');
+    expect(common.json()).toMatchObject({ field: 'password' });
     const email = uniqueEmail('himal');
-    expectError(await post(ctx, '/api/auth/signup', seekerSignup(email, email)), 400, authMessages.passwordIsEmail);
+    const same = await post(ctx, '/api/auth/signup', seekerSignup(email, email));
+    expectError(same, 400, authMessages.passwordIsEmail, 'auth.passwordIsEmail');
+    expect(same.json()).toMatchObject({ field: 'password' });
     const local = email.split('@')[0] ?? '';
     expectError(await post(ctx, '/api/auth/signup', seekerSignup(email, local)), 400, authMessages.passwordIsEmail);
     expect(await ctx.db.select().from(users).where(eq(users.email, email))).toEqual([]);
@@ -60,11 +60,9 @@ describe('password policy', () => {
     const { email } = await createVerifiedUser(ctx);
     expect((await post(ctx, '/api/auth/forgot-password', { email })).statusCode).toBe(200);
     const token = tokenFrom(await ctx.mailbox.waitFor(email, { after: 1 }), '/reset-password');
-    expectError(
-      await post(ctx, '/api/auth/reset-password', { token, password: 'letmein1' }),
-      400,
-      authMessages.passwordTooCommon,
-    );
+    const refused = await post(ctx, '/api/auth/reset-password', { token, password: 'letmein1' });
+    expectError(refused, 400, authMessages.passwordTooCommon);
+    expect(refused.json()).toMatchObject({ field: 'password' });
     expectError(
       await post(ctx, '/api/auth/reset-password', { token, password: email }),
       400,
@@ -79,8 +77,12 @@ describe('password policy', () => {
     const token = await login(ctx, email);
     const change = (newPassword: string) =>
       post(ctx, '/api/users/change-password', { currentPassword: PASSWORD, newPassword }, bearer(token));
-    expectError(await change('football'), 400, authMessages.passwordTooCommon);
-    expectError(await change(email.toUpperCase()), 400, authMessages.passwordIsEmail);
+    const common = await change('football');
+    expectError(common, 400, authMessages.passwordTooCommon, 'auth.passwordTooCommon');
+    expect(common.json()).toMatchObject({ field: 'newPassword' });
+    const same = await change(email.toUpperCase());
+    expectError(same, 400, authMessages.passwordIsEmail);
+    expect(same.json()).toMatchObject({ field: 'newPassword' });
     expect((await change('Annapurna-Base-Camp')).statusCode).toBe(200);
   });
 });

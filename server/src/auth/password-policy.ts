@@ -1,6 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { authMessages } from 'shared-api/contract';
-import { badRequest } from '../errors.ts';
+import { HttpError } from '../errors.ts';
 
 /**
  * zxcvbn-ts's list of the most common passwords (about 49,000, from real leaks, lower case), so the
@@ -22,8 +22,11 @@ export function passwordProblem(password: string, email: string): string | null 
   return null;
 }
 
-/** For sign-up, reset and change password: 400 with the contract's message when the password is refused. */
-export function assertAcceptablePassword(password: string, email: string): void {
+/**
+ * For sign-up, reset and change password: 400 with the contract's message when the password is refused, naming
+ * the body's `field` that holds it (`password`, or `newPassword` on a change) so a form shows it under that field.
+ */
+export function assertAcceptablePassword(password: string, email: string, field = 'password'): void {
   const problem = passwordProblem(password, email);
-  if (problem) throw badRequest(problem);
+  if (problem) throw new HttpError(400, problem, undefined, field);
 }

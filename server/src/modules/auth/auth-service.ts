@@ -171,7 +171,7 @@ export async function changePassword(
   await takeAccountAttempt(ctx, attempts);
   if (!(await verifyPassword(user.passwordHash, currentPassword))) throw badRequest(authMessages.currentPasswordWrong);
   await clearAccountAttempts(ctx, attempts);
-  assertAcceptablePassword(newPassword, user.email);
+  assertAcceptablePassword(newPassword, user.email, 'newPassword');
   const passwordHash = await hashPassword(newPassword);
   const tokenVersion = await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
