@@ -176,6 +176,11 @@ export const employerJobSchema = jobSchema.extend({ applicationCount: z.number()
 export type EmployerJob = z.infer<typeof employerJobSchema>;
 
 export const employerContract = {
+  /**
+   * The employer's body of PUT /users/profile: the same route as seekerContract.updateProfile (the server parses
+   * the body by the caller's role), declared here so the employer app calls it with its own body type.
+   */
+  updateProfile: { method: 'PUT', path: '/users/profile', body: employerProfileBodySchema, response: wireUserSchema },
   /** Multipart: the job form's text fields (jobFormFieldsSchema) plus an optional attachment. */
   createJob: { method: 'POST', path: '/jobs', multipart: true, field: 'attachment', response: jobSchema },
   updateJob: {
