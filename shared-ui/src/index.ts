@@ -10,6 +10,7 @@ export { applyServerError } from './form/apply-server-error.ts';
 export { fieldErrorText } from './form/field-error-text.ts';
 export { Form } from './form/form.tsx';
 export { FormCheckbox, FormField, FormSelect, FormTextArea } from './form/form-fields.tsx';
+export { FormLookupSelect, useIsOther } from './form/form-lookup-select.tsx';
 export { issueToken, parseIssueToken, type ValidationKey } from './form/issue-token.ts';
 export { type ContractForm, useContractForm } from './form/use-contract-form.ts';
 export { formatDate, formatMonth, formatNumber, parseDate, toDevanagariDigits } from './format.ts';

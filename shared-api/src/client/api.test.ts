@@ -1,10 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { startTestServer } from '../testing/test-server.ts';
 import { api, buildQuery } from './api.ts';
 import { configureApi } from './api-config.ts';
 import { ApiError } from './api-error.ts';
-import { startTestServer } from '../testing/test-server.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let token: string | null = null;

@@ -7,10 +7,10 @@ import { authContract } from '../contract/auth.ts';
 import { employerContract } from '../contract/employer.ts';
 import { jobsContract } from '../contract/jobs.ts';
 import type { ApiRoute } from '../contract/route.ts';
+import { startTestServer } from '../testing/test-server.ts';
 import { configureApi } from './api-config.ts';
 import { ApiError } from './api-error.ts';
 import { type CallResult, call, fillPath } from './call.ts';
-import { startTestServer } from '../testing/test-server.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let last: { req: IncomingMessage; body: string } | null = null;

@@ -2,9 +2,9 @@ import type { ServerResponse } from 'node:http';
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../client/api-config.ts';
-import { startTestServer } from '../testing/test-server.ts';
 import type { Application } from '../contract/applications.ts';
 import type { Job } from '../contract/jobs.ts';
+import { startTestServer } from '../testing/test-server.ts';
 import { jobDetailQuery, jobKeys, jobListQuery, recentJobsQuery } from './jobs.ts';
 import { lookupKeys } from './lookups.ts';
 import {

@@ -4,12 +4,12 @@ import { act, cleanup, configure, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import type { WireUser } from 'shared-api';
+import { type ApiReply, startLoopbackApi } from 'shared-api/testing';
 import { addNamespace, initPortalI18n } from 'shared-ui';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../i18n/en.json';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import ne from '../../../i18n/ne.json';
-import { type ApiReply, startLoopbackApi } from 'shared-api/testing';
 import { EmployerForm } from './employer-form.tsx';
 
 const i18n = initPortalI18n('en');

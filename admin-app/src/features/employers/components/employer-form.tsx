@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createEmployerBodySchema, updateEmployerBodySchema, type WireUser } from 'shared-api';
-import { Button, Form, FormField, Modal, serverMessage, useContractForm } from 'shared-ui';
+import { Button, Form, FormField, Modal, serverMessage, useContractForm, useIsOther } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { FormFailure, reportServerError } from '../../shared/components/form-failure.tsx';
 import { useCreateEmployer } from '../api/create-employer.ts';
-import { useOtherIndustryIds } from '../api/get-other-industry-ids.ts';
 import { useUpdateEmployer } from '../api/update-employer.ts';
 import { EmployerFiles } from './employer-files.tsx';
 import {
@@ -62,8 +61,11 @@ function FormActions({ busy, onClose }: { busy: boolean; onClose: () => void }) 
 /** A new employer: email and password (the contract's rules) and the profile. */
 function CreateEmployerForm({ onClose, onSaved }: Saved) {
   const { t } = useTranslation(NAMESPACE);
-  const otherIds = useOtherIndustryIds();
-  const schema = useMemo(() => createEmployerBodySchema.refine(...customIndustryRule(otherIds)), [otherIds]);
+  const isOtherIndustry = useIsOther('industries');
+  const schema = useMemo(
+    () => createEmployerBodySchema.refine(...customIndustryRule(isOtherIndustry)),
+    [isOtherIndustry],
+  );
   const form = useContractForm(schema, { defaultValues: { email: '', password: '', profile: profileDefaults(null) } });
   const create = useCreateEmployer();
   return (
@@ -72,7 +74,7 @@ function CreateEmployerForm({ onClose, onSaved }: Saved) {
       className="stack"
       onSubmit={(body) =>
         create.mutate(
-          { ...body, profile: profileToSend(body.profile, otherIds) },
+          { ...body, profile: profileToSend(body.profile, isOtherIndustry) },
           {
             onSuccess: (created) => onSaved(t('messages.saved'), created),
             onError: (error) => reportServerError(form, error),
@@ -81,7 +83,6 @@ function CreateEmployerForm({ onClose, onSaved }: Saved) {
       }
     >
       <EmployerProfileFields
-        otherIds={otherIds}
         accountFields={
           <>
             <FormField name="email" label={t('users.email')} type="email" required autoComplete="off" />
@@ -106,8 +107,11 @@ function CreateEmployerForm({ onClose, onSaved }: Saved) {
 /** An existing employer's profile (email and password are the employer's own business). */
 function EditEmployerForm({ employer, onClose, onSaved }: Saved & { employer: WireUser }) {
   const { t } = useTranslation(NAMESPACE);
-  const otherIds = useOtherIndustryIds();
-  const schema = useMemo(() => updateEmployerBodySchema.refine(...customIndustryRule(otherIds)), [otherIds]);
+  const isOtherIndustry = useIsOther('industries');
+  const schema = useMemo(
+    () => updateEmployerBodySchema.refine(...customIndustryRule(isOtherIndustry)),
+    [isOtherIndustry],
+  );
   const form = useContractForm(schema, { defaultValues: { profile: profileDefaults(employer) } });
   const update = useUpdateEmployer();
   return (
@@ -116,7 +120,7 @@ function EditEmployerForm({ employer, onClose, onSaved }: Saved & { employer: Wi
       className="stack"
       onSubmit={({ profile }) =>
         update.mutate(
-          { id: employer.id, body: { profile: profileToSend(profile, otherIds) } },
+          { id: employer.id, body: { profile: profileToSend(profile, isOtherIndustry) } },
           {
             onSuccess: () => onSaved(t('messages.saved'), null),
             onError: (error) => reportServerError(form, error),
@@ -124,7 +128,7 @@ function EditEmployerForm({ employer, onClose, onSaved }: Saved & { employer: Wi
         )
       }
     >
-      <EmployerProfileFields otherIds={otherIds} />
+      <EmployerProfileFields />
       <FormFailure>
         {t('employers.saveFailed', { message: serverMessage(update.error, t('messages.saveFailed')) })}
       </FormFailure>

@@ -7,14 +7,11 @@ import {
   Button,
   Form,
   FormField,
-  FormSelect,
+  FormLookupSelect,
   FormTextArea,
-  isOther,
-  lookupName,
   serverMessage,
   useContractForm,
-  useLanguage,
-  useLookupList,
+  useIsOther,
 } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useUpdateCompanyProfile } from '../api/update-company-profile.ts';
@@ -27,14 +24,10 @@ type EmployerUser = Extract<User, { role: 'employer' }>;
 /** The company profile (spec sections 2 and 3): details, industry with Other → custom, logo, documents. */
 export function CompanyProfile({ user }: { user: EmployerUser }) {
   const { t } = useTranslation(NAMESPACE);
-  const language = useLanguage();
-  const industries = useLookupList('industries');
+  const isOtherIndustry = useIsOther('industries');
   const update = useUpdateCompanyProfile();
   const profile = user.profile;
-  const schema = useMemo(
-    () => companyProfileFormSchema((id) => isOther(industries.find((item) => item.id === id))),
-    [industries],
-  );
+  const schema = useMemo(() => companyProfileFormSchema(isOtherIndustry), [isOtherIndustry]);
   const form = useContractForm(schema, {
     defaultValues: {
       companyName: profile.companyName,
@@ -45,13 +38,11 @@ export function CompanyProfile({ user }: { user: EmployerUser }) {
       customIndustry: profile.customIndustry ?? '',
     },
   });
-  const industryId = form.watch('industryId');
-  const needsCustom = isOther(industries.find((item) => item.id === industryId));
   const failure = form.formState.errors.root?.server;
 
   const save: Parameters<typeof form.handleSubmit>[0] = (values) => {
     update.mutate(
-      { ...values, customIndustry: needsCustom ? values.customIndustry : null },
+      { ...values, customIndustry: isOtherIndustry(values.industryId) ? values.customIndustry : null },
       {
         onError: (error) => {
           if (!applyServerError(form, error)) {
@@ -85,22 +76,13 @@ export function CompanyProfile({ user }: { user: EmployerUser }) {
         <FormTextArea name="companyDescription" label={t('profile.description')} rows={4} />
         <FormField name="website" label={t('profile.website')} type="url" maxLength={EMPLOYER_LIMITS.website} />
         <FormField name="address" label={t('profile.address')} maxLength={EMPLOYER_LIMITS.address} />
-        <FormSelect name="industryId" label={t('profile.industry')}>
-          <option value="">{t('profile.chooseIndustry')}</option>
-          {industries.map((item) => (
-            <option key={item.id} value={item.id}>
-              {lookupName(item, language)}
-            </option>
-          ))}
-        </FormSelect>
-        {needsCustom ? (
-          <FormField
-            name="customIndustry"
-            label={t('profile.customIndustry')}
-            required
-            maxLength={EMPLOYER_LIMITS.custom}
-          />
-        ) : null}
+        <FormLookupSelect
+          list="industries"
+          name="industryId"
+          label={t('profile.industry')}
+          placeholder={t('profile.chooseIndustry')}
+          custom={{ name: 'customIndustry', label: t('profile.customIndustry'), maxLength: EMPLOYER_LIMITS.custom }}
+        />
         <div className="row">
           <Button type="submit" busy={update.isPending}>
             {t('profile.save')}

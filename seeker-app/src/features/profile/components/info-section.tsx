@@ -1,18 +1,15 @@
 import { useMemo } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type LookupItem, SEEKER_LIMITS, seekerMessages, seekerProfileUpdateSchema, type User } from 'shared-api';
+import { SEEKER_LIMITS, seekerMessages, seekerProfileUpdateSchema, type User } from 'shared-api';
 import {
   displayOther,
   Form,
   FormField,
-  FormSelect,
+  FormLookupSelect,
   FormTextArea,
-  isOther,
-  lookupName,
   useContractForm,
+  useIsOther,
   useLanguage,
-  useLookupList,
 } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -27,7 +24,7 @@ type Seeker = Extract<User, { role: 'job_seeker' }>;
  * when the chosen location is Other: which ids are Other is data (the lookup list), so that rule is added
  * here; the server runs the same rule on its own list.
  */
-const infoSchema = (locations: readonly LookupItem[]) =>
+const infoSchema = (isOtherLocation: (id: string | null | undefined) => boolean) =>
   seekerProfileUpdateSchema
     .pick({
       fullName: true,
@@ -40,8 +37,7 @@ const infoSchema = (locations: readonly LookupItem[]) =>
     })
     .required({ fullName: true })
     .superRefine((value, ctx) => {
-      const chosen = locations.find((item) => item.id === value.locationId);
-      if (isOther(chosen) && !value.customLocation?.trim()) {
+      if (isOtherLocation(value.locationId) && !value.customLocation?.trim()) {
         ctx.addIssue({ code: 'custom', path: ['customLocation'], message: seekerMessages.customLocationRequired });
       }
     });
@@ -49,10 +45,10 @@ const infoSchema = (locations: readonly LookupItem[]) =>
 export function InfoSection({ user }: { user: Seeker }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const locations = useLookupList('locations');
+  const isOtherLocation = useIsOther('locations');
   const update = useUpdateProfile();
   const p = user.profile;
-  const schema = useMemo(() => infoSchema(locations), [locations]);
+  const schema = useMemo(() => infoSchema(isOtherLocation), [isOtherLocation]);
   const form = useContractForm(schema, {
     defaultValues: {
       fullName: p.fullName,
@@ -64,8 +60,6 @@ export function InfoSection({ user }: { user: Seeker }) {
       linkedinUrl: p.linkedinUrl,
     },
   });
-  const locationId = useWatch({ control: form.control, name: 'locationId' });
-  const needsCustom = isOther(locations.find((item) => item.id === locationId));
 
   const location = displayOther(
     user.locationInfo,
@@ -86,7 +80,7 @@ export function InfoSection({ user }: { user: Seeker }) {
         className="form seeker-form-grid"
         onSubmit={(values) =>
           update.mutate(
-            { ...values, customLocation: needsCustom ? values.customLocation : null },
+            { ...values, customLocation: isOtherLocation(values.locationId) ? values.customLocation : null },
             { onError: onServerFieldError(form, update) },
           )
         }
@@ -96,22 +90,14 @@ export function InfoSection({ user }: { user: Seeker }) {
         <FormField name="contact.phone" label={t('info.phone')} type="tel" maxLength={SEEKER_LIMITS.phone} />
         <FormField name="contact.address" label={t('info.address')} maxLength={SEEKER_LIMITS.address} />
         {/* The empty choice is no location (null), not an empty id. */}
-        <FormSelect name="locationId" label={t('info.location')} rules={{ setValueAs: (value) => value || null }}>
-          <option value="">{t('info.chooseLocation')}</option>
-          {locations.map((item) => (
-            <option key={item.id} value={item.id}>
-              {lookupName(item, language)}
-            </option>
-          ))}
-        </FormSelect>
-        {needsCustom ? (
-          <FormField
-            name="customLocation"
-            label={t('info.customLocation')}
-            required
-            maxLength={SEEKER_LIMITS.customLocation}
-          />
-        ) : null}
+        <FormLookupSelect
+          list="locations"
+          name="locationId"
+          label={t('info.location')}
+          placeholder={t('info.chooseLocation')}
+          rules={{ setValueAs: (value) => value || null }}
+          custom={{ name: 'customLocation', label: t('info.customLocation'), maxLength: SEEKER_LIMITS.customLocation }}
+        />
         <FormField
           name="linkedinUrl"
           label={t('info.linkedinUrl')}
