@@ -8,6 +8,16 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   ref?: Ref<HTMLInputElement>;
 };
 
+/** The `*` after the label of a required field (screen readers hear the input's own required state). */
+export function RequiredMark({ required }: { required?: boolean | undefined }) {
+  return required ? (
+    <span className="field-required" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  ) : null;
+}
+
 /** Label + input + hint + error, wired together with ids so every input has an accessible name. */
 export function Field({ label, error, hint, id, className, required, ...input }: FieldProps) {
   const generated = useId();
@@ -19,12 +29,7 @@ export function Field({ label, error, hint, id, className, required, ...input }:
     <div className={['field', className].filter(Boolean).join(' ')}>
       <label htmlFor={inputId} className="field-label">
         {label}
-        {required ? (
-          <span className="field-required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        <RequiredMark required={required} />
       </label>
       <input
         {...input}

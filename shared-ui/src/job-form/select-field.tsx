@@ -1,4 +1,5 @@
 import { type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import { RequiredMark } from '../field.tsx';
 
 type Labelled = { label: string; error?: string | null };
 
@@ -17,12 +18,7 @@ export function SelectField({
     <div className="field">
       <label htmlFor={selectId} className="field-label">
         {label}
-        {required ? (
-          <span className="field-required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        <RequiredMark required={required} />
       </label>
       <select
         {...select}
@@ -48,6 +44,7 @@ export function TextAreaField({
   label,
   error,
   id,
+  required,
   ...area
 }: TextareaHTMLAttributes<HTMLTextAreaElement> & Labelled & { ref?: Ref<HTMLTextAreaElement> }) {
   const generated = useId();
@@ -56,10 +53,12 @@ export function TextAreaField({
     <div className="field">
       <label htmlFor={areaId} className="field-label">
         {label}
+        <RequiredMark required={required} />
       </label>
       <textarea
         {...area}
         id={areaId}
+        required={required}
         className="field-input"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${areaId}-error` : undefined}
