@@ -5,6 +5,7 @@ export * from './all-routes.ts';
 export * from './applications.ts';
 export * from './auth.ts';
 export * from './common.ts';
+export * from './contact.ts';
 export * from './employer.ts';
 export * from './health.ts';
 export * from './jobs.ts';

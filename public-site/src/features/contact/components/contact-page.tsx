@@ -1,16 +1,16 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Form, FormField, FormTextArea } from 'shared-ui';
+import { type ContactMessage, contactMessageSchema } from 'shared-api';
+import { Alert, Button, Form, FormField, FormTextArea, useContractForm } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { StaticPage } from '../../static/components/static-page.tsx';
-import { CONTACT_RULES, type ContactMessage, EMPTY_MESSAGE, useSendMessage } from '../api/send-message.ts';
+import { EMPTY_MESSAGE, useSendMessage } from '../api/send-message.ts';
 
 const DETAILS = ['address', 'phone', 'email', 'hours'] as const;
 
 /** /contact: the message form (a simulated submission) beside the contact details. */
 export function ContactPage() {
   const { t } = useTranslation(NAMESPACE);
-  const form = useForm<ContactMessage>({ defaultValues: EMPTY_MESSAGE, shouldFocusError: true });
+  const form = useContractForm(contactMessageSchema, { defaultValues: EMPTY_MESSAGE });
   const send = useSendMessage();
   const submit = (message: ContactMessage) => send.mutate(message, { onSuccess: () => form.reset() });
   // The thanks stay until the visitor starts a new message.
@@ -22,29 +22,10 @@ export function ContactPage() {
         <section aria-labelledby="contact-form-title" className="card">
           <h2 id="contact-form-title">{t('contact.form.title')}</h2>
           <Form form={form} onSubmit={submit}>
-            <FormField
-              name="name"
-              label={t('contact.form.name')}
-              required
-              autoComplete="name"
-              rules={CONTACT_RULES.required}
-            />
-            <FormField
-              name="email"
-              label={t('contact.form.email')}
-              type="email"
-              required
-              autoComplete="email"
-              rules={CONTACT_RULES.email}
-            />
-            <FormField name="subject" label={t('contact.form.subject')} required rules={CONTACT_RULES.required} />
-            <FormTextArea
-              name="message"
-              label={t('contact.form.message')}
-              rows={6}
-              required
-              rules={CONTACT_RULES.required}
-            />
+            <FormField name="name" label={t('contact.form.name')} required autoComplete="name" />
+            <FormField name="email" label={t('contact.form.email')} type="email" required autoComplete="email" />
+            <FormField name="subject" label={t('contact.form.subject')} required />
+            <FormTextArea name="message" label={t('contact.form.message')} rows={6} required />
             <Button type="submit" disabled={send.isPending}>
               {send.isPending ? t('contact.form.submitting') : t('contact.form.submit')}
             </Button>
