@@ -95,6 +95,17 @@ const LIST_SECTIONS: { key: ListKey; list: LookupList; label: string; open: bool
   { key: 'educationLevels', list: 'education-levels', label: 'filters.educationLevels', open: false },
 ];
 
+const hasKeyword = (filter: JobsFilter) => Boolean(filter.q?.trim());
+
+/** The sorts a search offers: newest and oldest, and relevance (the server's default) once a keyword is typed. */
+const sortChoices = (filter: JobsFilter) => (hasKeyword(filter) ? (['relevance', ...JOB_SORTS] as const) : JOB_SORTS);
+
+/** The sort the search runs with: the chosen one, else the server's default (relevance with a keyword, newest without). */
+const shownSort = (filter: JobsFilter) => {
+  if (filter.sortBy && (filter.sortBy !== 'relevance' || hasKeyword(filter))) return filter.sortBy;
+  return hasKeyword(filter) ? 'relevance' : 'newest';
+};
+
 /**
  * The job filter panel (spec section 2, jobs list): keyword, sort, category, industry, job types,
  * locations, experience and education levels, salary range and skills. Controlled: it reports every
@@ -144,10 +155,10 @@ export function JobFilters({ value, onChange, showKeyword = true }: JobFiltersPr
         <select
           id={sortId}
           className="field-input"
-          value={value.sortBy ?? 'newest'}
-          onChange={(event) => set({ sortBy: event.target.value as (typeof JOB_SORTS)[number] })}
+          value={shownSort(value)}
+          onChange={(event) => set({ sortBy: event.target.value as JobsFilter['sortBy'] })}
         >
-          {JOB_SORTS.map((sort) => (
+          {sortChoices(value).map((sort) => (
             <option key={sort} value={sort}>
               {t(`filters.${sort}`)}
             </option>

@@ -159,7 +159,8 @@ export type JobsFilter = {
   experienceLevels?: string[];
   educationLevels?: string[];
   salaryRange?: string;
-  sortBy?: (typeof JOB_SORTS)[number];
+  /** Unset: the server's default (relevance with a keyword, else newest); relevance means something only with `q`. */
+  sortBy?: (typeof JOB_SORTS)[number] | 'relevance';
   skills?: string[];
   page?: number;
   pageSize?: number;

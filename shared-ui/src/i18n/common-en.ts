@@ -65,6 +65,7 @@ export const commonEn = {
     sortBy: 'Sort by',
     newest: 'Newest first',
     oldest: 'Oldest first',
+    relevance: 'Relevance',
     category: 'Category',
     allCategories: 'All categories',
     industry: 'Industry',

@@ -66,6 +66,7 @@ export const commonNe: TranslationShape<typeof commonEn> = {
     sortBy: 'क्रमबद्ध गर्नुहोस्',
     newest: 'नयाँ पहिले',
     oldest: 'पुरानो पहिले',
+    relevance: 'सान्दर्भिकता',
     category: 'वर्ग',
     allCategories: 'सबै वर्गहरू',
     industry: 'उद्योग',

@@ -30,22 +30,33 @@ describe('job search <-> URL', () => {
 
   it('leaves defaults and empty values out of the URL', () => {
     expect(filterToSearch({ sortBy: 'newest', page: 1, jobTypes: [], q: '' })).toBe('');
-    expect(filterFromParams(new URLSearchParams(''))).toEqual({ sortBy: 'newest' });
+    expect(filterFromParams(new URLSearchParams(''))).toEqual({});
+  });
+
+  it("sends no sort for a keyword search the visitor did not sort, so the server's relevance order applies", () => {
+    expect(filterToSearch({ q: 'cook' })).toBe('?q=cook');
+    expect(filterToSearch({ q: 'cook', sortBy: 'relevance' })).toBe('?q=cook');
+    expect(filterFromParams(new URLSearchParams('q=cook&sortBy=relevance'))).toEqual({ q: 'cook' });
+    // A sort chosen with a keyword is kept and sent; newest without a keyword is the default and left out.
+    expect(new URLSearchParams(filterToSearch({ q: 'cook', sortBy: 'newest' })).get('sortBy')).toBe('newest');
+    expect(filterFromParams(new URLSearchParams('q=cook&sortBy=newest'))).toEqual({ q: 'cook', sortBy: 'newest' });
+    expect(filterFromParams(new URLSearchParams('sortBy=newest'))).toEqual({});
+    // Relevance means nothing without a keyword.
+    expect(filterToSearch({ sortBy: 'relevance' })).toBe('');
   });
 
   it("treats categoryId 'all' as no category and ignores a bad sort or page", () => {
-    expect(filterFromParams(new URLSearchParams('categoryId=all&sortBy=random&page=-2'))).toEqual({ sortBy: 'newest' });
+    expect(filterFromParams(new URLSearchParams('categoryId=all&sortBy=random&page=-2'))).toEqual({});
   });
 
   it('reads the URL by the contract query schema, dropping only what the server would refuse', () => {
     const params = new URLSearchParams(
       `q=${'x'.repeat(201)}&jobTypes=not-an-id&locationIds=${A}&industryId=42&skills=,,&page=abc&sortBy=relevance`,
     );
-    expect(filterFromParams(params)).toEqual({ locationIds: [A], sortBy: 'newest' });
+    expect(filterFromParams(params)).toEqual({ locationIds: [A] });
     expect(filterFromParams(new URLSearchParams(`q=  cook  &categoryId=${A}&page=100001`))).toEqual({
       q: 'cook',
       categoryId: A,
-      sortBy: 'newest',
     });
   });
 

@@ -30,20 +30,33 @@ export function filterFromParams(params: URLSearchParams): JobsFilter {
     const parsed = jobsQuerySchema.shape[key].safeParse(raw);
     if (parsed.success && !isEmpty(parsed.data)) filter[key] = parsed.data;
   }
+  // A sort the visitor chose; none leaves the server's default (relevance with a keyword, else newest first).
   const sortBy = jobsQuerySchema.shape.sortBy.safeParse(params.get('sortBy') ?? undefined);
-  // The list is newest first unless the visitor chose oldest (the filter panel offers only these two).
-  filter.sortBy = sortBy.success && sortBy.data === 'oldest' ? 'oldest' : 'newest';
+  if (sortBy.success && sortBy.data && !isDefaultSort(sortBy.data, filter.q as string | undefined)) {
+    filter.sortBy = sortBy.data;
+  }
   const page = jobsQuerySchema.shape.page.safeParse(params.get('page') ?? undefined);
   if (page.success && page.data > 1) filter.page = page.data;
   return filter as JobsFilter;
 }
 
-/** The query string of a search: empty values skipped, lists comma-joined, defaults (newest, page 1) left out. */
+/**
+ * Whether a sort is what the server does anyway: relevance with a keyword, newest without one (relevance without a
+ * keyword means nothing, so it counts as the default too). Such a sort is neither kept in the URL nor sent.
+ */
+function isDefaultSort(sortBy: JobsFilter['sortBy'], q: string | undefined): boolean {
+  return sortBy === undefined || sortBy === 'relevance' || (sortBy === 'newest' && !q?.trim());
+}
+
+/**
+ * The query string of a search: empty values skipped, lists comma-joined, defaults (the server's default sort,
+ * page 1) left out, so a keyword search without a chosen sort is ordered by relevance.
+ */
 export function filterToSearch(filter: JobsFilter): string {
   const { sortBy, page, pageSize: _pageSize, ...rest } = filter;
   return buildQuery({
     ...rest,
-    sortBy: sortBy === 'oldest' ? 'oldest' : undefined,
+    sortBy: isDefaultSort(sortBy, rest.q) ? undefined : sortBy,
     page: page && page > 1 ? page : undefined,
   });
 }

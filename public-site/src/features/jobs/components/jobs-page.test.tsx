@@ -58,6 +58,29 @@ describe('jobs page', () => {
     expect((screen.getByRole('checkbox', { name: 'Full-time' }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it('orders a keyword search by relevance unless a sort is chosen: no sortBy sent, the select says Relevance', async () => {
+    const api = serve(3);
+    renderWithProviders(<JobsPage />, '/jobs?q=cook');
+    expect(await screen.findByRole('link', { name: 'Job 1-0' })).toBeTruthy();
+    expect(jobCalls(api)[0]).toEqual({ q: 'cook', pageSize: '10' });
+    const sort = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    expect(sort.value).toBe('relevance');
+    expect([...sort.options].map((option) => option.text)).toEqual(['Relevance', 'Newest first', 'Oldest first']);
+    fireEvent.change(sort, { target: { value: 'newest' } });
+    await waitFor(() => expect(jobCalls(api).at(-1)).toEqual({ q: 'cook', sortBy: 'newest', pageSize: '10' }));
+    expect(location()).toContain('sortBy=newest');
+  });
+
+  it('offers no Relevance choice without a keyword and sorts newest first', async () => {
+    const api = serve(3);
+    renderWithProviders(<JobsPage />, '/jobs');
+    expect(await screen.findByRole('link', { name: 'Job 1-0' })).toBeTruthy();
+    expect(jobCalls(api)[0]).toEqual({ pageSize: '10' });
+    const sort = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    expect(sort.value).toBe('newest');
+    expect([...sort.options].map((option) => option.value)).toEqual(['newest', 'oldest']);
+  });
+
   it('writes filter changes to the URL only after 300 ms of quiet, back at page 1', async () => {
     const api = serve(3);
     renderWithProviders(<JobsPage />, '/jobs?page=2');
