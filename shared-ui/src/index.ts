@@ -27,7 +27,6 @@ export {
   type JobFormValues,
   jobToFormValues,
   toJobFormData,
-  validateJobForm,
 } from './job-form/job-form-values.ts';
 export { SelectField, TextAreaField } from './job-form/select-field.tsx';
 export { LanguageToggle } from './language-toggle.tsx';

@@ -123,13 +123,6 @@ export const commonEn = {
     copyOf: 'Copy of ',
     saveFailed: 'Failed to save job. Please try again.',
     loadFailed: 'Failed to load data',
-    errors: {
-      titleRequired: 'Title is required.',
-      customCategoryRequired: 'Please specify the category.',
-      customIndustryRequired: 'Please specify the industry.',
-      customLocationRequired: 'Please specify the location.',
-      customSalaryRequired: 'Please specify the salary.',
-    },
   },
   /** The text of every error code the server or the client gives (errors-en.ts), by `errors.<code>`. */
   errors: errorsEn,

@@ -123,13 +123,6 @@ export const commonNe: TranslationShape<typeof commonEn> = {
     copyOf: 'प्रतिलिपि: ',
     saveFailed: 'रोजगारी सुरक्षित गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
     loadFailed: 'डाटा लोड गर्न सकिएन',
-    errors: {
-      titleRequired: 'शीर्षक आवश्यक छ।',
-      customCategoryRequired: 'कृपया वर्ग खुलाउनुहोस्।',
-      customIndustryRequired: 'कृपया उद्योग खुलाउनुहोस्।',
-      customLocationRequired: 'कृपया स्थान खुलाउनुहोस्।',
-      customSalaryRequired: 'कृपया तलब खुलाउनुहोस्।',
-    },
   },
   errors: errorsNe,
 };

@@ -1,6 +1,6 @@
-import type { Job, LookupItem } from 'shared-api';
+import { employerMessages, type Job, type LookupItem } from 'shared-api';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_JOB_FORM, jobToFormValues, toJobFormData, validateJobForm } from './job-form-values.ts';
+import { EMPTY_JOB_FORM, jobFormSchema, jobToFormValues, toJobFormData } from './job-form-values.ts';
 
 const item = (id: string, name_en: string, key?: string): LookupItem => ({ id, name_en, name_ne: name_en, key });
 const lookups = {
@@ -14,26 +14,52 @@ const lookups = {
   ],
 };
 
-describe('validateJobForm', () => {
-  it('requires the title and the custom text of Other entries and negotiable salaries', () => {
-    expect(validateJobForm(EMPTY_JOB_FORM, lookups)).toEqual({ title: 'titleRequired' });
+describe('jobFormSchema', () => {
+  // The contract's lookup ids are uuids.
+  const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  const ids = { it: uuid(1), catOther: uuid(2), indOther: uuid(3), locOther: uuid(4), band: uuid(5), neg: uuid(6) };
+  const withIds = {
+    categories: [item(ids.it, 'IT'), item(ids.catOther, 'Other')],
+    industries: [item(ids.indOther, 'Other')],
+    locations: [item(ids.locOther, 'Other')],
+    salaryRanges: [item(ids.band, 'NPR 10,000 - 20,000', '10000-20000'), item(ids.neg, 'Salary negotiable', 'x')],
+  };
+  const empty = { ...EMPTY_JOB_FORM, attachment: null, removeAttachment: false };
+  const problems = (values: object) => {
+    const result = jobFormSchema(withIds).safeParse(values);
+    return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+  };
+
+  it("requires the title (the contract's message) and the custom text of Other entries and negotiable bands", () => {
+    expect(problems(empty)).toEqual([['title', employerMessages.titleRequired]]);
     const values = {
-      ...EMPTY_JOB_FORM,
+      ...empty,
       title: 'Cook',
-      categoryId: 'c-other',
-      industryId: 'i-other',
-      locationId: 'l-other',
-      salaryRangeId: 's-neg2',
+      categoryId: ids.catOther,
+      industryId: ids.indOther,
+      locationId: ids.locOther,
+      salaryRangeId: ids.neg,
     };
-    expect(validateJobForm(values, lookups)).toEqual({
-      customCategory: 'customCategoryRequired',
-      customIndustry: 'customIndustryRequired',
-      customLocation: 'customLocationRequired',
-      customSalary: 'customSalaryRequired',
-    });
+    expect(problems(values)).toEqual([
+      ['customCategory', employerMessages.customCategoryRequired],
+      ['customIndustry', employerMessages.customIndustryRequired],
+      ['customLocation', employerMessages.customLocationRequired],
+      ['customSalary', employerMessages.customSalaryRequired],
+    ]);
+    expect(problems({ ...values, customCategory: ' ', customIndustry: 'Tea', customLocation: 'Bandipur' })).toEqual([
+      ['customCategory', employerMessages.customCategoryRequired],
+      ['customSalary', employerMessages.customSalaryRequired],
+    ]);
     expect(
-      validateJobForm({ ...values, salaryRangeId: 's1', categoryId: 'c1', industryId: '', locationId: 'l1' }, lookups),
-    ).toEqual({});
+      problems({ ...values, categoryId: ids.it, industryId: '', locationId: '', salaryRangeId: ids.band }),
+    ).toEqual([]);
+  });
+
+  it("keeps the contract's bounds", () => {
+    expect(problems({ ...empty, title: 'x'.repeat(201) })).toEqual([['title', employerMessages.titleTooLong]]);
+    expect(problems({ ...empty, title: 'Cook', categoryId: 'not-an-id' })).toEqual([
+      ['categoryId', employerMessages.unknownLookup],
+    ]);
   });
 });
 

@@ -1,4 +1,11 @@
-import type { Job, JobFormWire, LookupItem } from 'shared-api';
+import {
+  type Job,
+  type JobCustomNeeds,
+  type JobFormWire,
+  jobCustomTextRule,
+  jobFormValuesSchema,
+  type LookupItem,
+} from 'shared-api';
 import { isNegotiable } from '../job-display.ts';
 import { isOther } from '../lookup-name.ts';
 
@@ -28,15 +35,6 @@ export type JobFormLookups = {
   locations: readonly LookupItem[];
   salaryRanges: readonly LookupItem[];
 };
-
-export type JobFormErrorKey =
-  | 'titleRequired'
-  | 'customCategoryRequired'
-  | 'customIndustryRequired'
-  | 'customLocationRequired'
-  | 'customSalaryRequired';
-
-export type JobFormErrors = Partial<Record<keyof JobFormValues, JobFormErrorKey>>;
 
 export const EMPTY_JOB_FORM: JobFormValues = {
   title: '',
@@ -79,10 +77,12 @@ export function jobToFormValues(job: Job, titlePrefix = ''): JobFormValues {
   };
 }
 
-const byId = (items: readonly LookupItem[], id: string) => items.find((item) => item.id === id);
+const byId = (items: readonly LookupItem[], id: string | null | undefined) => items.find((item) => item.id === id);
+
+type ChosenIds = Partial<Record<'categoryId' | 'industryId' | 'locationId' | 'salaryRangeId', string | null>>;
 
 /** Which custom fields the chosen entries need (Other category/industry/location, negotiable salary). */
-export function customNeeds(values: JobFormValues, lookups: JobFormLookups) {
+export function customNeeds(values: ChosenIds, lookups: JobFormLookups): JobCustomNeeds {
   return {
     category: isOther(byId(lookups.categories, values.categoryId)),
     industry: isOther(byId(lookups.industries, values.industryId)),
@@ -91,17 +91,12 @@ export function customNeeds(values: JobFormValues, lookups: JobFormLookups) {
   };
 }
 
-/** The spec's client-side rules: title required, each custom field required when shown. */
-export function validateJobForm(values: JobFormValues, lookups: JobFormLookups): JobFormErrors {
-  const needs = customNeeds(values, lookups);
-  const errors: JobFormErrors = {};
-  if (!values.title.trim()) errors.title = 'titleRequired';
-  if (needs.category && !values.customCategory.trim()) errors.customCategory = 'customCategoryRequired';
-  if (needs.industry && !values.customIndustry.trim()) errors.customIndustry = 'customIndustryRequired';
-  if (needs.location && !values.customLocation.trim()) errors.customLocation = 'customLocationRequired';
-  if (needs.salary && !values.customSalary.trim()) errors.customSalary = 'customSalaryRequired';
-  return errors;
-}
+/**
+ * The job form's schema: the contract's job fields (title required, bounds) and its custom-text rule, with
+ * Other / negotiable read from the lookup lists.
+ */
+export const jobFormSchema = (lookups: JobFormLookups) =>
+  jobFormValuesSchema.superRefine(jobCustomTextRule((value) => customNeeds(value, lookups)));
 
 /**
  * The multipart body of POST /jobs and PUT /jobs/:id (spec section 7): custom values the chosen entries do

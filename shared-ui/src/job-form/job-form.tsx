@@ -1,24 +1,26 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { LookupItem } from 'shared-api';
+import { EMPLOYER_LIMITS } from 'shared-api';
 import { Alert } from '../alert.tsx';
 import { Button } from '../button.tsx';
 import { Field } from '../field.tsx';
-import { lookupName } from '../lookup-name.ts';
+import { applyServerError } from '../form/apply-server-error.ts';
+import { Form } from '../form/form.tsx';
+import { FormField, FormTextArea } from '../form/form-fields.tsx';
+import { FormLookupSelect } from '../form/form-lookup-select.tsx';
+import { useContractForm } from '../form/use-contract-form.ts';
+import { isNegotiable } from '../job-display.ts';
 import { serverMessage } from '../server-message.ts';
 import { SkillPicker } from '../skill-picker.tsx';
-import { useLanguage } from '../use-language.ts';
 import { useLookupList } from '../use-lookup-list.ts';
 import {
-  customNeeds,
   EMPTY_JOB_FORM,
-  type JobFormErrors,
   type JobFormLookups,
   type JobFormValues,
+  jobFormSchema,
   toJobFormData,
-  validateJobForm,
 } from './job-form-values.ts';
-import { SelectField, TextAreaField } from './select-field.tsx';
 
 export type JobFormProps = {
   /** Values to start from (edit, or a duplicate); empty for a new job. */
@@ -31,8 +33,12 @@ export type JobFormProps = {
   employerId?: string;
   /** A check of the parts outside the form (e.g. 'Please select an employer…'); a message stops the submit. */
   validateExtra?: () => string | null;
-  /** Sends the multipart body; a thrown error shows the server's message, else the spec's fallback. */
-  onSubmit: (data: FormData) => Promise<unknown>;
+  /** Sends the multipart body (the caller's mutation: its state comes back as `pending` and `error`). */
+  onSubmit: (data: FormData) => void;
+  /** The caller's mutation is running. */
+  pending: boolean;
+  /** The caller's mutation failed: a refused field goes on its field, anything else in the form's alert. */
+  error: unknown;
   submitLabel: string;
   onCancel?: () => void;
 };
@@ -47,182 +53,132 @@ export function JobForm({
   employerId,
   validateExtra,
   onSubmit,
+  pending,
+  error,
   submitLabel,
   onCancel,
 }: JobFormProps) {
   const { t } = useTranslation('common');
-  const language = useLanguage();
-  const lookups: JobFormLookups = {
-    categories: useLookupList('categories'),
-    industries: useLookupList('industries'),
-    locations: useLookupList('locations'),
-    salaryRanges: useLookupList('salary-ranges'),
-  };
-  const jobTypes = useLookupList('job-types');
-  const experienceLevels = useLookupList('experience-levels');
-  const educationLevels = useLookupList('education-levels');
+  const categories = useLookupList('categories');
+  const industries = useLookupList('industries');
+  const locations = useLookupList('locations');
+  const salaryRanges = useLookupList('salary-ranges');
   const skillSuggestions = useLookupList('skills');
-  const [values, setValues] = useState<JobFormValues>(initialValues);
-  const [errors, setErrors] = useState<JobFormErrors>({});
-  const [attachment, setAttachment] = useState<File | null>(null);
-  const [removeAttachment, setRemoveAttachment] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const needs = customNeeds(values, lookups);
+  const lookups: JobFormLookups = useMemo(
+    () => ({ categories, industries, locations, salaryRanges }),
+    [categories, industries, locations, salaryRanges],
+  );
+  const schema = useMemo(() => jobFormSchema(lookups), [lookups]);
+  const form = useContractForm(schema, {
+    defaultValues: { ...initialValues, attachment: null, removeAttachment: false },
+  });
+  const [attachment, removeAttachment] = useWatch({ control: form.control, name: ['attachment', 'removeAttachment'] });
 
-  const set = (name: keyof JobFormValues) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-  const errorOf = (name: keyof JobFormValues) => (errors[name] ? t(`jobForm.errors.${errors[name]}`) : null);
+  // The caller's mutation failed: a refused field goes on its field, anything else shows in the alert.
+  useEffect(() => {
+    if (error && !applyServerError(form, error)) form.setError('root.server', { type: 'server' });
+  }, [error, form]);
+  const rootErrors = form.formState.errors.root;
+  const failure =
+    rootErrors?.extra?.message ?? (rootErrors?.server && error ? serverMessage(error, t('jobForm.saveFailed')) : null);
 
-  const options = (items: readonly LookupItem[]) =>
-    items.map((item) => (
-      <option key={item.id} value={item.id}>
-        {lookupName(item, language)}
-      </option>
-    ));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    const found = validateJobForm(values, lookups);
-    setErrors(found);
+  const submit = () => {
     const extra = validateExtra?.() ?? null;
-    if (extra) setFailure(extra);
-    if (Object.keys(found).length > 0 || extra) return;
-    setBusy(true);
-    try {
-      await onSubmit(toJobFormData(values, lookups, { attachment, removeAttachment, employerId }));
-    } catch (error) {
-      setFailure(serverMessage(error, t('jobForm.saveFailed')));
-    } finally {
-      setBusy(false);
+    if (extra) {
+      form.setError('root.extra', { type: 'extra', message: extra });
+      return;
     }
-  }
+    const { attachment: file, removeAttachment: remove, ...values } = form.getValues();
+    onSubmit(
+      toJobFormData(values as JobFormValues, lookups, { attachment: file, removeAttachment: remove, employerId }),
+    );
+  };
 
+  const choose = t('jobForm.choose');
   const showExisting = existingAttachment && !removeAttachment && !attachment;
   return (
-    <form className="form job-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
+    <Form form={form} onSubmit={submit} className="form job-form" aria-busy={pending || undefined}>
       {failure ? (
         <Alert tone="error" testId="job-form-error">
           {failure}
         </Alert>
       ) : null}
       {employerSelect}
-      <Field
-        label={t('jobForm.title')}
-        value={values.title}
-        onChange={set('title')}
-        required
-        error={errorOf('title')}
-        maxLength={200}
-      />
-      <TextAreaField
+      <FormField name="title" label={t('jobForm.title')} required maxLength={EMPLOYER_LIMITS.jobTitle} />
+      <FormTextArea
+        name="description"
         label={t('jobForm.description')}
-        value={values.description}
-        onChange={set('description')}
         rows={6}
+        maxLength={EMPLOYER_LIMITS.jobDescription}
       />
       <div className="job-form-grid">
-        <SelectField label={t('jobForm.category')} value={values.categoryId} onChange={set('categoryId')}>
-          <option value="">{t('jobForm.choose')}</option>
-          {options(lookups.categories)}
-        </SelectField>
-        {needs.category ? (
-          <Field
-            label={t('jobForm.customCategory')}
-            value={values.customCategory}
-            onChange={set('customCategory')}
-            required
-            error={errorOf('customCategory')}
-            maxLength={200}
-          />
-        ) : null}
-        <SelectField label={t('jobForm.industry')} value={values.industryId} onChange={set('industryId')}>
-          <option value="">{t('jobForm.choose')}</option>
-          {options(lookups.industries)}
-        </SelectField>
-        {needs.industry ? (
-          <Field
-            label={t('jobForm.customIndustry')}
-            value={values.customIndustry}
-            onChange={set('customIndustry')}
-            required
-            error={errorOf('customIndustry')}
-            maxLength={200}
-          />
-        ) : null}
-        <SelectField label={t('jobForm.jobType')} value={values.jobTypeId} onChange={set('jobTypeId')}>
-          <option value="">{t('jobForm.choose')}</option>
-          {options(jobTypes)}
-        </SelectField>
-        <SelectField label={t('jobForm.salaryRange')} value={values.salaryRangeId} onChange={set('salaryRangeId')}>
-          <option value="">{t('jobForm.choose')}</option>
-          {options(lookups.salaryRanges)}
-        </SelectField>
-        {needs.salary ? (
-          <Field
-            label={t('jobForm.customSalary')}
-            value={values.customSalary}
-            onChange={set('customSalary')}
-            required
-            error={errorOf('customSalary')}
-            maxLength={200}
-          />
-        ) : null}
-        <SelectField
+        <FormLookupSelect
+          list="categories"
+          name="categoryId"
+          label={t('jobForm.category')}
+          placeholder={choose}
+          custom={{ name: 'customCategory', label: t('jobForm.customCategory'), maxLength: EMPLOYER_LIMITS.custom }}
+        />
+        <FormLookupSelect
+          list="industries"
+          name="industryId"
+          label={t('jobForm.industry')}
+          placeholder={choose}
+          custom={{ name: 'customIndustry', label: t('jobForm.customIndustry'), maxLength: EMPLOYER_LIMITS.custom }}
+        />
+        <FormLookupSelect list="job-types" name="jobTypeId" label={t('jobForm.jobType')} placeholder={choose} />
+        <FormLookupSelect
+          list="salary-ranges"
+          name="salaryRangeId"
+          label={t('jobForm.salaryRange')}
+          placeholder={choose}
+          custom={{
+            name: 'customSalary',
+            label: t('jobForm.customSalary'),
+            maxLength: EMPLOYER_LIMITS.custom,
+            when: (item) => isNegotiable(item ?? null),
+          }}
+        />
+        <FormLookupSelect
+          list="experience-levels"
+          name="experienceLevelId"
           label={t('jobForm.experienceLevel')}
-          value={values.experienceLevelId}
-          onChange={set('experienceLevelId')}
-        >
-          <option value="">{t('jobForm.choose')}</option>
-          {options(experienceLevels)}
-        </SelectField>
-        <SelectField
+          placeholder={choose}
+        />
+        <FormLookupSelect
+          list="education-levels"
+          name="educationLevelId"
           label={t('jobForm.educationLevel')}
-          value={values.educationLevelId}
-          onChange={set('educationLevelId')}
-        >
-          <option value="">{t('jobForm.choose')}</option>
-          {options(educationLevels)}
-        </SelectField>
-        <SelectField label={t('jobForm.location')} value={values.locationId} onChange={set('locationId')}>
-          <option value="">{t('jobForm.choose')}</option>
-          {options(lookups.locations)}
-        </SelectField>
-        {needs.location ? (
-          <Field
-            label={t('jobForm.customLocation')}
-            value={values.customLocation}
-            onChange={set('customLocation')}
-            required
-            error={errorOf('customLocation')}
-            maxLength={200}
-          />
-        ) : null}
-        <Field
+          placeholder={choose}
+        />
+        <FormLookupSelect
+          list="locations"
+          name="locationId"
+          label={t('jobForm.location')}
+          placeholder={choose}
+          custom={{ name: 'customLocation', label: t('jobForm.customLocation'), maxLength: EMPLOYER_LIMITS.custom }}
+        />
+        <FormField
+          name="duration"
           label={t('jobForm.duration')}
           hint={t('jobForm.durationHint')}
-          value={values.duration}
-          onChange={set('duration')}
-          maxLength={200}
+          maxLength={EMPLOYER_LIMITS.duration}
         />
-        <Field
-          label={t('jobForm.deadline')}
-          type="date"
-          value={values.applicationDeadline}
-          onChange={set('applicationDeadline')}
-        />
+        <FormField name="applicationDeadline" label={t('jobForm.deadline')} type="date" />
       </div>
       <fieldset className="job-form-skills">
         <legend className="field-label">{t('jobForm.skills')}</legend>
-        <SkillPicker
-          label={t('jobForm.skills')}
-          value={values.skills}
-          suggestions={skillSuggestions}
-          onChange={(skills) => setValues((current) => ({ ...current, skills }))}
+        <Controller
+          control={form.control}
+          name="skills"
+          render={({ field }) => (
+            <SkillPicker
+              label={t('jobForm.skills')}
+              value={field.value}
+              suggestions={skillSuggestions}
+              onChange={field.onChange}
+            />
+          )}
         />
       </fieldset>
       <div className="job-form-attachment">
@@ -232,7 +188,7 @@ export function JobForm({
             <a href={existingAttachment.url} target="_blank" rel="noreferrer">
               {existingAttachment.fileName}
             </a>{' '}
-            <Button variant="link" onClick={() => setRemoveAttachment(true)}>
+            <Button variant="link" onClick={() => form.setValue('removeAttachment', true)}>
               {t('jobForm.removeAttachment')}
             </Button>
           </p>
@@ -240,7 +196,7 @@ export function JobForm({
         {existingAttachment && removeAttachment ? (
           <p className="muted">
             {t('jobForm.attachmentRemoved')}{' '}
-            <Button variant="link" onClick={() => setRemoveAttachment(false)}>
+            <Button variant="link" onClick={() => form.setValue('removeAttachment', false)}>
               {t('jobForm.keepAttachment')}
             </Button>
           </p>
@@ -250,11 +206,11 @@ export function JobForm({
           hint={t('jobForm.attachmentHint')}
           type="file"
           accept={ACCEPT_ATTACHMENT}
-          onChange={(event) => setAttachment(event.target.files?.[0] ?? null)}
+          onChange={(event) => form.setValue('attachment', event.target.files?.[0] ?? null)}
         />
       </div>
       <div className="row job-form-actions">
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={pending}>
           {submitLabel}
         </Button>
         {onCancel ? (
@@ -263,6 +219,6 @@ export function JobForm({
           </Button>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }

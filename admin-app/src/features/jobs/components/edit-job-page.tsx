@@ -38,11 +38,14 @@ export function EditJobPage() {
             }
             submitLabel={t('actions.save')}
             onCancel={() => navigate('/admin/jobs')}
-            // The shared form shows the failure (by code) and its own busy state while this promise runs.
-            onSubmit={async (body) => {
-              await update.mutateAsync({ id: jobId, body });
-              navigate('/admin/jobs', { state: { saved: true } });
-            }}
+            onSubmit={(body) =>
+              update.mutate(
+                { id: jobId, body },
+                { onSuccess: () => navigate('/admin/jobs', { state: { saved: true } }) },
+              )
+            }
+            pending={update.isPending}
+            error={update.error}
           />
         </>
       ) : null}

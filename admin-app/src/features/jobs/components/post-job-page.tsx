@@ -12,7 +12,6 @@ export function PostJobPage() {
   const navigate = useNavigate();
   const employers = useApprovedEmployers();
   const create = useCreateJob();
-  // The employer select sits inside the shared job form, which sends it as employerId.
   const form = useForm({ defaultValues: { employerId: '' } });
   const employerId = form.watch('employerId');
 
@@ -22,29 +21,28 @@ export function PostJobPage() {
         {t('jobs.back')}
       </Link>
       <h1>{t('jobs.postTitle')}</h1>
+      {/* The employer posted for: its own little form beside the shared job form, sent as employerId. */}
       <FormProvider {...form}>
-        <JobForm
-          employerId={employerId || undefined}
-          employerSelect={
-            <FormSelect name="employerId" label={t('jobs.employerSelect')} required>
-              <option value="">{t('jobs.chooseEmployer')}</option>
-              {(employers.data ?? []).map((employer) => (
-                <option key={employer.id} value={employer.id}>
-                  {employer.companyName || employer.email}
-                </option>
-              ))}
-            </FormSelect>
-          }
-          validateExtra={() => (employerId ? null : t('errors.admin.selectEmployer', { ns: 'common' }))}
-          submitLabel={t('jobs.postSubmit')}
-          onCancel={() => navigate('/admin/jobs')}
-          // The shared form shows the failure (by code) and its own busy state while this promise runs.
-          onSubmit={async (body) => {
-            await create.mutateAsync(body);
-            navigate('/admin/jobs', { state: { saved: true } });
-          }}
-        />
+        <FormSelect name="employerId" label={t('jobs.employerSelect')} required>
+          <option value="">{t('jobs.chooseEmployer')}</option>
+          {(employers.data ?? []).map((employer) => (
+            <option key={employer.id} value={employer.id}>
+              {employer.companyName || employer.email}
+            </option>
+          ))}
+        </FormSelect>
       </FormProvider>
+      <JobForm
+        employerId={employerId || undefined}
+        validateExtra={() => (employerId ? null : t('errors.admin.selectEmployer', { ns: 'common' }))}
+        submitLabel={t('jobs.postSubmit')}
+        onCancel={() => navigate('/admin/jobs')}
+        onSubmit={(body) =>
+          create.mutate(body, { onSuccess: () => navigate('/admin/jobs', { state: { saved: true } }) })
+        }
+        pending={create.isPending}
+        error={create.error}
+      />
     </section>
   );
 }

@@ -17,11 +17,8 @@ export function EditJobPage() {
   const update = useUpdateJob();
   const back = user?.role === 'admin' ? '/admin/jobs' : '/employer/dashboard';
 
-  // JobForm shows its own busy state and the failure (it awaits this promise).
-  async function submit(body: FormData) {
-    await update.mutateAsync({ id: jobId ?? '', body });
-    navigate(back);
-  }
+  // JobForm shows the mutation's busy state and its failure (a refused field on that field).
+  const submit = (body: FormData) => update.mutate({ id: jobId ?? '', body }, { onSuccess: () => navigate(back) });
 
   return (
     <section className="page page-narrow stack">
@@ -38,6 +35,8 @@ export function EditJobPage() {
               : null
           }
           onSubmit={submit}
+          pending={update.isPending}
+          error={update.error}
           submitLabel={t('editJob.submit')}
           onCancel={() => navigate(back)}
         />

@@ -35,11 +35,8 @@ export function PostJobPage() {
     );
   }
 
-  // JobForm shows its own busy state and the failure (it awaits this promise).
-  async function submit(body: FormData) {
-    await create.mutateAsync(body);
-    navigate('/employer/dashboard');
-  }
+  // JobForm shows the mutation's busy state and its failure (a refused field on that field).
+  const submit = (body: FormData) => create.mutate(body, { onSuccess: () => navigate('/employer/dashboard') });
 
   return (
     <section className="page page-narrow stack">
@@ -53,6 +50,8 @@ export function PostJobPage() {
           key={source.data?.id ?? 'new'}
           initialValues={source.data ? jobToFormValues(source.data, tc('jobForm.copyOf')) : undefined}
           onSubmit={submit}
+          pending={create.isPending}
+          error={create.error}
           submitLabel={t('postJob.submit')}
           onCancel={() => navigate('/employer/dashboard')}
         />

@@ -1,0 +1,98 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { ApiError, employerMessages, type LookupItem, lookupKeys } from 'shared-api';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initTestI18n } from '../test-i18n.ts';
+import { JobForm, type JobFormProps } from './job-form.tsx';
+
+const OTHER_CATEGORY = '00000000-0000-4000-8000-000000000002';
+const categories: LookupItem[] = [{ id: OTHER_CATEGORY, name_en: 'Other', name_ne: 'अन्य', key: null }];
+const common = (key: string) => i18next.t(key, { ns: 'common' });
+
+/** The form with its lookup lists in the cache; `sent` collects what it hands its caller's mutation. */
+function renderForm(props: Partial<JobFormProps> = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  for (const list of [
+    'industries',
+    'locations',
+    'salary-ranges',
+    'job-types',
+    'experience-levels',
+    'skills',
+  ] as const) {
+    client.setQueryData(lookupKeys.list(list), []);
+  }
+  client.setQueryData(lookupKeys.list('education-levels'), []);
+  client.setQueryData(lookupKeys.list('categories'), categories);
+  const sent: FormData[] = [];
+  const view = (extra: Partial<JobFormProps>) => (
+    <QueryClientProvider client={client}>
+      <JobForm
+        onSubmit={(data) => sent.push(data)}
+        pending={false}
+        error={null}
+        submitLabel="Post"
+        {...props}
+        {...extra}
+      />
+    </QueryClientProvider>
+  );
+  const { rerender } = render(view({}));
+  return { sent, rerender: (extra: Partial<JobFormProps>) => rerender(view(extra)) };
+}
+
+describe("JobForm (contract schema, the caller's mutation state)", () => {
+  beforeAll(() => {
+    initTestI18n();
+  });
+  afterEach(async () => {
+    cleanup();
+    await act(() => i18next.changeLanguage('en'));
+  });
+
+  it("checks the contract's rules before handing the body on (title, Other category's text)", async () => {
+    const user = userEvent.setup();
+    const { sent } = renderForm();
+    await user.selectOptions(screen.getByLabelText(common('jobForm.category')), OTHER_CATEGORY);
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText(common('errors.employer.titleRequired'))).toBeTruthy();
+    expect(screen.getByText(common('errors.employer.customCategoryRequired'))).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(new RegExp(`^${common('jobForm.title')}`)));
+    expect(sent).toEqual([]);
+
+    await user.type(screen.getByLabelText(new RegExp(`^${common('jobForm.title')}`)), '  Cook ');
+    await user.type(screen.getByLabelText(new RegExp(`^${common('jobForm.customCategory')}`)), 'Kitchen');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await expect.poll(() => sent.length).toBe(1);
+    const body = sent[0] as FormData;
+    expect(body.get('title')).toBe('Cook');
+    expect(body.get('categoryId')).toBe(OTHER_CATEGORY);
+    expect(body.get('customCategory')).toBe('Kitchen');
+    expect(body.get('skills')).toBe('[]');
+  });
+
+  it('a check outside the form stops the submit and says so in the alert', async () => {
+    const user = userEvent.setup();
+    const { sent } = renderForm({ validateExtra: () => 'Choose an employer' });
+    await user.type(screen.getByLabelText(new RegExp(`^${common('jobForm.title')}`)), 'Cook');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect((await screen.findByTestId('job-form-error')).textContent).toBe('Choose an employer');
+    expect(sent).toEqual([]);
+  });
+
+  it("shows the caller's mutation: busy, a refused field on its field (by code), other refusals in the alert", async () => {
+    const { rerender } = renderForm();
+    rerender({ pending: true });
+    expect(screen.getByRole('button', { name: 'Post' }).getAttribute('aria-busy')).toBe('true');
+
+    await act(() => i18next.changeLanguage('ne'));
+    rerender({ error: new ApiError(employerMessages.titleTooLong, 400, 'employer.titleTooLong', 'title') });
+    expect(await screen.findByText(common('errors.employer.titleTooLong'))).toBeTruthy();
+    expect(screen.queryByTestId('job-form-error')).toBeNull();
+
+    rerender({ error: new ApiError('You do not have permission to do this.', 403, 'forbidden') });
+    expect((await screen.findByTestId('job-form-error')).textContent).toBe(common('errors.forbidden'));
+  });
+});
