@@ -9,6 +9,7 @@ export { Field } from './field.tsx';
 export { applyServerError } from './form/apply-server-error.ts';
 export { fieldErrorText } from './form/field-error-text.ts';
 export { Form } from './form/form.tsx';
+export { FormActions } from './form/form-actions.tsx';
 export { FormCheckbox, FormField, FormSelect, FormTextArea } from './form/form-fields.tsx';
 export { FormLookupSelect, useIsOther } from './form/form-lookup-select.tsx';
 export { issueToken, parseIssueToken, type ValidationKey } from './form/issue-token.ts';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createEmployerBodySchema, updateEmployerBodySchema, type WireUser } from 'shared-api';
-import { Button, Form, FormField, Modal, serverMessage, useContractForm, useIsOther } from 'shared-ui';
+import { Form, FormActions, FormField, Modal, serverMessage, useContractForm, useIsOther } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { FormFailure, reportServerError } from '../../shared/components/form-failure.tsx';
 import { useCreateEmployer } from '../api/create-employer.ts';
@@ -40,21 +40,6 @@ export function EmployerForm({ employer, onClose, onSaved }: Saved & { employer:
         <CreateEmployerForm onClose={onClose} onSaved={onSaved} />
       )}
     </Modal>
-  );
-}
-
-/** Cancel and Save under an employer form. */
-function FormActions({ busy, onClose }: { busy: boolean; onClose: () => void }) {
-  const { t } = useTranslation(NAMESPACE);
-  return (
-    <div className="row form-actions">
-      <Button variant="secondary" onClick={onClose}>
-        {t('actions.cancel')}
-      </Button>
-      <Button type="submit" busy={busy}>
-        {t('actions.save')}
-      </Button>
-    </div>
   );
 }
 
@@ -99,7 +84,7 @@ function CreateEmployerForm({ onClose, onSaved }: Saved) {
       <FormFailure>
         {t('employers.saveFailed', { message: serverMessage(create.error, t('messages.saveFailed')) })}
       </FormFailure>
-      <FormActions busy={create.isPending} onClose={onClose} />
+      <FormActions busy={create.isPending} onCancel={onClose} />
     </Form>
   );
 }
@@ -132,7 +117,7 @@ function EditEmployerForm({ employer, onClose, onSaved }: Saved & { employer: Wi
       <FormFailure>
         {t('employers.saveFailed', { message: serverMessage(update.error, t('messages.saveFailed')) })}
       </FormFailure>
-      <FormActions busy={update.isPending} onClose={onClose} />
+      <FormActions busy={update.isPending} onCancel={onClose} />
     </Form>
   );
 }

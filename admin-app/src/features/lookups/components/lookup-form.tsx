@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOOKUP_FIELDS, type LookupItem, type LookupList, type LookupWriteBody, lookupWriteSchema } from 'shared-api';
-import { Button, Form, FormField, Modal, serverMessage, useContractForm } from 'shared-ui';
+import { Form, FormActions, FormField, Modal, serverMessage, useContractForm } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { FormFailure, reportServerError } from '../../shared/components/form-failure.tsx';
 import { useSaveLookupItem } from '../api/save-lookup-item.ts';
@@ -61,14 +61,7 @@ export function LookupForm({ list, item, title, onSaved, onClose }: LookupFormPr
           />
         ))}
         <FormFailure>{serverMessage(save.error, t('messages.saveFailed'))}</FormFailure>
-        <div className="row form-actions">
-          <Button variant="secondary" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" busy={save.isPending}>
-            {t('actions.save')}
-          </Button>
-        </div>
+        <FormActions busy={save.isPending} onCancel={onClose} />
       </Form>
     </Modal>
   );

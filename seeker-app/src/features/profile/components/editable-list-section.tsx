@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ConfirmDialog, Modal } from 'shared-ui';
+import { Button, ConfirmDialog, FormActions, Modal } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { ItemActions } from './item-actions.tsx';
 import { type MutationState, SectionOutcome } from './section-outcome.tsx';
@@ -81,14 +81,7 @@ export function EditableListSection<Item extends { id: string }, Input>({
   const footer = (
     <>
       {message}
-      <div className="row">
-        <Button variant="secondary" onClick={close}>
-          {t('actions.cancel')}
-        </Button>
-        <Button type="submit" busy={save.isPending}>
-          {t('actions.save')}
-        </Button>
-      </div>
+      <FormActions busy={save.isPending} onCancel={close} />
     </>
   );
 
