@@ -14,6 +14,8 @@ const MAX_ENTRIES = 20_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 const MAX_TOTALS = 50_000;
 const MAX_CURSORS = 100_000;
+/** Keyword term id lists, weighed in ids. */
+const MAX_TERM_IDS = 1_000_000;
 
 export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
@@ -36,6 +38,7 @@ export class PublicCache {
   private readonly bodies = new LruMap<string, Entry>(MAX_ENTRIES, MAX_BYTES);
   private readonly totals = new LruMap<string, number>(MAX_TOTALS);
   private readonly cursors = new LruMap<string, PageCursor>(MAX_CURSORS);
+  private readonly termLists = new LruMap<string, number[]>(MAX_TOTALS, MAX_TERM_IDS);
   private generation = 0;
   private readonly listener: ChangeListener;
   /** How many times the cache was emptied (for tests and logs). */
@@ -57,6 +60,7 @@ export class PublicCache {
     this.bodies.clear();
     this.totals.clear();
     this.cursors.clear();
+    this.termLists.clear();
     for (const wake of this.waiters) wake();
     this.waiters.clear();
   }
@@ -112,7 +116,7 @@ export class PublicCache {
     return started;
   }
 
-  /** Totals and page cursors for listJobs, dropped with everything else on any change. */
+  /** Totals, page cursors and keyword term ids for listJobs, dropped with everything else on any change. */
   readonly list: ListMemo = {
     total: (filterKey, count) => this.total(filterKey, count),
     cursor: (pageKey) => (this.serving ? this.cursors.get(pageKey) : undefined),
@@ -120,6 +124,7 @@ export class PublicCache {
       if (this.serving && generation === this.generation) this.cursors.set(pageKey, cursor, 1);
     },
     generation: () => this.generation,
+    terms: (word, load) => this.remembered(this.termLists, `terms:${word}`, load, (list) => list.length + 1),
   };
 
   /** The exact count of a filter set, counted once per cache generation. */

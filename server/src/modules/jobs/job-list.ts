@@ -46,6 +46,8 @@ export type ListMemo = {
   cursor: (pageKey: string) => PageCursor | undefined;
   rememberCursor: (pageKey: string, cursor: PageCursor, generation: number) => void;
   generation: () => number;
+  /** The search_terms ids containing a keyword (termIdsOf), looked up once per change. */
+  terms: (word: string, load: () => Promise<number[]>) => Promise<number[]>;
 };
 
 const noMemo: ListMemo = {
@@ -53,6 +55,7 @@ const noMemo: ListMemo = {
   cursor: () => undefined,
   rememberCursor: () => undefined,
   generation: () => 0,
+  terms: (_word, load) => load(),
 };
 
 /**
@@ -108,7 +111,9 @@ async function keywordPage(
   key: string,
   pageKey: (page: number) => string,
 ): Promise<Page> {
-  const terms = await termIdsOf(db, keywordWords(query.q));
+  const terms = await Promise.all(
+    keywordWords(query.q).map((word) => memo.terms(word, async () => (await termIdsOf(db, [word]))[0] ?? [])),
+  );
   if (terms.some((list) => list.length === 0)) return { ids: [], total: 0 };
   const statements = keywordStatements(query, today, terms);
   const run = async <T>(statement: SQL) => (await db.execute<T & Record<string, unknown>>(statement)).rows;
