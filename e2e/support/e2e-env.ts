@@ -4,7 +4,8 @@
  */
 import { execFileSync } from 'node:child_process';
 
-const PROBE = "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+const PROBE =
+  "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
 
 /**
  * The port of the server under test: `E2E_PORT` when set, else a free one picked once by the Playwright main
