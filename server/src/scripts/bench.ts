@@ -252,9 +252,12 @@ async function explain(database: Awaited<ReturnType<typeof openDatabase>>, filte
     if (words.length > 0) {
       const terms = await termIdsOf(database.db, words);
       const statements = keywordStatements(query, today, terms);
-      await run(`${title}: count and hits (uncached total)`, statements.counts);
-      await run(`${title}: page 1 of the hits`, statements.hitsPage(10, 0));
-      await run(`${title}: page 1 newest first (many matches: index walk)`, statements.byDate('newest', 10, 0, false));
+      await run(
+        `${title}: first request: total, hits and page 1 in one pass`,
+        statements.firstPage('relevance', 10, 0),
+      );
+      await run(`${title}: a later page 2 of the hits (total known)`, statements.hitsPage(10, 10));
+      await run(`${title}: a later page 2 newest first (index walk)`, statements.byDate('newest', 10, 10, false));
     } else {
       const statements = listStatements(database.db, query, today);
       await run(`${title}: page`, statements.page);

@@ -96,12 +96,12 @@ export function listStatements(db: Db, query: ListJobsQuery, today: string, afte
 type Page = { ids: string[]; total: number };
 
 /**
- * A keyword page, bounded whatever the number of matches: the exact total (and, for relevance, the number of
- * hits: matches with a query word in the title or skills) is one count over job_search by GIN overlap,
- * remembered per filter set; the page itself never ranks or sorts every match. Date order: an index walk in
- * order that stops after the page (keyset from the previous page's cursor), or, under WALK_FROM matches, all
- * matches sorted. Relevance: hits first (only they are scored: every word in the title 2, in the skills 1,
- * ties newest first), then the other matches newest first, a date-ordered walk like the above.
+ * A keyword page (job_search, keyword-search.ts). The first request of a filter set makes one pass over its
+ * matches (GIN overlap): the exact total, the number of hits (matches with a query word in the title or skills)
+ * and the page, in any order; total and hits are remembered per filter set. Every later page is bounded: date
+ * order walks job_search_created_idx and stops after the page (keyset from the previous page's cursor), or,
+ * under WALK_FROM matches, sorts them all; relevance scores only the hits (every word in the title 2, in the
+ * skills 1, ties newest first) and takes the other matches newest first by the same walk.
  */
 async function keywordPage(
   db: Db,
@@ -120,36 +120,37 @@ async function keywordPage(
   const offset = (query.page - 1) * query.pageSize;
   const limit = query.pageSize;
   const sort = effectiveSort(query);
-  if (sort !== 'relevance') {
-    const generation = memo.generation();
-    const total = await memo.total(key, async () => (await run<{ total: number }>(statements.count))[0]?.total ?? 0);
-    const after = memo.cursor(pageKey(query.page - 1));
-    const rows = await run<PageCursor>(statements.byDate(sort, limit, after ? 0 : offset, total < WALK_FROM, after));
-    const last = rows.at(-1);
-    if (last) memo.rememberCursor(pageKey(query.page), { createdAt: last.createdAt, id: last.id }, generation);
-    return { ids: rows.map((row) => row.id), total };
-  }
-  // The count pass and the page of hits run at once (two pooled connections); the rest after, when the page
-  // reaches past the hits.
-  let counting: Promise<{ total: number; hits: number }> | undefined;
-  const counts = () =>
-    (counting ??= run<{ total: number; hits: number }>(statements.counts).then(
-      (rows) => rows[0] ?? { total: 0, hits: 0 },
+  const generation = memo.generation();
+  // The first request of a filter set (its total not remembered yet) gets total, hits and page in one pass.
+  let first: Promise<{ total: number; hits: number; rows: PageCursor[] }> | undefined;
+  const firstPass = () =>
+    (first ??= run<{ total: number; hits: number; rows: PageCursor[] }>(statements.firstPage(sort, limit, offset)).then(
+      (rows) => rows[0] ?? { total: 0, hits: 0, rows: [] },
     ));
-  const [total, hits, hitRows] = await Promise.all([
-    memo.total(key, async () => (await counts()).total),
-    memo.total(`${key}:hits`, async () => (await counts()).hits),
-    run<{ id: string }>(statements.hitsPage(limit, offset)),
-  ]);
-  const ids = hitRows.map((row) => row.id);
-  if (offset + limit > hits && total > hits) {
+  const total = await memo.total(key, async () => (await firstPass()).total);
+  const hits = sort === 'relevance' ? await memo.total(`${key}:hits`, async () => (await firstPass()).hits) : 0;
+  let rows: { id: string; createdAt?: string }[];
+  if (first) {
+    rows = (await first).rows;
+  } else if (sort !== 'relevance') {
+    const after = memo.cursor(pageKey(query.page - 1));
+    rows = await run<PageCursor>(statements.byDate(sort, limit, after ? 0 : offset, total < WALK_FROM, after));
+  } else {
+    // Hits first (only they are scored), then the other matches newest first: two bounded statements at once.
     const from = Math.max(offset, hits);
-    const rest = await run<{ id: string }>(
-      statements.restPage(offset + limit - from, from - hits, total - hits < WALK_FROM),
-    );
-    ids.push(...rest.map((row) => row.id));
+    const [hitRows, restRows] = await Promise.all([
+      offset < hits ? run<{ id: string }>(statements.hitsPage(limit, offset)) : [],
+      offset + limit > hits && total > hits
+        ? run<{ id: string }>(statements.restPage(offset + limit - from, from - hits, total - hits < WALK_FROM))
+        : [],
+    ]);
+    rows = [...hitRows, ...restRows];
   }
-  return { ids, total };
+  const last = rows.at(-1);
+  if (last?.createdAt !== undefined && sort !== 'relevance') {
+    memo.rememberCursor(pageKey(query.page), { createdAt: last.createdAt, id: last.id }, generation);
+  }
+  return { ids: rows.map((row) => row.id), total };
 }
 
 export async function listJobs(
