@@ -13,9 +13,13 @@ async function logInThroughPanel(page: Page, account: NewAccount) {
   await expect(page.getByTestId('user-menu-button')).toBeVisible();
 }
 
+/** Logs out through the user menu and waits for the server's answer (the page clears its session before asking). */
 async function logOut(page: Page, everywhere = false) {
   await page.getByTestId('user-menu-button').click();
+  const path = everywhere ? '/api/auth/logout-all' : '/api/auth/logout';
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === path);
   await page.getByTestId(everywhere ? 'logout-all-button' : 'logout-button').click();
+  expect((await answered).status()).toBeLessThan(300);
 }
 
 test('logout in one tab ends the session in the other tab and on the server', async ({ page, context, request }) => {
