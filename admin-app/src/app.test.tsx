@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
 import { type User, useSession } from 'shared-api';
 import { startLoopbackApi, wireUser } from 'shared-api/testing';
 import { initPortalI18n } from 'shared-ui';
+import { renderRemote } from 'shared-ui/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import App from './app.tsx';
 
@@ -38,30 +36,14 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-function CurrentPath() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
-}
-
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[path]}>
-          <App />
-          <CurrentPath />
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (path: string) => renderRemote(<App />, { i18n, path });
 
 afterEach(cleanup);
 
 describe('admin app', () => {
   it('redirects /admin to the jobs page', () => {
     renderAt('/admin');
-    expect(screen.getByTestId('path').textContent).toBe('/admin/jobs');
+    expect(screen.getByTestId('location').textContent).toBe('/admin/jobs');
     expect(screen.getByRole('heading', { level: 1, name: 'Manage jobs' })).toBeTruthy();
   });
 

@@ -1,29 +1,16 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, screen } from '@testing-library/react';
 import { toUser, useSession } from 'shared-api';
 import { initPortalI18n } from 'shared-ui';
+import { renderRemote } from 'shared-ui/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import App from './app.tsx';
 import { seekerWire } from './test/seeker-wire.ts';
 
 const i18n = initPortalI18n('en');
 
-function renderAt(path: string) {
-  // No server in unit tests: every query fails at once (the pages show their error or empty states).
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[path]}>
-          <App />
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-}
+// No server in unit tests: every query fails at once (the pages show their error or empty states).
+const renderAt = (path: string) => renderRemote(<App />, { i18n, path });
 
 afterEach(() => {
   cleanup();

@@ -1,0 +1,2 @@
+// Test helpers for the remotes' tests (the `shared-ui/testing` subpath; never imported by app code).
+export { LocationProbe, renderRemote } from './render-remote.tsx';
