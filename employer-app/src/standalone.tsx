@@ -1,12 +1,4 @@
-import { createRoot } from 'react-dom/client';
-import { StandaloneHarness } from 'shared-ui';
+import { mountStandalone } from 'shared-ui';
 import App from './app.tsx';
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StandaloneHarness>
-      <App />
-    </StandaloneHarness>,
-  );
-}
+mountStandalone(App);
