@@ -347,6 +347,9 @@ export const jobSearch = pgTable(
     index('job_search_created_idx').on(sql`${t.createdAt} DESC`, sql`${t.jobId} DESC`),
     index('job_search_term_ids_idx').using('gin', t.termIds),
     index('job_search_hit_ids_idx').using('gin', sql`(${t.titleIds} || ${t.skillIds})`),
+    // The two commonest filters, so a keyword + filter search visits only the rows both bitmaps share.
+    index('job_search_category_idx').on(t.categoryId),
+    index('job_search_location_idx').on(t.locationId),
   ],
 );
 
