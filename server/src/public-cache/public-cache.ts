@@ -14,8 +14,9 @@ const MAX_ENTRIES = 20_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 const MAX_TOTALS = 50_000;
 const MAX_CURSORS = 100_000;
-/** Keyword term id lists, weighed in ids. */
+/** Keyword term id lists and best-hit id lists, weighed in ids. */
 const MAX_TERM_IDS = 1_000_000;
+const MAX_TOP_HIT_IDS = 500_000;
 
 export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
@@ -39,6 +40,7 @@ export class PublicCache {
   private readonly totals = new LruMap<string, number>(MAX_TOTALS);
   private readonly cursors = new LruMap<string, PageCursor>(MAX_CURSORS);
   private readonly termLists = new LruMap<string, number[]>(MAX_TOTALS, MAX_TERM_IDS);
+  private readonly topHitLists = new LruMap<string, string[]>(MAX_TOTALS, MAX_TOP_HIT_IDS);
   private generation = 0;
   private readonly listener: ChangeListener;
   /** How many times the cache was emptied (for tests and logs). */
@@ -61,6 +63,7 @@ export class PublicCache {
     this.totals.clear();
     this.cursors.clear();
     this.termLists.clear();
+    this.topHitLists.clear();
     for (const wake of this.waiters) wake();
     this.waiters.clear();
   }
@@ -116,7 +119,7 @@ export class PublicCache {
     return started;
   }
 
-  /** Totals, page cursors and keyword term ids for listJobs, dropped with everything else on any change. */
+  /** Totals, page cursors, keyword term ids and best hits for listJobs, dropped with everything else on any change. */
   readonly list: ListMemo = {
     total: (filterKey, count) => this.total(filterKey, count),
     cursor: (pageKey) => (this.serving ? this.cursors.get(pageKey) : undefined),
@@ -125,6 +128,7 @@ export class PublicCache {
     },
     generation: () => this.generation,
     terms: (word, load) => this.remembered(this.termLists, `terms:${word}`, load, (list) => list.length + 1),
+    topHits: (key, load) => this.remembered(this.topHitLists, `top:${key}`, load, (list) => list.length + 1),
   };
 
   /** The exact count of a filter set, counted once per cache generation. */

@@ -46,6 +46,8 @@ export type ListMemo = {
   cursor: (pageKey: string) => PageCursor | undefined;
   rememberCursor: (pageKey: string, cursor: PageCursor, generation: number) => void;
   generation: () => number;
+  /** The ids of a relevance search's best TOP_HITS hits, in order, from its first request. */
+  topHits: (filterKey: string, load: () => Promise<string[]>) => Promise<string[]>;
   /** The search_terms ids containing a keyword (termIdsOf), looked up once per change. */
   terms: (word: string, load: () => Promise<number[]>) => Promise<number[]>;
 };
@@ -56,6 +58,7 @@ const noMemo: ListMemo = {
   rememberCursor: () => undefined,
   generation: () => 0,
   terms: (_word, load) => load(),
+  topHits: (_key, load) => load(),
 };
 
 /**
@@ -122,13 +125,16 @@ async function keywordPage(
   const sort = effectiveSort(query);
   const generation = memo.generation();
   // The first request of a filter set (its total not remembered yet) gets total, hits and page in one pass.
-  let first: Promise<{ total: number; hits: number; rows: PageCursor[] }> | undefined;
+  type FirstPass = { total: number; hits: number; top: string[]; rows: PageCursor[] };
+  let first: Promise<FirstPass> | undefined;
   const firstPass = () =>
-    (first ??= run<{ total: number; hits: number; rows: PageCursor[] }>(statements.firstPage(sort, limit, offset)).then(
-      (rows) => rows[0] ?? { total: 0, hits: 0, rows: [] },
+    (first ??= run<FirstPass>(statements.firstPage(sort, limit, offset)).then(
+      (rows) => rows[0] ?? { total: 0, hits: 0, top: [], rows: [] },
     ));
   const total = await memo.total(key, async () => (await firstPass()).total);
-  const hits = sort === 'relevance' ? await memo.total(`${key}:hits`, async () => (await firstPass()).hits) : 0;
+  const relevance = sort === 'relevance';
+  const hits = relevance ? await memo.total(`${key}:hits`, async () => (await firstPass()).hits) : 0;
+  const top = relevance ? await memo.topHits(key, async () => (await firstPass()).top) : [];
   let rows: { id: string; createdAt?: string }[];
   if (first) {
     rows = (await first).rows;
@@ -136,10 +142,16 @@ async function keywordPage(
     const after = memo.cursor(pageKey(query.page - 1));
     rows = await run<PageCursor>(statements.byDate(sort, limit, after ? 0 : offset, total < WALK_FROM, after));
   } else {
-    // Hits first (only they are scored), then the other matches newest first: two bounded statements at once.
+    // Hits first (a slice of the best TOP_HITS, else only the hits are scored), then the other matches newest
+    // first: two bounded statements at once.
     const from = Math.max(offset, hits);
+    const hitEnd = Math.min(offset + limit, hits);
     const [hitRows, restRows] = await Promise.all([
-      offset < hits ? run<{ id: string }>(statements.hitsPage(limit, offset)) : [],
+      offset >= hits
+        ? []
+        : hitEnd <= top.length
+          ? top.slice(offset, hitEnd).map((id) => ({ id }))
+          : run<{ id: string }>(statements.hitsPage(limit, offset)),
       offset + limit > hits && total > hits
         ? run<{ id: string }>(statements.restPage(offset + limit - from, from - hits, total - hits < WALK_FROM))
         : [],

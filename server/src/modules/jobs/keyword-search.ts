@@ -41,6 +41,8 @@ function relevance(terms: number[][]): SQL {
 
 export type KeywordCursor = { createdAt: string; id: string };
 export type DateOrder = 'newest' | 'oldest';
+/** How many of the best hits the first request of a relevance search keeps, so its next pages are slices. */
+export const TOP_HITS = 100;
 /** Matches below this many are sorted whole (one bitmap pass); above it an index walk in date order stops early. */
 export const WALK_FROM = 2000;
 
@@ -74,8 +76,8 @@ export function keywordStatements(query: ListJobsQuery, today: string, terms: nu
   };
   return {
     /**
-     * The first request of a filter set: one pass over the matches gives the exact total, the number of hits
-     * and the page (`rows`, json), whatever the order — instead of a count, then the page.
+     * The first request of a filter set: one pass over the matches gives the exact total, the number of hits,
+     * the ids of the best TOP_HITS hits in order (`top`) and the page (`rows`, json), whatever the order.
      */
     firstPage: (order: DateOrder | 'relevance', limit: number, offset: number) => {
       const dir = order === 'oldest' ? sql`asc` : sql`desc`;
@@ -83,6 +85,8 @@ export function keywordStatements(query: ListJobsQuery, today: string, terms: nu
       const score = order === 'relevance' ? relevance(terms) : sql`0`;
       return sql`with m as materialized (select ${jobSearch.jobId} as id, ${jobSearch.createdAt} as at, ${score} as score from ${jobSearch} where ${where})
         select (select count(*) from m)::int as total, (select count(*) from m where score > 0)::int as hits,
+          (select coalesce(json_agg(t.id order by t.score desc, t.at desc, t.id desc), '[]'::json)
+             from (select * from m where score > 0 order by score desc, at desc, id desc limit ${TOP_HITS}) t) as top,
           (select coalesce(json_agg(json_build_object('id', p.id, 'createdAt', p.at::text) order by ${sorted}), '[]'::json)
              from (select * from m order by ${sorted} limit ${limit} offset ${offset}) p) as rows`;
     },
