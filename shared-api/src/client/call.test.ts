@@ -8,6 +8,7 @@ import { employerContract } from '../contract/employer.ts';
 import { jobsContract } from '../contract/jobs.ts';
 import type { ApiRoute } from '../contract/route.ts';
 import { startTestServer } from '../testing/test-server.ts';
+import { wireJob } from '../testing/wire-job.ts';
 import { configureApi } from './api-config.ts';
 import { ApiError } from './api-error.ts';
 import { type CallResult, call, fillPath } from './call.ts';
@@ -34,40 +35,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the call to fail');
 }
 
-const job = {
-  id: 'j 1',
-  title: 'T',
-  description: '',
-  status: 'open',
-  postedAt: '2026-01-01',
-  updatedAt: '2026-01-01',
-  employerId: 'e',
-  employer: { id: 'e', companyName: 'C', companyLogoUrl: null },
-  categoryId: null,
-  industryId: null,
-  jobTypeId: null,
-  salaryRangeId: null,
-  experienceLevelId: null,
-  educationLevelId: null,
-  locationId: null,
-  category: null,
-  industry: null,
-  jobType: null,
-  salaryRange: null,
-  experienceLevel: null,
-  educationLevel: null,
-  location: null,
-  duration: null,
-  customCategory: null,
-  customIndustry: null,
-  customLocation: null,
-  customSalary: null,
-  skills: [],
-  applicationDeadline: null,
-  isExpired: false,
-  attachmentUrl: null,
-  attachmentFileName: null,
-};
+const job = wireJob('j 1', { title: 'T' });
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -5,6 +5,7 @@ import { configureApi } from '../client/api-config.ts';
 import type { Application } from '../contract/applications.ts';
 import type { Job } from '../contract/jobs.ts';
 import { startTestServer } from '../testing/test-server.ts';
+import { wireJob } from '../testing/wire-job.ts';
 import { jobDetailQuery, jobKeys, jobListQuery, recentJobsQuery } from './jobs.ts';
 import { lookupKeys } from './lookups.ts';
 import {
@@ -17,40 +18,7 @@ import {
 } from './seeker-jobs.ts';
 import { currentUserQuery, userKeys } from './user.ts';
 
-const job = (id: string): Job => ({
-  id,
-  title: `Job ${id}`,
-  description: 'Build things.',
-  status: 'open',
-  postedAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  employerId: 'e1',
-  employer: { id: 'e1', companyName: 'Himal Tech', companyLogoUrl: null },
-  categoryId: null,
-  industryId: null,
-  jobTypeId: null,
-  salaryRangeId: null,
-  experienceLevelId: null,
-  educationLevelId: null,
-  locationId: null,
-  category: null,
-  industry: null,
-  jobType: null,
-  salaryRange: null,
-  experienceLevel: null,
-  educationLevel: null,
-  location: null,
-  duration: null,
-  customCategory: null,
-  customIndustry: null,
-  customLocation: null,
-  customSalary: null,
-  skills: [],
-  applicationDeadline: null,
-  isExpired: false,
-  attachmentUrl: null,
-  attachmentFileName: null,
-});
+const job = (id: string): Job => wireJob(id);
 
 const application = (id: string, jobId: string): Application => ({
   id,

@@ -1,0 +1,40 @@
+import type { Job } from '../contract/jobs.ts';
+
+/** A job as GET /jobs/:id sends it: open, no lookups, no deadline, no attachment; `patch` sets what a test needs. */
+export function wireJob(id: string, patch: Partial<Job> = {}): Job {
+  return {
+    id,
+    title: `Job ${id}`,
+    description: 'Build things.',
+    status: 'open',
+    postedAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    employerId: 'e1',
+    employer: { id: 'e1', companyName: 'Himal Tech', companyLogoUrl: null },
+    categoryId: null,
+    industryId: null,
+    jobTypeId: null,
+    salaryRangeId: null,
+    experienceLevelId: null,
+    educationLevelId: null,
+    locationId: null,
+    category: null,
+    industry: null,
+    jobType: null,
+    salaryRange: null,
+    experienceLevel: null,
+    educationLevel: null,
+    location: null,
+    duration: null,
+    customCategory: null,
+    customIndustry: null,
+    customLocation: null,
+    customSalary: null,
+    skills: [],
+    applicationDeadline: null,
+    isExpired: false,
+    attachmentUrl: null,
+    attachmentFileName: null,
+    ...patch,
+  };
+}
