@@ -7,7 +7,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +14,7 @@ import { promisify } from 'node:util';
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { jobsQuerySchema } from 'shared-api/contract';
+import { freePort } from '../../test/free-port.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open-database.ts';
@@ -32,19 +32,6 @@ const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const DISTINCT = Number(process.env.BENCH_QUERIES ?? 2000);
 const CONNECTIONS = 50;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 type Result = { name: string; rps: number; p50: number; p99: number; bytes: number; non2xx: number; errors: number };
 
