@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { apiFailure } from '../testing/api-failure.ts';
 import { startTestServer } from '../testing/test-server.ts';
 import { api, buildQuery } from './api.ts';
 import { configureApi } from './api-config.ts';
@@ -18,16 +19,6 @@ function answer(status: number, body: string, statusMessage?: string, contentTyp
     res.setHeader('Content-Type', contentType);
     res.end(body);
   });
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 beforeAll(async () => {
@@ -53,14 +44,14 @@ describe('api: success', () => {
 
   it('reports a non-JSON success body', async () => {
     answer(200, '<html>', undefined, 'text/html');
-    const error = await failure(api('/x'));
+    const error = await apiFailure(api('/x'));
     expect(error.message).toBe('Failed to parse successful response from server.');
     expect(error.status).toBe(200);
   });
 
   it('checks the body against a schema when given one', async () => {
     answer(200, '{"a":"not a number"}');
-    const error = await failure(api('/x', { schema: z.object({ a: z.number() }) }));
+    const error = await apiFailure(api('/x', { schema: z.object({ a: z.number() }) }));
     expect(error.message).toBe('Failed to parse successful response from server.');
     answer(200, '{"a":2,"extra":true}');
     await expect(api('/x', { schema: z.object({ a: z.number() }) })).resolves.toEqual({ a: 2 });
@@ -70,7 +61,7 @@ describe('api: success', () => {
 describe('api: failure', () => {
   it('uses the server message', async () => {
     answer(409, '{"message":"Already applied"}');
-    const error = await failure(api('/applications', { method: 'POST', body: { jobId: '1' } }));
+    const error = await apiFailure(api('/applications', { method: 'POST', body: { jobId: '1' } }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('Already applied');
     expect(error.status).toBe(409);
@@ -78,7 +69,7 @@ describe('api: failure', () => {
 
   it('falls back to the status text when JSON has no message', async () => {
     answer(403, '{"error":"x"}', 'Forbidden');
-    expect((await failure(api('/x'))).message).toBe('Forbidden');
+    expect((await apiFailure(api('/x'))).message).toBe('Forbidden');
   });
 
   it('falls back to a generic message when there is no status text either', async () => {
@@ -88,12 +79,12 @@ describe('api: failure', () => {
         'HTTP/1.1 400 \r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}',
       );
     });
-    expect((await failure(api('/x'))).message).toBe('An unknown error occurred');
+    expect((await apiFailure(api('/x'))).message).toBe('An unknown error occurred');
   });
 
   it('describes a non-JSON failure by its status line', async () => {
     answer(502, 'Bad gateway', 'Bad Gateway', 'text/plain');
-    expect((await failure(api('/x'))).message).toBe('Server error: 502 Bad Gateway');
+    expect((await apiFailure(api('/x'))).message).toBe('Server error: 502 Bad Gateway');
   });
 });
 
@@ -136,10 +127,10 @@ describe('api: ended sessions', () => {
     let ended = 0;
     configureApi({ onSessionEnded: () => ended++ });
     answer(401, '{"message":"Your session has expired. Please log in again."}');
-    await failure(api('/users/me'));
+    await apiFailure(api('/users/me'));
     expect(ended).toBe(0);
     token = 'old';
-    const error = await failure(api('/users/me'));
+    const error = await apiFailure(api('/users/me'));
     expect(error.message).toBe('Your session has expired. Please log in again.');
     expect(ended).toBe(1);
     configureApi({ onSessionEnded: () => {} });

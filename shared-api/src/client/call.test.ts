@@ -7,6 +7,7 @@ import { authContract } from '../contract/auth.ts';
 import { employerContract } from '../contract/employer.ts';
 import { jobsContract } from '../contract/jobs.ts';
 import type { ApiRoute } from '../contract/route.ts';
+import { apiFailure } from '../testing/api-failure.ts';
 import { startTestServer } from '../testing/test-server.ts';
 import { wireJob } from '../testing/wire-job.ts';
 import { configureApi } from './api-config.ts';
@@ -23,16 +24,6 @@ function answer(status: number, body: string, contentType = 'application/json') 
     res.setHeader('Content-Type', contentType);
     res.end(body);
   });
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 const job = wireJob('j 1', { title: 'T' });
@@ -70,7 +61,7 @@ describe('call', () => {
 
   it('checks the response against the route schema', async () => {
     answer(200, JSON.stringify({ ...job, title: 5 }));
-    const error = await failure(call(jobsContract.get, { params: { id: '1' } }));
+    const error = await apiFailure(call(jobsContract.get, { params: { id: '1' } }));
     expect(error.code).toBe('parse');
     expect(error.status).toBe(200);
   });
@@ -121,7 +112,9 @@ describe('call', () => {
 describe('call: failures', () => {
   it('carries the status, code and field of a failure body', async () => {
     answer(400, JSON.stringify({ message: 'Title is required.', code: 'employer.titleRequired', field: 'title' }));
-    const error = await failure(call(applicantsContract.status, { params: { id: '1' }, body: { status: 'viewed' } }));
+    const error = await apiFailure(
+      call(applicantsContract.status, { params: { id: '1' }, body: { status: 'viewed' } }),
+    );
     expect(error).toMatchObject({
       status: 400,
       code: 'employer.titleRequired',
@@ -132,13 +125,13 @@ describe('call: failures', () => {
 
   it('codes a failure without a code as unknown, and a non-JSON failure by its status line', async () => {
     answer(409, JSON.stringify({ message: 'Already applied' }));
-    expect(await failure(call(jobsContract.save, { params: { id: '1' } }))).toMatchObject({
+    expect(await apiFailure(call(jobsContract.save, { params: { id: '1' } }))).toMatchObject({
       code: 'unknown',
       field: undefined,
       status: 409,
     });
     answer(502, 'Bad gateway', 'text/plain');
-    expect((await failure(call(jobsContract.save, { params: { id: '1' } }))).message).toBe(
+    expect((await apiFailure(call(jobsContract.save, { params: { id: '1' } }))).message).toBe(
       'Server error: 502 Bad Gateway',
     );
   });
@@ -149,7 +142,7 @@ describe('call: failures', () => {
     await closed.close();
     configureApi({ baseUrl: url });
     try {
-      const error = await failure(call(jobsContract.savedJobs));
+      const error = await apiFailure(call(jobsContract.savedJobs));
       expect(error).toMatchObject({ status: 0, code: 'network' });
     } finally {
       configureApi({ baseUrl: server.url });
