@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bytea } from './bytea.ts';
@@ -82,6 +83,8 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
     customLocation: text('custom_location'),
+    /** Set when the user deleted their own account: the row stays as an anonymous tombstone (alerts README). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -479,4 +482,64 @@ export const rateLimitHits = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limit_hits_expires_idx').on(t.expiresAt)],
+);
+
+// ---------- job alerts (issue 16) ----------
+/** The stored search of an alert: the /jobs filters and keyword, as the list query's wire values. */
+export type AlertQueryColumn = {
+  q?: string;
+  categoryId?: string;
+  industryId?: string;
+  salaryRange?: string;
+  jobTypes?: string[];
+  locationIds?: string[];
+  experienceLevels?: string[];
+  educationLevels?: string[];
+  skills?: string[];
+};
+
+/**
+ * A saved search mailed as a digest. `search`: a /jobs search (a user's, or an anonymous email's after double
+ * opt-in); `profile`: built from the seeker's preferences at each send (one per seeker, made by a trigger).
+ */
+export const jobAlerts = pgTable(
+  'job_alerts',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Anonymous subscriptions only (lower-case); a user's alerts go to the user's email. */
+    email: text('email'),
+    kind: text('kind', { enum: ['search', 'profile'] }).notNull(),
+    name: text('name').notNull(),
+    query: jsonb('query').$type<AlertQueryColumn>().notNull().default({}),
+    frequency: text('frequency', { enum: ['daily', 'weekly'] }).notNull(),
+    locale: text('locale', { enum: ['en', 'ne'] }).notNull().default('en'),
+    status: text('status', { enum: ['pending', 'active', 'paused'] }).notNull(),
+    /** SHA-256 of the double opt-in link's token (anonymous, until confirmed). */
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    /** Jobs posted after this (less a slack) are new to the alert; set by each digest run. */
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('job_alerts_user_idx').on(t.userId),
+    index('job_alerts_email_idx').on(t.email),
+    uniqueIndex('job_alerts_profile_uq').on(t.userId).where(sql`${t.kind} = 'profile'`),
+    check('job_alerts_owner', sql`(${t.userId} is null) <> (${t.email} is null)`),
+  ],
+);
+
+/** One digest per alert and period (`2026-11-23` daily, `2026-W48` weekly): the idempotency key of a send. */
+export const alertDigests = pgTable(
+  'alert_digests',
+  {
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => jobAlerts.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    /** The jobs mailed (empty: nothing new, no mail sent). */
+    jobIds: uuid('job_ids').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.alertId, t.period] }), index('alert_digests_created_idx').on(t.alertId, t.createdAt)],
 );
