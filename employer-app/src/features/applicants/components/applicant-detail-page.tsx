@@ -11,6 +11,7 @@ import { useApplicant } from '../api/get-applicant.ts';
 import { useApplication } from '../api/get-application.ts';
 import { useMarkApplicationViewed } from '../api/mark-application-viewed.ts';
 import { useSetApplicationStatus } from '../api/set-application-status.ts';
+import { applicantPdfName } from './applicant-format.ts';
 import { ApplicantProfile } from './applicant-profile.tsx';
 import { downloadPdf, printOnly } from './pdf-export.ts';
 import { RejectDialog } from './reject-dialog.tsx';
@@ -58,7 +59,7 @@ export function ApplicantDetailPage() {
   function savePdf(name: string) {
     if (!preview.current) return;
     only(pdf);
-    pdf.mutate({ element: preview.current, fileName: `${name.replace(/[^\p{L}\p{N}]+/gu, '-') || 'applicant'}.pdf` });
+    pdf.mutate({ element: preview.current, fileName: applicantPdfName(name) });
   }
 
   const notice = setStatus.isSuccess

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Applicant, ApplicationStatus } from 'shared-api';
-import { Badge, displayOther, formatMonth, useLanguage } from 'shared-ui';
+import { Badge, displayOther, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { formatPeriod } from './applicant-format.ts';
 
 /** The applicant's profile as shown on the detail page and in the print preview. */
 export function ApplicantProfile({ applicant, status }: { applicant: Applicant; status: ApplicationStatus }) {
@@ -10,8 +11,6 @@ export function ApplicantProfile({ applicant, status }: { applicant: Applicant; 
   const location = applicant.location
     ? displayOther(applicant.location, applicant.location.customLocation, language)
     : '';
-  const period = (start: string, end: string | null, present = false) =>
-    `${formatMonth(start, language)} – ${present || !end ? t('detail.present') : formatMonth(end, language)}`;
   return (
     <article className="applicant-profile stack">
       <header className="applicant-header">
@@ -47,7 +46,15 @@ export function ApplicantProfile({ applicant, status }: { applicant: Applicant; 
             <li key={item.id}>
               <strong>{item.title}</strong> — {item.company}
               <div className="muted">
-                {[period(item.startDate, item.endDate, item.present), item.location].filter(Boolean).join(' · ')}
+                {[
+                  formatPeriod(item.startDate, item.endDate, language, {
+                    present: item.present,
+                    label: t('detail.present'),
+                  }),
+                  item.location,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </div>
               {item.present && item.noticePeriod ? (
                 <div className="muted">{t('detail.noticePeriod', { period: item.noticePeriod })}</div>
@@ -65,7 +72,7 @@ export function ApplicantProfile({ applicant, status }: { applicant: Applicant; 
             <li key={item.id}>
               <strong>{[item.customDegree || item.degree, item.fieldOfStudy].filter(Boolean).join(', ')}</strong>
               <div>{item.school}</div>
-              <div className="muted">{period(item.startDate, item.endDate)}</div>
+              <div className="muted">{formatPeriod(item.startDate, item.endDate, language)}</div>
               {item.description ? <p>{item.description}</p> : null}
             </li>
           ))}

@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import type { Applicant } from 'shared-api';
+import { addNamespace } from 'shared-ui';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import en from '../../../i18n/en.json';
+import { NAMESPACE } from '../../../i18n/namespace.ts';
+import ne from '../../../i18n/ne.json';
+import { i18n } from '../../../test/render-app.tsx';
+import { applicantPdfName, formatPeriod } from './applicant-format.ts';
+import { ApplicantProfile } from './applicant-profile.tsx';
+
+beforeAll(() => addNamespace(NAMESPACE, { en, ne }));
+afterEach(async () => {
+  cleanup();
+  await act(() => i18n.changeLanguage('en'));
+});
+
+const applicant: Applicant = {
+  id: 's1',
+  email: 'ram@example.org',
+  fullName: 'राम बहादुर थापा',
+  headline: '',
+  summary: '',
+  linkedinUrl: '',
+  contact: { phone: '', address: '' },
+  skills: [],
+  location: null,
+  resumeUrl: null,
+  resumeFileName: null,
+  experience: [
+    {
+      id: 'x1',
+      title: 'Cook',
+      company: 'Hotel Fewa',
+      location: '',
+      startDate: '2020-03-01',
+      endDate: null,
+      description: '',
+      noticePeriod: null,
+      present: true,
+    },
+  ],
+  education: [
+    {
+      id: 'e1',
+      school: 'Prithvi Narayan Campus',
+      degree: 'bachelor',
+      customDegree: null,
+      fieldOfStudy: 'Physics',
+      startDate: '2016-01-01',
+      endDate: null,
+      description: '',
+    },
+  ],
+};
+
+describe('applicant periods', () => {
+  it('says Present for a current job only; an entry with no end shows its start alone', () => {
+    expect(formatPeriod('2016-01-01', null, 'en')).toBe('Jan 2016');
+    expect(formatPeriod('2016-01-01', '2019-06-01', 'en')).toBe('Jan 2016 – Jun 2019');
+    expect(formatPeriod('2016-01-01', null, 'en', { present: true, label: 'Present' })).toBe('Jan 2016 – Present');
+    expect(formatPeriod('2016-01-01', null, 'en', { present: false, label: 'Present' })).toBe('Jan 2016');
+  });
+
+  it('shows the employer no "Present" on an education without an end date, in both languages', async () => {
+    for (const [language, present] of [
+      ['en', 'Present'],
+      ['ne', 'हालसम्म'],
+    ] as const) {
+      await act(() => i18n.changeLanguage(language));
+      const { unmount } = render(
+        <I18nextProvider i18n={i18n}>
+          <ApplicantProfile applicant={applicant} status="pending" />
+        </I18nextProvider>,
+      );
+      const school = screen.getByText('Prithvi Narayan Campus').closest('li');
+      expect(school?.textContent).not.toContain(present);
+      expect(school?.textContent).toContain(language === 'en' ? '2016' : '२०१६');
+      const job = screen.getByText('Cook').closest('li');
+      expect(job?.textContent).toContain(present);
+      unmount();
+    }
+  });
+});
+
+describe('applicant PDF file name', () => {
+  it('keeps Devanagari letters, vowel signs and viramas', () => {
+    expect(applicantPdfName('राम बहादुर थापा')).toBe('राम-बहादुर-थापा.pdf');
+    expect(applicantPdfName('श्रीकृष्ण  प्रसाद')).toBe('श्रीकृष्ण-प्रसाद.pdf');
+  });
+
+  it('turns separators and characters a file system refuses into single hyphens, trimmed', () => {
+    expect(applicantPdfName(' Sita / Sharma: CV? ')).toBe('Sita-Sharma-CV.pdf');
+    expect(applicantPdfName('José Núñez 2')).toBe('José-Núñez-2.pdf');
+    expect(applicantPdfName('e\u0301a')).toBe('éa.pdf');
+    expect(applicantPdfName('../..')).toBe('applicant.pdf');
+    expect(applicantPdfName('')).toBe('applicant.pdf');
+  });
+});
