@@ -40,7 +40,7 @@ export const WORDS = {
     attachment: 'संलग्न फाइल',
     postJob: 'रोजगारी पोस्ट गर्नुहोस्',
     newJob: 'नयाँ रोजगारी पोस्ट गर्नुहोस्',
-    copyOf: 'प्रतिलिपि: ',
+    copyOf: 'Copy of ',
     duplicate: (title: string) => `${title} को प्रतिलिपि बनाउनुहोस्`,
     close: (title: string) => `${title} बन्द गर्नुहोस्`,
     reopen: (title: string) => `${title} पुनः खोल्नुहोस्`,

@@ -162,6 +162,12 @@ export const jobFormFieldsSchema = z.object({
     .optional()
     .transform((value) => (value ? value : undefined))
     .pipe(z.uuid('Please select an employer to post on behalf of.').optional()),
+  /** POST only: the job this one duplicates (the poster's own, else 404); its unchanged title becomes 'Copy of …'. */
+  duplicateFrom: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined)),
 });
 export type JobFormFields = z.output<typeof jobFormFieldsSchema>;
 /** What a job form sends, before it becomes FormData (all strings). */

@@ -8,6 +8,7 @@ export * from './common.ts';
 export * from './contact.ts';
 export * from './employer.ts';
 export * from './health.ts';
+export * from './job-copy.ts';
 export * from './job-form-rules.ts';
 export * from './jobs.ts';
 export * from './lookups.ts';

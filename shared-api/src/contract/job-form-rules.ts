@@ -8,7 +8,7 @@ import { EMPLOYER_LIMITS, employerMessages, jobFormFieldsSchema } from './employ
  * size are the server's check); the admin's employerId is chosen outside the form.
  */
 export const jobFormValuesSchema = jobFormFieldsSchema
-  .omit({ skills: true, removeAttachment: true, employerId: true })
+  .omit({ skills: true, removeAttachment: true, employerId: true, duplicateFrom: true })
   .extend({
     skills: z
       .array(z.string().trim().max(EMPLOYER_LIMITS.skill, commonMessages.skillTooLong))

@@ -120,7 +120,6 @@ export const commonEn = {
     attachmentRemoved: 'The attachment will be removed when you save.',
     keepAttachment: 'Keep it',
     choose: 'Select…',
-    copyOf: 'Copy of ',
     saveFailed: 'Failed to save job. Please try again.',
     loadFailed: 'Failed to load data',
   },

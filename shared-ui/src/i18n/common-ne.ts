@@ -120,7 +120,6 @@ export const commonNe: TranslationShape<typeof commonEn> = {
     attachmentRemoved: 'सुरक्षित गर्दा संलग्न फाइल हटाइनेछ।',
     keepAttachment: 'राख्नुहोस्',
     choose: 'छान्नुहोस्…',
-    copyOf: 'प्रतिलिपि: ',
     saveFailed: 'रोजगारी सुरक्षित गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
     loadFailed: 'डाटा लोड गर्न सकिएन',
   },

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import {
+  copyOfTitle,
   type EmployerJob,
   employerMessages,
   type Job,
@@ -109,6 +110,23 @@ async function requireApprovedEmployer(executor: Executor, employerId: string): 
 }
 
 /**
+ * The title of a duplicate (spec: 'Copy of <title>'), decided here so it never depends on the language of the
+ * person's screen: the source's title sent back unchanged is stored as 'Copy of <title>'; a title the person
+ * wrote (the form offers 'Copy of <title>' in every language) is kept. The source must be the same employer's
+ * job (404 otherwise, like any job of another company).
+ */
+async function duplicateTitle(executor: Executor, employerId: string, sourceId: string, title: string) {
+  const [source] = isUuid(sourceId)
+    ? await executor
+        .select({ title: jobs.title })
+        .from(jobs)
+        .where(and(eq(jobs.id, sourceId), eq(jobs.employerId, employerId)))
+    : [];
+  if (!source) throw notFound(jobMessages.notFound);
+  return title === source.title ? copyOfTitle(source.title) : title;
+}
+
+/**
  * Posts a job for an employer: the employer's own POST /jobs, and later the admin posting on behalf
  * (the same approval rule applies to the employer in both cases).
  */
@@ -121,6 +139,7 @@ export async function createJob(
   const id = await ctx.db.transaction(async (tx) => {
     await requireApprovedEmployer(tx, employerId);
     const values = await jobValues(tx, input);
+    if (input.duplicateFrom) values.title = await duplicateTitle(tx, employerId, input.duplicateFrom, values.title);
     const attachmentFileId = attachment ? await storeFile(tx, employerId, 'attachment', attachment) : null;
     const [row] = await tx
       .insert(jobs)

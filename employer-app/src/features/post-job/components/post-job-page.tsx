@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useSession } from 'shared-api';
+import { COPY_OF_PREFIX, useSession } from 'shared-api';
 import { Alert, JobForm, jobToFormValues, Spinner, serverMessage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { ApprovalBanner } from '../../dashboard/components/approval-banner.tsx';
@@ -36,7 +36,11 @@ export function PostJobPage() {
   }
 
   // JobForm shows the mutation's busy state and its failure (a refused field on that field).
-  const submit = (body: FormData) => create.mutate(body, { onSuccess: () => navigate('/employer/dashboard') });
+  // A duplicate names its source: the server decides the copy's title ('Copy of …'), not this screen's language.
+  const submit = (body: FormData) => {
+    if (duplicateFrom) body.set('duplicateFrom', duplicateFrom);
+    create.mutate(body, { onSuccess: () => navigate('/employer/dashboard') });
+  };
 
   return (
     <section className="page page-narrow stack">
@@ -48,7 +52,7 @@ export function PostJobPage() {
       {!duplicateFrom || source.data ? (
         <JobForm
           key={source.data?.id ?? 'new'}
-          initialValues={source.data ? jobToFormValues(source.data, tc('jobForm.copyOf')) : undefined}
+          initialValues={source.data ? jobToFormValues(source.data, COPY_OF_PREFIX) : undefined}
           onSubmit={submit}
           pending={create.isPending}
           error={create.error}
