@@ -2,6 +2,9 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sharedSingletons } from '../shared-api/federation.ts';
+import { precompressPlugin } from '../shared-api/precompress.ts';
+import { hostRuntimeExperiments } from '../shared-api/remote-sharing.ts';
+import { ssrBuildPlugin } from '../shared-api/ssr-build.ts';
 import { devRemotesPlugin } from './dev-remotes.ts';
 
 export default defineConfig({
@@ -15,7 +18,16 @@ export default defineConfig({
       shared: sharedSingletons,
       // A dead remote must fail only where it is used, not at start-up (FIELD-NOTES).
       shareStrategy: 'loaded-first',
+      // The one federation runtime of the page: remotes' builds use it (shared-api/remote-sharing.ts).
+      experiments: hostRuntimeExperiments,
       dts: false,
+    }),
+    precompressPlugin(),
+    // dist/ssr/: the page renderer the server uses, with the header and footer (server/src/ssr).
+    ssrBuildPlugin({
+      entry: 'src/ssr/entry-server.tsx',
+      extraEntries: { 'shared-api': 'src/ssr/shared-api.ts', 'shared-ui': 'src/ssr/shared-ui.ts' },
+      externalWorkspacePackages: false,
     }),
   ],
   server: { proxy: { '/api': 'http://localhost:3000', '/remotes.json': 'http://localhost:3000' } },

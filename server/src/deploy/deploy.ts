@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_FOLDERS, REMOTE_NAMES, type RemoteName } from 'shared-api/federation';
+import { precompressDirSync } from '../../../shared-api/precompress.ts';
 import { BUILD_INFO_FILE, checkRemoteBuild } from '../../../shared-api/remote-build.ts';
 import { REPO_ROOT } from '../config.ts';
 import {
@@ -85,7 +86,7 @@ export function deployRemote(options: DeployOptions): DeployResult {
         throw new DeployError(`${from} holds no remoteEntry.js: is it a built remote?`);
       }
       log(`Copying ${from} as ${folder} ${buildId}`);
-      cpSync(from, staging, { recursive: true });
+      cpSync(from, staging, { recursive: true, preserveTimestamps: true });
     } else {
       log(`Building ${folder} ${buildId}`);
       const result = spawnSync('npx', ['vite', 'build', '--outDir', staging, '--emptyOutDir'], {
@@ -101,6 +102,10 @@ export function deployRemote(options: DeployOptions): DeployResult {
         `${folder} ${buildId} does not fit the shell; nothing was deployed:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
       );
     }
+    // A build made by the vite config already carries its .br/.gz files (copied along above); one built
+    // elsewhere gets them here, so the static routes can always answer compressed.
+    const compressed = precompressDirSync(staging);
+    if (compressed.files > 0) log(`Compressed ${compressed.files} text files (.br, .gz)`);
     renameSync(staging, target);
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });

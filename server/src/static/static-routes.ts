@@ -13,11 +13,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Entry points must be re-checked on every load, or a redeployed remote would not be picked up.
 const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'index.html', 'remotes.json']);
 
-function cacheControlFor(filePath: string): string {
+function cacheControlFor(compressedOrPlainPath: string): string {
+  // The rules are the plain file's: remoteEntry.js.br is an entry point like remoteEntry.js.
+  const filePath = compressedOrPlainPath.replace(/\.(br|gz)$/, '');
   if (ENTRY_FILES.has(path.basename(filePath))) return NO_CACHE;
   if (filePath.split(path.sep).includes('assets')) return IMMUTABLE;
   return 'public, max-age=0, must-revalidate';
 }
+
+// Every build ships .br and .gz copies of its text files (shared-api/precompress.ts): sent by Accept-Encoding.
+const preCompressed = true;
 
 const setHeaders = (reply: FastifyReply, filePath: string) => {
   reply.header('Cache-Control', cacheControlFor(filePath));
@@ -40,7 +45,7 @@ export async function registerStatic(
   });
 
   if (shellBuilt) {
-    await app.register(fastifyStatic, { root: shellDist, prefix: '/', cacheControl: false, setHeaders });
+    await app.register(fastifyStatic, { root: shellDist, prefix: '/', cacheControl: false, setHeaders, preCompressed });
   }
   for (const name of REMOTE_NAMES) {
     const folder = REMOTE_FOLDERS[name];
@@ -54,6 +59,7 @@ export async function registerStatic(
         decorateReply: false,
         cacheControl: false,
         setHeaders,
+        preCompressed,
       });
     }
     // The workspace's own dist (what `npm start` builds), used while nothing is deployed.
@@ -65,6 +71,7 @@ export async function registerStatic(
       decorateReply: false,
       cacheControl: false,
       setHeaders,
+      preCompressed,
     });
   }
 
