@@ -1,6 +1,7 @@
 import { adminContract, lookupContract } from './admin.ts';
 import { applicantsContract, applicationsContract } from './applications.ts';
 import { authContract } from './auth.ts';
+import { displayPreferencesContract } from './display-preferences.ts';
 import { employerContract } from './employer.ts';
 import { healthContract } from './health.ts';
 import { jobsContract } from './jobs.ts';
@@ -15,6 +16,7 @@ export function apiContracts(): Record<string, Record<string, ApiRoute>> {
     applicantsContract,
     applicationsContract,
     authContract,
+    displayPreferencesContract,
     employerContract,
     filesContract,
     healthContract,
