@@ -2,6 +2,7 @@ import React from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useSession } from 'shared-api';
 import { AreaNotFound, useRemoteNamespace } from 'shared-ui';
+import { MyApplicationsPage } from './features/applications/components/my-applications-page.tsx';
 import { DashboardPage } from './features/dashboard/components/dashboard-page.tsx';
 import { PreferredJobsPage } from './features/preferred-jobs/components/preferred-jobs-page.tsx';
 import { ProfilePage } from './features/profile/components/profile-page.tsx';
@@ -19,6 +20,7 @@ export default function App() {
     <Routes>
       <Route path="/job_seeker/dashboard" element={<DashboardPage />} />
       <Route path="/job_seeker/profile" element={<ProfilePage />} />
+      <Route path="/job_seeker/applications" element={<MyApplicationsPage />} />
       <Route path="/job_seeker/saved-jobs" element={<SavedJobsPage />} />
       <Route path="/job_seeker/preferred-jobs" element={<PreferredJobsPage />} />
       <Route path="/job_seeker/*" element={<AreaNotFound namespace={NAMESPACE} home="/job_seeker/dashboard" />} />

@@ -45,3 +45,4 @@ export { useLanguage } from './use-language.ts';
 export { useLanguageSync } from './use-language-sync.ts';
 export { useLookupList } from './use-lookup-list.ts';
 export { addNamespace, useRemoteNamespace } from './use-remote-namespace.ts';
+export { documentTitle, useDocumentTitle } from './document-title.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { commonMessages, idParamsSchema } from './common.ts';
-import { jobMessages, jobStatusSchema, lookupRefSchema } from './jobs.ts';
+import { jobMessages, jobStatusSchema, jobsQuerySchema, lookupRefSchema } from './jobs.ts';
 import type { ApiRoute } from './route.ts';
 import { educationSchema, experienceSchema } from './users.ts';
 
@@ -34,9 +34,28 @@ export type Application = z.infer<typeof applicationSchema>;
 
 export const applyBodySchema = z.object({ jobId: z.uuid(jobMessages.jobIdInvalid) });
 
+/** Query of the seeker's paged list ("My applications"): page from 1, pageSize 1..50 (default 10), as GET /jobs. */
+export const myApplicationsQuerySchema = jobsQuerySchema.pick({ page: true, pageSize: true });
+export type MyApplicationsQuery = z.input<typeof myApplicationsQuerySchema>;
+
+export const applicationsPageSchema = z.object({
+  items: z.array(applicationSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ApplicationsPage = z.infer<typeof applicationsPageSchema>;
+
 export const applicationsContract = {
   apply: { method: 'POST', path: '/applications', body: applyBodySchema, response: applicationSchema },
   mine: { method: 'GET', path: '/seekers/me/applications', response: z.array(applicationSchema) },
+  /** Every application of the seeker, newest first, a page at a time (the full list's `mine` stays as the spec has it). */
+  minePage: {
+    method: 'GET',
+    path: '/seekers/me/applications/page',
+    query: myApplicationsQuerySchema,
+    response: applicationsPageSchema,
+  },
 } as const satisfies Record<string, ApiRoute>;
 
 // ---------- the employer's side (issue 5) ----------
@@ -66,6 +85,8 @@ export const applicantSchema = z.object({
   /** Including the notice period of a current job: what a hiring employer needs to know. */
   experience: z.array(experienceSchema),
   education: z.array(educationSchema),
+  /** The seeker deleted their account: only the application's status and dates remain (shown as such). */
+  accountDeleted: z.boolean().optional(),
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 

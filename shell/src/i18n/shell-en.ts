@@ -31,6 +31,7 @@ export const shellEn = {
     label: 'Account menu for {{name}}',
     dashboard: 'Dashboard',
     profile: 'Profile',
+    applications: 'My applications',
     settings: 'Settings',
     changePassword: 'Change Password',
     logout: 'Logout',

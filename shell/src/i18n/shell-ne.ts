@@ -34,6 +34,7 @@ export const shellNe: TranslationShape<typeof shellEn> = {
     label: '{{name}} को खाता मेनु',
     dashboard: 'ड्यासबोर्ड',
     profile: 'प्रोफाइल',
+    applications: 'मेरा आवेदनहरू',
     settings: 'सेटिङहरू',
     changePassword: 'पासवर्ड परिवर्तन गर्नुहोस्',
     logout: 'लगआउट',

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../auth/guard.ts';
 import { forbidden } from '../../errors.ts';
 import { fromContract } from '../../http/contract-route.ts';
-import { apply, myApplications } from './applications-service.ts';
+import { apply, myApplications, myApplicationsPage } from './applications-service.ts';
 
 export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const c = applicationsContract;
@@ -26,5 +26,12 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     ...fromContract(c.mine),
     preHandler: seekersOnly,
     handler: (request) => myApplications(ctx.db, currentUser(request).id),
+  });
+
+  app.route({
+    ...fromContract(c.minePage),
+    preHandler: seekersOnly,
+    handler: (request) =>
+      myApplicationsPage(ctx.db, currentUser(request).id, request.query.page, request.query.pageSize),
   });
 };

@@ -1,5 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
-import { type Application, jobMessages } from 'shared-api/contract';
+import { count, desc, eq } from 'drizzle-orm';
+import { type Application, type ApplicationsPage, jobMessages } from 'shared-api/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import { onConstraint } from '../../db/pg-errors.ts';
 import { applications, employerProfiles, jobs, locations } from '../../db/schema.ts';
@@ -84,4 +84,29 @@ export async function myApplications(db: Db, seekerId: string): Promise<Applicat
     .where(eq(applications.seekerId, seekerId))
     .orderBy(desc(applications.createdAt), desc(applications.id));
   return rows.map(toApplication);
+}
+
+/**
+ * One page of the seeker's applications, newest first, with the total (applications whose job is gone are not
+ * counted, like they are not listed). Ties on createdAt are ordered by id, so pages never repeat or skip a row.
+ */
+export async function myApplicationsPage(
+  db: Db,
+  seekerId: string,
+  page: number,
+  pageSize: number,
+): Promise<ApplicationsPage> {
+  const [rows, [counted]] = await Promise.all([
+    selectApplications(db)
+      .where(eq(applications.seekerId, seekerId))
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ total: count() })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(eq(applications.seekerId, seekerId)),
+  ]);
+  return { items: rows.map(toApplication), total: counted?.total ?? 0, page, pageSize };
 }

@@ -34,6 +34,7 @@ export function DashboardPage() {
         ) : (
           <ApplicationList applications={(applications.data ?? []).slice(0, COUNTS.applications)} />
         )}
+        <Link to="/job_seeker/applications">{t('myApplications.viewAll')}</Link>
       </section>
       <div className="seeker-dashboard-grid">
         <JobPanel

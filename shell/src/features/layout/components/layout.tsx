@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useDocumentTitle } from 'shared-ui';
 import { AuthPanel } from '../../auth/components/auth-panel.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -13,10 +13,8 @@ export function Layout() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const chrome = !BARE_PATHS.has(pathname.replace(/\/+$/, '') || '/');
-  const appName = t('app.name');
-  useEffect(() => {
-    document.title = appName;
-  }, [appName]);
+  // The portal's name; a page that sets its own title (useDocumentTitle) is shown before it.
+  useDocumentTitle(t('app.name'), { base: true });
   return (
     <div className="app-shell">
       <ScrollToTop />

@@ -32,6 +32,12 @@ export function userMenuFor(role: Role): readonly NavLinkItem[] {
   ];
   if (role !== 'admin')
     entries.push({ to: `/${role}/profile`, labelKey: 'userMenu.profile', testId: 'user-menu-profile' });
+  if (role === 'job_seeker')
+    entries.push({
+      to: '/job_seeker/applications',
+      labelKey: 'userMenu.applications',
+      testId: 'user-menu-applications',
+    });
   entries.push(
     { to: '/settings', labelKey: 'userMenu.settings', testId: 'user-menu-settings' },
     { to: '/change-password', labelKey: 'userMenu.changePassword', testId: 'user-menu-change-password' },
