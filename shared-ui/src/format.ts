@@ -1,4 +1,6 @@
-import type { Language } from 'shared-api';
+import type { DisplayPreferences, Language } from 'shared-api';
+import { adToBs, BS_MONTHS_EN, BS_MONTHS_NE, type BsDate, isoDayOf } from './calendar/bs-date.ts';
+import { renderingCalendarPreference } from './calendar/calendar-preference.ts';
 
 const NE_MONTHS = [
   'जनवरी',
@@ -45,25 +47,82 @@ export function parseDate(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function parts(value: string | Date, language: Language) {
-  const date = parseDate(value);
-  if (!date) return null;
-  const month = language === 'ne' ? NE_MONTHS[date.getMonth()] : EN_MONTHS[date.getMonth()];
+function adParts(date: Date, language: Language) {
   return {
-    month,
+    month: language === 'ne' ? NE_MONTHS[date.getMonth()] : EN_MONTHS[date.getMonth()],
     day: localDigits(String(date.getDate()), language),
     year: localDigits(String(date.getFullYear()), language),
   };
 }
 
-/** 'MMM d, yyyy' (spec section 9): 'Mar 5, 2026', in Nepali 'मार्च ५, २०२६'. Empty for a missing or bad date. */
-export function formatDate(value: string | Date | null | undefined, language: Language): string {
-  const p = value ? parts(value, language) : null;
-  return p ? `${p.month} ${p.day}, ${p.year}` : '';
+/** The BS day of a date's local calendar day; null outside the BS table (the AD date then shows alone). */
+function bsOf(date: Date): BsDate | null {
+  try {
+    return adToBs(isoDayOf(date));
+  } catch {
+    return null;
+  }
 }
 
-/** 'MMM yyyy' (experience and education lists): 'Mar 2026', in Nepali 'मार्च २०२६'. */
-export function formatMonth(value: string | Date | null | undefined, language: Language): string {
-  const p = value ? parts(value, language) : null;
-  return p ? `${p.month} ${p.year}` : '';
+const bsMonthName = (bs: BsDate, language: Language) => (language === 'ne' ? BS_MONTHS_NE : BS_MONTHS_EN)[bs.month - 1];
+
+/** A BS day: '२०८३ मङ्सिर ६' in Nepali (year month day), '6 Mangsir 2083' in English. */
+export function formatBsDay(bs: BsDate, language: Language): string {
+  const [year, day] = [localDigits(String(bs.year), language), localDigits(String(bs.day), language)];
+  return language === 'ne'
+    ? `${year} ${bsMonthName(bs, language)} ${day}`
+    : `${day} ${bsMonthName(bs, language)} ${year}`;
+}
+
+/** A BS month: '२०८३ मङ्सिर' in Nepali, 'Mangsir 2083' in English. */
+export function formatBsMonth(bs: BsDate, language: Language): string {
+  const year = localDigits(String(bs.year), language);
+  return language === 'ne' ? `${year} ${bsMonthName(bs, language)}` : `${bsMonthName(bs, language)} ${year}`;
+}
+
+/** Whether BS comes first: the user's choice, else BS in Nepali and AD in English. */
+export function bsFirst(language: Language, preference: DisplayPreferences): boolean {
+  return preference.calendarFirst === 'auto' ? language === 'ne' : preference.calendarFirst === 'bs';
+}
+
+function bothCalendars(ad: string, bs: string | null, language: Language, preference: DisplayPreferences): string {
+  if (!bs) return ad;
+  const [first, second] = bsFirst(language, preference) ? [bs, ad] : [ad, bs];
+  return preference.showSecondCalendar ? `${first} · ${second}` : first;
+}
+
+/**
+ * A day in both calendars (issue 15), in the order of the preference (by default the page's: BS first in
+ * Nepali, AD first in English) — 'Nov 22, 2026 · 6 Mangsir 2083', '२०८३ मङ्सिर ६ · नोभेम्बर २२, २०२६' — or
+ * only the first when the preference hides the second. AD alone is 'MMM d, yyyy' (spec section 9). An instant
+ * is the reader's local day. Empty for a missing or bad date. Without a preference: the one the current
+ * render sees (calendar-preference.ts).
+ */
+export function formatDate(
+  value: string | Date | null | undefined,
+  language: Language,
+  preference: DisplayPreferences = renderingCalendarPreference(),
+): string {
+  const date = value ? parseDate(value) : null;
+  if (!date) return '';
+  const ad = adParts(date, language);
+  const bs = bsOf(date);
+  return bothCalendars(`${ad.month} ${ad.day}, ${ad.year}`, bs && formatBsDay(bs, language), language, preference);
+}
+
+/**
+ * A month (experience and education): AD 'MMM yyyy' with the BS month of the SAME stored day beside it
+ * ('Aug 2024 · Shrawan 2081' for 2024-08-01). The stored value is a day (the pickers store one), so its BS
+ * month is exact rather than a guess at which of the two BS months an AD month "mostly" covers.
+ */
+export function formatMonth(
+  value: string | Date | null | undefined,
+  language: Language,
+  preference: DisplayPreferences = renderingCalendarPreference(),
+): string {
+  const date = value ? parseDate(value) : null;
+  if (!date) return '';
+  const ad = adParts(date, language);
+  const bs = bsOf(date);
+  return bothCalendars(`${ad.month} ${ad.year}`, bs && formatBsMonth(bs, language), language, preference);
 }

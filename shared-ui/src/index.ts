@@ -3,6 +3,20 @@ export { Alert, type AlertTone } from './alert.tsx';
 export { AreaNotFound } from './area-not-found.tsx';
 export { Badge, type BadgeStatus, type BadgeTone } from './badge.tsx';
 export { Button, type ButtonVariant } from './button.tsx';
+export {
+  AD_MAX,
+  AD_MIN,
+  adToBs,
+  BS_MAX_YEAR,
+  BS_MIN_YEAR,
+  BS_MONTHS_EN,
+  BS_MONTHS_NE,
+  type BsDate,
+  bsDaysInMonth,
+  bsToAd,
+  CalendarRangeError,
+} from './calendar/bs-date.ts';
+export { getCalendarPreference, setCalendarPreference, useCalendarPreference } from './calendar/calendar-preference.ts';
 export { ConfirmDialog } from './confirm-dialog.tsx';
 export { Disclosure } from './disclosure.tsx';
 export { documentTitle, useDocumentTitle } from './document-title.ts';
@@ -15,7 +29,16 @@ export { FormCheckbox, FormField, FormSelect, FormTextArea } from './form/form-f
 export { FormLookupSelect, useIsOther } from './form/form-lookup-select.tsx';
 export { issueToken, parseIssueToken, type ValidationKey } from './form/issue-token.ts';
 export { type ContractForm, useContractForm } from './form/use-contract-form.ts';
-export { formatDate, formatMonth, formatNumber, parseDate, toDevanagariDigits } from './format.ts';
+export {
+  bsFirst,
+  formatBsDay,
+  formatBsMonth,
+  formatDate,
+  formatMonth,
+  formatNumber,
+  parseDate,
+  toDevanagariDigits,
+} from './format.ts';
 export { commonEn } from './i18n/common-en.ts';
 export { commonNe } from './i18n/common-ne.ts';
 export { initPortalI18n, type NamespaceResources } from './i18n/init-portal-i18n.ts';

@@ -58,10 +58,11 @@ const applicant: Applicant = {
 
 describe('applicant periods', () => {
   it('says Present for a current job only; an entry with no end shows its start alone', () => {
-    expect(formatPeriod('2016-01-01', null, 'en')).toBe('Jan 2016');
-    expect(formatPeriod('2016-01-01', '2019-06-01', 'en')).toBe('Jan 2016 – Jun 2019');
-    expect(formatPeriod('2016-01-01', null, 'en', { present: true, label: 'Present' })).toBe('Jan 2016 – Present');
-    expect(formatPeriod('2016-01-01', null, 'en', { present: false, label: 'Present' })).toBe('Jan 2016');
+    const jan2016 = 'Jan 2016 · Poush 2072';
+    expect(formatPeriod('2016-01-01', null, 'en')).toBe(jan2016);
+    expect(formatPeriod('2016-01-01', '2019-06-01', 'en')).toBe(`${jan2016} – Jun 2019 · Jestha 2076`);
+    expect(formatPeriod('2016-01-01', null, 'en', { present: true, label: 'Present' })).toBe(`${jan2016} – Present`);
+    expect(formatPeriod('2016-01-01', null, 'en', { present: false, label: 'Present' })).toBe(jan2016);
   });
 
   it('shows the employer no "Present" on an education without an end date, in both languages', async () => {

@@ -89,7 +89,7 @@ describe('job detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Front office assistant' })).toBeTruthy();
     expect(screen.getByText('Other - Sarangkot')).toBeTruthy();
     expect(screen.getByText('Other / अन्य - Hotels')).toBeTruthy();
-    expect(screen.getByText('Dec 31, 2026')).toBeTruthy();
+    expect(screen.getByText('Dec 31, 2026 · 16 Poush 2083')).toBeTruthy();
     expect(screen.getByText('Customer service')).toBeTruthy();
   });
 
@@ -232,7 +232,7 @@ describe('job detail', () => {
     serve(makeJob());
     renderDetail();
     expect(await screen.findByText('अन्य - Sarangkot')).toBeTruthy();
-    expect(screen.getByText('डिसेम्बर ३१, २०२६')).toBeTruthy();
+    expect(screen.getByText('२०८३ पुस १६ · डिसेम्बर ३१, २०२६')).toBeTruthy();
     expect(screen.getByText('रोजगार खोज्नेहरूले मात्र रोजगारीमा आवेदन दिन सक्छन्।')).toBeTruthy();
   });
 });
