@@ -24,6 +24,7 @@ import { lookupsAdminRoutes } from './modules/lookups/lookups-admin-routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups-routes.ts';
 import { seekerRoutes } from './modules/seeker/seeker-routes.ts';
 import { registerSeoRoutes } from './modules/seo/seo-routes.ts';
+import { shareImageRoutes } from './modules/seo/share-image/share-image-routes.ts';
 import { profileRoutes } from './modules/users/profile-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
 import { registerPublicCache } from './public-cache/register-public-cache.ts';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(applicantsRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
       await api.register(seekerRoutes, { ctx });
+      await api.register(shareImageRoutes, { ctx });
     },
     { prefix: '/api' },
   );
