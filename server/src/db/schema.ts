@@ -316,8 +316,17 @@ export const searchTerms = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     term: text('term').notNull().unique(),
+    /**
+     * The term's Devanagari runs romanized and folded (src/modules/jobs/romanize.ts) as ` w1 w2 `, '' when
+     * it has none, null until the app has romanized it (a Latin query romanizes pending terms first).
+     */
+    roman: text('roman'),
   },
-  (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
+  (t) => [
+    index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
+    index('search_terms_roman_trgm_idx').using('gin', sql`${t.roman} gin_trgm_ops`),
+    index('search_terms_roman_pending_idx').on(t.id).where(sql`${t.roman} is null`),
+  ],
 );
 
 /**

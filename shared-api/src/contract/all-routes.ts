@@ -7,6 +7,7 @@ import { healthContract } from './health.ts';
 import { jobsContract } from './jobs.ts';
 import { filesContract, LOOKUP_LISTS } from './lookups.ts';
 import type { ApiRoute } from './route.ts';
+import { searchContract } from './search.ts';
 import { seekerContract } from './seeker.ts';
 
 /** Every contract object by name; the lookup lists each have their own (`lookups.<list>`). */
@@ -21,6 +22,7 @@ export function apiContracts(): Record<string, Record<string, ApiRoute>> {
     filesContract,
     healthContract,
     jobsContract,
+    searchContract,
     seekerContract,
   };
   for (const list of LOOKUP_LISTS) contracts[`lookups.${list}`] = lookupContract(list);

@@ -16,5 +16,6 @@ export * from './kathmandu-day.ts';
 export * from './lookups.ts';
 export * from './message-codes.ts';
 export * from './route.ts';
+export * from './search.ts';
 export * from './seeker.ts';
 export * from './users.ts';

@@ -198,6 +198,8 @@ export const jobsPageSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** Only with a keyword that found nothing: a close spelling of it that finds jobs ("Did you mean …"). */
+  didYouMean: z.string().optional(),
 });
 export type JobsPage = z.infer<typeof jobsPageSchema>;
 

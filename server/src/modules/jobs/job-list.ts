@@ -2,6 +2,7 @@ import { and, asc, count, desc, type SQL, sql } from 'drizzle-orm';
 import type { JobsPage } from 'shared-api/contract';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
+import { didYouMean } from './did-you-mean.ts';
 import { selectSummaries } from './job-summary.ts';
 import { filterConditions, keywordWords, type ListJobsQuery, searchKey } from './jobs-service.ts';
 import { kathmanduToday } from './kathmandu-date.ts';
@@ -96,7 +97,8 @@ export function listStatements(db: Db, query: ListJobsQuery, today: string, afte
   };
 }
 
-type Page = { ids: string[]; total: number };
+/** `missing`: for a keyword page, which query words no vocabulary word matches (so nothing can be found). */
+type Page = { ids: string[]; total: number; missing?: boolean[] };
 
 /**
  * A keyword page (job_search, keyword-search.ts). The first request of a filter set makes one pass over its
@@ -117,7 +119,9 @@ async function keywordPage(
   const terms = await Promise.all(
     keywordWords(query.q).map((word) => memo.terms(word, async () => (await termIdsOf(db, [word]))[0] ?? [])),
   );
-  if (terms.some((list) => list.length === 0)) return { ids: [], total: 0 };
+  if (terms.some((list) => list.length === 0)) {
+    return { ids: [], total: 0, missing: terms.map((list) => list.length === 0) };
+  }
   const statements = keywordStatements(query, today, terms);
   const run = async <T>(statement: SQL) => (await db.execute<T & Record<string, unknown>>(statement)).rows;
   const offset = (query.page - 1) * query.pageSize;
@@ -175,8 +179,25 @@ export async function listJobs(
   const sort = effectiveSort(query);
   const pageKey = (page: number) => `${key}:${sort}:${query.pageSize}:${page}`;
   let page: Page;
-  if (keywordWords(query.q).length > 0) {
+  let suggestion: string | undefined;
+  const words = keywordWords(query.q);
+  if (words.length > 0) {
     page = await keywordPage(db, query, today, memo, key, pageKey);
+    if (page.total === 0 && page.missing) {
+      suggestion = await didYouMean(db, words, page.missing, async (q) => {
+        const other = { ...query, q, page: 1 };
+        const otherKey = filterKey(other, today);
+        const found = await keywordPage(
+          db,
+          other,
+          today,
+          memo,
+          otherKey,
+          (n) => `${otherKey}:${sort}:${query.pageSize}:${n}`,
+        );
+        return found.total > 0;
+      });
+    }
   } else {
     // A filter-only page walks an index in order and stops after pageSize rows past the previous page's cursor
     // (keyset) or offset + pageSize; the exact total is a separate count run at once on a second pooled
@@ -192,5 +213,8 @@ export async function listJobs(
     if (last) memo.rememberCursor(pageKey(query.page), last, generation);
     page = { ids: rows.map((row) => row.id), total: counted };
   }
-  return { items: await selectSummaries(db, page.ids), total: page.total, page: query.page, pageSize: query.pageSize };
+  const items = await selectSummaries(db, page.ids);
+  const result: JobsPage = { items, total: page.total, page: query.page, pageSize: query.pageSize };
+  if (suggestion !== undefined) result.didYouMean = suggestion;
+  return result;
 }

@@ -1,7 +1,8 @@
 import { and, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobSearch, searchTerms } from '../../db/schema.ts';
-import { escapeLike, type ListJobsQuery, lookupConditions } from './jobs-service.ts';
+import { type ListJobsQuery, lookupConditions } from './jobs-service.ts';
+import { needsRoman, romanizePendingTerms, termMatch } from './roman-terms.ts';
 
 /**
  * Keyword search on job_search (migration 0010), the narrow copy of every open job with its words as
@@ -10,12 +11,16 @@ import { escapeLike, type ListJobsQuery, lookupConditions } from './jobs-service
  * (trigram index), and the jobs having any of them by an exact GIN overlap, without reading any text.
  */
 
-/** For each word, the ids of the search_terms containing it (ascending); an empty list matches no job. */
+/**
+ * For each word, the ids of the search_terms containing it (ascending), and for a Latin word also those whose
+ * romanized form it matches (roman-terms.ts); an empty list matches no job.
+ */
 export async function termIdsOf(db: Db, words: string[]): Promise<number[][]> {
   if (words.length === 0) return [];
+  if (needsRoman(words)) await romanizePendingTerms(db);
   const columns = words.map(
     (word, i) =>
-      sql`array(select ${searchTerms.id} from ${searchTerms} where ${searchTerms.term} like lower(${`%${escapeLike(word)}%`}) order by 1) as ${sql.identifier(`w${i}`)}`,
+      sql`array(select ${searchTerms.id} from ${searchTerms} where ${termMatch(word)} order by 1) as ${sql.identifier(`w${i}`)}`,
   );
   const { rows } = await db.execute<Record<string, number[]>>(sql`select ${sql.join(columns, sql`, `)}`);
   return words.map((_, i) => rows[0]?.[`w${i}`] ?? []);

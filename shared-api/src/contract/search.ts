@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { jobMessages } from './jobs.ts';
+import type { ApiRoute } from './route.ts';
+
+/** The shortest typed text that gets suggestions (one letter would match half the vocabulary). */
+export const SUGGEST_MIN_CHARS = 2;
+/** At most this many suggestions in one answer. */
+export const SUGGEST_MAX = 8;
+
+/** GET /jobs/suggest: `q` is what the seeker has typed so far (either script, or Nepali typed in Latin letters). */
+export const suggestQuerySchema = z.object({
+  q: z.string().trim().max(200, jobMessages.searchTooLong).default(''),
+});
+
+export const SUGGESTION_KINDS = ['title', 'skill', 'category', 'location'] as const;
+export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
+
+/**
+ * One suggestion: a job title of an open job, or a skill, category or district name (the name that matched:
+ * the Nepali one for Devanagari or romanized input, else the English one). Picking it searches for `text`.
+ */
+export const suggestionSchema = z.object({
+  kind: z.enum(SUGGESTION_KINDS),
+  text: z.string(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+export const suggestionsSchema = z.object({ items: z.array(suggestionSchema) });
+export type Suggestions = z.infer<typeof suggestionsSchema>;
+
+export const searchContract = {
+  suggest: { method: 'GET', path: '/jobs/suggest', query: suggestQuerySchema, response: suggestionsSchema },
+} as const satisfies Record<string, ApiRoute>;
