@@ -3,14 +3,15 @@ import type { Guard } from './auth/guard.ts';
 import type { SessionTokens } from './auth/session-tokens.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import type { Mailer } from './mail/mailer.ts';
+import type { DeliveryWorker } from './mail/delivery-worker.ts';
 import type { PublicCache } from './public-cache/public-cache.ts';
 
 /** What route modules get: the app's shared services. */
 export type AppContext = {
   config: Config;
   db: Db;
-  mailer: Mailer;
+  /** Delivers mail_outbox (queue mail with src/mail/outbox.ts `queueMail`); `schedule` adds periodic work. */
+  deliveries: DeliveryWorker;
   tokens: SessionTokens;
   guard: Guard;
   log: FastifyBaseLogger;

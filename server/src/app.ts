@@ -7,8 +7,9 @@ import { createSessionTokens } from './auth/session-tokens.ts';
 import { type Config, fastifyTrustProxy } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerErrorHandling } from './errors.ts';
+import { DeliveryWorker } from './mail/delivery-worker.ts';
+import { createLogMailer } from './mail/log-mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
 import { adminOnBehalfRoutes } from './modules/admin/admin-on-behalf-routes.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
@@ -37,12 +38,14 @@ import { registerTextGuard } from './text-guard.ts';
 
 export type AppDeps = {
   db: Db;
-  /** Defaults to SMTP when config.smtpUrl is set, else the mail_outbox table. */
+  /** The delivery worker's transport. Defaults to SMTP when config.smtpUrl is set, else a logger. */
   mailer?: Mailer;
   /** Where log lines go (default stdout); tests read them. */
   logStream?: { write: (line: string) => void };
 };
 
+  /** false: no delivery worker starts with the app (tests that run their own). */
+  deliveryWorker?: boolean;
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, serializers: logSerializers, ...(deps.logStream && { stream: deps.logStream }) },
@@ -60,13 +63,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const mailer =
     deps.mailer ??
-    (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(deps.db, app.log));
+    (config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom, new URL(config.publicUrl).hostname)
+      : createLogMailer(app.log));
+  const deliveries = new DeliveryWorker(deps.db, mailer, config.delivery, app.log);
   const tokens = createSessionTokens(config.jwtSecret);
   const pending = new Set<Promise<unknown>>();
   const ctx: AppContext = {
     config,
     db: deps.db,
-    mailer,
+    deliveries,
     tokens,
     guard: createGuard(deps.db, tokens),
     log: app.log,
@@ -86,8 +92,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   // Files are read into memory (they go to PostgreSQL); the size cap keeps that bounded.
+    await deliveries.stop();
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 60, fieldSize: 100_000, parts: 80 },
+  if (deps.deliveryWorker !== false) app.addHook('onReady', async () => deliveries.start());
+  app.decorate('deliveries', deliveries);
   });
   await registerRateLimits(app, deps.db);
 

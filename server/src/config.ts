@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_MAX_BYTES } from './files/upload-rules.ts';
+import type { DeliverySettings } from './mail/delivery-worker.ts';
 import { readRemotesConfigFile, remoteEntryProblem } from './static/remotes-config.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -27,6 +28,10 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters.').optional()),
   SMTP_URL: optionalText.pipe(z.url('SMTP_URL must be a URL such as smtp://user:pass@host:587.').optional()),
   MAIL_FROM: z.string().trim().min(1).default('Job Portal <no-reply@localhost>'),
+  MAIL_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
+  MAIL_BACKOFF_MS: z.coerce.number().int().min(1).default(30_000),
+  MAIL_BACKOFF_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_PROVINCE: z.string().trim().toLowerCase().default('gandaki'),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(100),
@@ -60,6 +65,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** The mail delivery worker's poll interval, attempts and backoff (src/mail/delivery-worker.ts). */
+  delivery: DeliverySettings;
   seedProvince: string;
   rateLimitAuthMax: number;
   /** Password attempts per account (login, change password) in 15 minutes, from any IP; then 429. */
@@ -163,6 +170,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedProvince: e.SEED_PROVINCE,
     rateLimitAuthMax: e.RATE_LIMIT_AUTH_MAX,
+    delivery: {
+      pollMs: e.MAIL_POLL_MS,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      backoffMs: e.MAIL_BACKOFF_MS,
+      backoffMaxMs: Math.max(e.MAIL_BACKOFF_MS, e.MAIL_BACKOFF_MAX_MS),
+    },
     rateLimitAccountMax: e.RATE_LIMIT_ACCOUNT_MAX,
     trustProxy: e.TRUST_PROXY,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,

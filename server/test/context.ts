@@ -33,6 +33,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     adminPassword: undefined,
     smtpUrl: undefined,
     mailFrom: 'Job Portal <no-reply@portal.test>',
+    // Short waits so retry tests run in milliseconds; NOTIFY wakes the worker for new mail anyway.
+    delivery: { pollMs: 200, maxAttempts: 12, backoffMs: 50, backoffMaxMs: 400 },
     logLevel: 'silent',
     seedProvince: 'gandaki',
     // High by default so ordinary tests never trip it; the rate-limit test lowers it.
@@ -50,7 +52,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** A fresh database (migrated and seeded), a real SMTP mailbox and an app wired to both, for one test file. */
-export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestContext(
+  overrides: Partial<Config> = {},
+  options: { deliveryWorker?: boolean } = {},
+): Promise<TestContext> {
   const adminUrl = new URL(inject('pgAdminUrl'));
   const name = `t_${randomBytes(6).toString('hex')}`;
   await createDatabaseIfMissing(adminUrl.toString(), name);
@@ -61,7 +66,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   await seedLookups(database.db, overrides.seedProvince ?? 'gandaki');
   const mailbox = await startMailbox();
   const config = testConfig({ smtpUrl: mailbox.url, ...overrides });
-  const app = await buildApp(config, { db: database.db });
+  const app = await buildApp(config, { db: database.db, deliveryWorker: options.deliveryWorker });
   await app.ready();
   return {
     app,

@@ -1,11 +1,27 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string[]; subject: string; text: string; html: string; raw: string };
+export type ReceivedMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  raw: string;
+  /** Top-level headers, names lower-case (e.g. `x-portal-message-id`, `list-unsubscribe`). */
+  headers: Map<string, string>;
+};
+
+/**
+ * Decides about each fully received message before the server answers: resolve to accept (250), throw to
+ * refuse it (the sender sees a 4xx and must retry). `messages` only holds accepted ones; `received` all.
+ */
+export type MailboxOptions = { accept?: (mail: ReceivedMail) => void | Promise<void> };
 
 export type Mailbox = {
   url: string;
   messages: ReceivedMail[];
+  /** Every message whose data arrived, accepted or not (a sender killed mid-answer still delivered it). */
+  received: ReceivedMail[];
   /** Resolves with the next mail to this address that arrived after `since` messages (waits up to 5 s). */
   waitFor: (to: string, options?: { after?: number }) => Promise<ReceivedMail>;
   countFor: (to: string) => number;
@@ -13,8 +29,9 @@ export type Mailbox = {
 };
 
 /** A real SMTP server on loopback collecting what the app sends. */
-export async function startMailbox(): Promise<Mailbox> {
+export async function startMailbox(options: MailboxOptions = {}): Promise<Mailbox> {
   const messages: ReceivedMail[] = [];
+  const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -25,8 +42,17 @@ export async function startMailbox(): Promise<Mailbox> {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        messages.push({ ...parseMessage(raw), to, raw });
-        callback();
+        const mail = { ...parseMessage(raw), to, raw };
+        received.push(mail);
+        Promise.resolve()
+          .then(() => options.accept?.(mail))
+          .then(
+            () => {
+              messages.push(mail);
+              callback();
+            },
+            (error: Error) => callback(Object.assign(new Error(error.message), { responseCode: 451 })),
+          );
       });
     },
   });
@@ -36,6 +62,7 @@ export async function startMailbox(): Promise<Mailbox> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    received,
     countFor: (to) => forAddress(to).length,
     async waitFor(to, { after = 0 } = {}) {
       const deadline = Date.now() + 5000;
@@ -109,5 +136,6 @@ function collectParts(raw: string, out: { text: string; html: string }): void {
 function parseMessage(raw: string): Omit<ReceivedMail, 'to' | 'raw'> {
   const out = { text: '', html: '' };
   collectParts(raw, out);
-  return { subject: decodeWords(splitHead(raw).headers.get('subject') ?? ''), ...out };
+  const { headers } = splitHead(raw);
+  return { subject: decodeWords(headers.get('subject') ?? ''), headers, ...out };
 }

@@ -83,6 +83,8 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
     customLocation: text('custom_location'),
+    /** The language of the user's emails and notifications (the client sends it when it changes). */
+    language: text('language', { enum: ['en', 'ne'] }).notNull().default('en'),
     /** Set when the user deleted their own account: the row stays as an anonymous tombstone (alerts README). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -449,15 +451,86 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-export const mailOutbox = pgTable('mail_outbox', {
-  id: id(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html').notNull(),
-  createdAt: createdAt(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+/**
+ * Every email, written in the transaction of the change that caused it and delivered by the worker
+ * (src/mail/delivery-worker.ts). `id` is the message's idempotency key (`X-Portal-Message-Id`, Message-ID).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The recipient when a user (null: an anonymous alert subscriber); their pending mail goes with them. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** `account` (verification, reset), a notification kind, or `job_alert`. */
+    kind: text('kind').notNull().default('account'),
+    /** The action link inside, logged when no SMTP server is configured. */
+    link: text('link'),
+    /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** Set for mails that must exist once (a closing-soon reminder, a digest): a second insert does nothing. */
+    dedupeKey: text('dedupe_key').unique(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    /** Given up after MAIL_MAX_ATTEMPTS. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index('mail_outbox_user_idx').on(t.userId),
+  ],
+);
+
+/** The in-app list (the bell). `shown`: listed in the app; `digestPending`: waits for the daily digest email. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** What the text is built from (job title, company, status, reason…), rendered in the reader's language. */
+    params: jsonb('params').$type<Record<string, string | null>>().notNull().default({}),
+    /** The app path of the thing it is about. */
+    link: text('link').notNull(),
+    shown: boolean('shown').notNull().default(true),
+    digestPending: boolean('digest_pending').notNull().default(false),
+    dedupeKey: text('dedupe_key').unique(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_digest_idx')
+      .on(t.userId)
+      .where(sql`${t.digestPending}`),
+  ],
+);
+
+/** A user's choice per notification kind (no row: in-app and email on, immediate). */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    inApp: boolean('in_app').notNull().default(true),
+    email: boolean('email').notNull().default(true),
+    /** Emails of this kind once a day instead of one each (new applications). */
+    digest: boolean('digest').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
 
 export const auditLog = pgTable(
   'audit_log',

@@ -1,17 +1,30 @@
 import nodemailer, { type TransportOptions } from 'nodemailer';
-import type { Mail, Mailer } from './mailer.ts';
+import { type Mailer, MESSAGE_ID_HEADER, type OutgoingMail } from './mailer.ts';
 
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+/** `messageIdDomain`: the right side of each Message-ID (`<outbox id@domain>`), e.g. the portal's host name. */
+export function createSmtpMailer(smtpUrl: string, from: string, messageIdDomain: string): Mailer {
   const plain = new URL(smtpUrl).protocol === 'smtp:';
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     pool: true,
+    // A hung server must not hold a worker (and its row lock) for nodemailer's 10-minute default.
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
     // smtp:// means a plain connection (e.g. a loopback relay); smtps:// keeps TLS.
     ...(plain ? { secure: false, ignoreTLS: true } : {}),
   } as TransportOptions);
   return {
-    async send({ to, subject, text, html }: Mail) {
-      await transport.sendMail({ from, to, subject, text, html });
+    async send({ id, to, subject, text, html, headers }: OutgoingMail) {
+      await transport.sendMail({
+        from,
+        to,
+        subject,
+        text,
+        html,
+        messageId: `<${id}@${messageIdDomain}>`,
+        headers: { ...headers, [MESSAGE_ID_HEADER]: id },
+      });
     },
     async close() {
       transport.close();

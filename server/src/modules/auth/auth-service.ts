@@ -7,6 +7,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/pass
 import { endOtherSessions, endSession, startSession } from '../../auth/sessions.ts';
 import { certifications, employerProfiles, seekerProfiles, users } from '../../db/schema.ts';
 import { badRequest, forbidden, unauthorized } from '../../errors.ts';
+import { queueMail } from '../../mail/outbox.ts';
 import { passwordResetMail, signupAttemptMail, verificationMail } from '../../mail/templates.ts';
 import { clearAccountAttempts, takeAccountAttempt } from '../../rate-limit/account-attempts.ts';
 import { toWireUser, type UserRow } from '../users/wire-user.ts';
@@ -23,7 +24,10 @@ async function findByEmail(ctx: AppContext, email: string): Promise<UserRow | un
 
 async function sendVerification(ctx: AppContext, user: UserRow): Promise<void> {
   const token = await issueEmailToken(ctx.db, user.id, 'verify_email');
-  await ctx.mailer.send(verificationMail(user.email, `${ctx.config.publicUrl}/verify-email?token=${token}`));
+  await queueMail(ctx.db, {
+    ...verificationMail(user.email, `${ctx.config.publicUrl}/verify-email?token=${token}`),
+    userId: user.id,
+  });
 }
 
 async function resetLink(ctx: AppContext, user: UserRow): Promise<string> {
@@ -32,11 +36,11 @@ async function resetLink(ctx: AppContext, user: UserRow): Promise<string> {
 }
 
 async function sendReset(ctx: AppContext, user: UserRow): Promise<void> {
-  await ctx.mailer.send(passwordResetMail(user.email, await resetLink(ctx, user)));
+  await queueMail(ctx.db, { ...passwordResetMail(user.email, await resetLink(ctx, user)), userId: user.id });
 }
 
 async function sendSignupAttempt(ctx: AppContext, user: UserRow): Promise<void> {
-  await ctx.mailer.send(signupAttemptMail(user.email, await resetLink(ctx, user)));
+  await queueMail(ctx.db, { ...signupAttemptMail(user.email, await resetLink(ctx, user)), userId: user.id });
 }
 
 /**
