@@ -29,7 +29,7 @@ const nepali: JobCard = {
 describe('formatShareDate', () => {
   it('shows both calendars, the page language first, Devanagari digits in Nepali', () => {
     expect(formatShareDate('2026-11-22', 'en')).toBe('Nov 22, 2026 · 6 Mangsir 2083');
-    expect(formatShareDate('2026-11-22', 'ne')).toBe('२०८३ मंसिर ६ · नोभेम्बर २२, २०२६');
+    expect(formatShareDate('2026-11-22', 'ne')).toBe('२०८३ मङ्सिर ६ · नोभेम्बर २२, २०२६');
     expect(formatShareDate('2026-04-14', 'en')).toBe('Apr 14, 2026 · 1 Baisakh 2083');
   });
 
@@ -59,7 +59,7 @@ describe('jobCardSvg', () => {
     const svg = jobCardSvg(nepali);
     const all = joined(svg);
     expect(all).toContain('वरिष्ठलेखापाल');
-    expect(all).toContain('२०८३मंसिर६·नोभेम्बर२२,२०२६');
+    expect(all).toContain('२०८३मङ्सिर६·नोभेम्बर२२,२०२६');
     expect(all).toContain('गण्डकीप्रदेशरोजगारपोर्टल');
     expect(svg).toContain('<tspan x="');
     // The monogram is the first cluster of the company name, whole.
