@@ -7,6 +7,7 @@ import { createSessionTokens } from './auth/session-tokens.ts';
 import { type Config, fastifyTrustProxy } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerErrorHandling } from './errors.ts';
+import { registerCompression } from './http/compression.ts';
 import { DeliveryWorker } from './mail/delivery-worker.ts';
 import { createLogMailer } from './mail/log-mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -90,6 +91,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await Promise.all(pending);
     await mailer.close();
   });
+
+  // Brotli/gzip above 1 KB for every route declared below (server README, "Compression").
+  await registerCompression(app);
 
   // Files are read into memory (they go to PostgreSQL); the size cap keeps that bounded.
     await deliveries.stop();

@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import type { Encoding } from '../http/compression.ts';
 import type { ListMemo, PageCursor } from '../modules/jobs/job-list.ts';
 import { kathmanduToday } from '../modules/jobs/kathmandu-date.ts';
 import { ChangeListener } from './change-listener.ts';
 import { LruMap } from './lru-map.ts';
 
-/** A serialized JSON answer with its strong ETag (hashed once, when stored). */
-export type CachedBody = { body: string; etag: string };
+/**
+ * A serialized JSON answer with its strong ETag (hashed once, when stored) and, filled by sendCached at the
+ * first request asking for them, its brotli and gzip variants (a fraction of the body's size; not weighed).
+ */
+export type CachedBody = { body: string; etag: string; encoded?: Partial<Record<Encoding, Buffer | Promise<Buffer>>> };
 type Entry = CachedBody & { validUntil: number };
 
 const MAX_ENTRIES = 20_000;

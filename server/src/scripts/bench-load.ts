@@ -1,6 +1,7 @@
 // Load generator for `npm run bench`, run as its own process (it must not share the server's event loop):
 // autocannon against a list of paths drawn with the given weights (Zipf-like for the mixed workload).
-// argv: <base url> <json file: { paths: string[], weights: number[] }> <connections> <seconds>. Prints JSON.
+// argv: <base url> <json file: { paths: string[], weights: number[] }> <connections> <seconds> [headers JSON].
+// Prints JSON.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -9,12 +10,13 @@ type Options = {
   url: string;
   connections: number;
   duration: number;
+  headers?: Record<string, string>;
   requests: { method: string; setupRequest: (request: Request) => Request }[];
 };
 // autocannon ships no types; this is the slice of its programmatic API used here.
 const autocannon = createRequire(import.meta.url)('autocannon') as (options: Options) => Promise<unknown>;
 
-const [base, file, connections, seconds] = process.argv.slice(2);
+const [base, file, connections, seconds, headers] = process.argv.slice(2);
 const { paths, weights } = JSON.parse(readFileSync(String(file), 'utf8')) as { paths: string[]; weights: number[] };
 const cumulative: number[] = [];
 let sum = 0;
@@ -40,6 +42,7 @@ const result = await autocannon({
   url: String(base),
   connections: Number(connections),
   duration: Number(seconds),
+  ...(headers && { headers: JSON.parse(headers) as Record<string, string> }),
   requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pick() }) }],
 });
 process.stdout.write(JSON.stringify(result));

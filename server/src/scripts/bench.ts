@@ -36,7 +36,14 @@ const CONNECTIONS = 50;
 type Result = { name: string; rps: number; p50: number; p99: number; bytes: number; non2xx: number; errors: number };
 
 /** autocannon (in bench-load.ts, its own process) over `paths` drawn with `weights`. */
-async function load(name: string, base: string, paths: string[], weights: number[], bytes: number): Promise<Result> {
+async function load(
+  name: string,
+  base: string,
+  paths: string[],
+  weights: number[],
+  bytes: number,
+  headers?: Record<string, string>,
+): Promise<Result> {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-load-'));
   const file = path.join(dir, 'paths.json');
   writeFileSync(file, JSON.stringify({ paths, weights }));
@@ -44,7 +51,16 @@ async function load(name: string, base: string, paths: string[], weights: number
   try {
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', script, base, file, String(CONNECTIONS), String(DURATION_S)],
+      [
+        '--import',
+        'tsx',
+        script,
+        base,
+        file,
+        String(CONNECTIONS),
+        String(DURATION_S),
+        ...(headers ? [JSON.stringify(headers)] : []),
+      ],
       { maxBuffer: 64 * 1024 * 1024 },
     );
     const r = JSON.parse(stdout) as {
@@ -188,6 +204,14 @@ async function main(): Promise<void> {
     results.push(await mix(`(w) the same mix, continuing (cache as the first run left it)`));
     console.log(`running the repeated default list for ${DURATION_S} s...`);
     results.push(await load('(r) default list /api/jobs, repeated', address, ['/api/jobs'], [1], listBytes));
+    // What a browser asks: the public cache sends the brotli variant it stored with the entry.
+    const brBytes = (await app.inject({ url: '/api/jobs', headers: { 'accept-encoding': 'br' } })).rawPayload.length;
+    console.log(`running the repeated default list with Accept-Encoding: br for ${DURATION_S} s...`);
+    results.push(
+      await load('(r-br) the same, Accept-Encoding: br', address, ['/api/jobs'], [1], brBytes, {
+        'accept-encoding': 'br',
+      }),
+    );
     for (const [name, url] of cases) {
       console.log(`running ${name} for ${DURATION_S} s...`);
       results.push(await load(`${name}, repeated`, address, [url], [1], sizes.get(url) ?? 0));

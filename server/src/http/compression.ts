@@ -1,0 +1,58 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+
+/** Answers smaller than this go out as they are: compressing them saves less than its framing costs. */
+export const COMPRESS_THRESHOLD = 1024;
+export type Encoding = 'br' | 'gzip';
+/** Brotli quality for answers made per request (4: gzip-like speed, smaller output; 11 is for build time). */
+const DYNAMIC_BROTLI_QUALITY = 4;
+/** Brotli quality for a public-cache body: compressed once, then sent for every hit until the next change. */
+const CACHED_BROTLI_QUALITY = 6;
+
+/**
+ * Compresses every answer above COMPRESS_THRESHOLD of a compressible type (JSON, HTML, text) with brotli or
+ * gzip, as the client's Accept-Encoding allows, and says `Vary: Accept-Encoding`. An answer that already
+ * carries a Content-Encoding (precompressed static files, the public cache's stored variants) passes through.
+ * Register before the routes: the plugin hooks the routes declared after it.
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
+  });
+}
+
+/**
+ * The encoding to answer with for an Accept-Encoding header: brotli if accepted, else gzip, else none.
+ * `q=0` refuses an encoding; `*` accepts any not named.
+ */
+export function negotiateEncoding(header: string | string[] | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  const weights = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    weights.set(name, q === undefined ? 1 : Number(q));
+  }
+  const accepts = (name: Encoding) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** A stored body compressed for `encoding` (on the thread pool), for the public cache to keep beside it. */
+export function compressBody(body: string, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'gzip') return promisify(gzip)(body, { level: 6 });
+  return promisify(brotliCompress)(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: CACHED_BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+    },
+  });
+}
