@@ -49,7 +49,7 @@ export const WORDS = {
     closed: 'बन्द',
     applicants: 'आवेदकहरू: २',
     skillsFilter: 'सीपहरू',
-    cityFilter: 'शहर',
+    cityFilter: 'सहर',
     noMatch: 'तपाईंको फिल्टरसँग मिल्ने कुनै आवेदक छैन।',
     shortlist: 'छोटो सूचीमा राख्नुहोस्',
     unshortlist: 'छोटो सूचीबाट हटाउनुहोस्',

@@ -51,8 +51,8 @@ test('a seeker applies in Nepali', async ({ page, request }) => {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await applyButton(page, /^अहिले आवेदन दिनुहोस्$/).click();
   await expect(applyButton(page, /^आवेदन दिइसकियो$/)).toBeDisabled();
-  await page.getByRole('button', { name: /रोजगारी सुरक्षित गर्नुहोस्/ }).click();
-  await expect(page.getByRole('button', { name: /सुरक्षित गरियो/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: /जागिर सेभ गर्नुहोस्/ }).click();
+  await expect(page.getByRole('button', { name: /सेभ गरियो/ })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('an anonymous visitor is told only seekers apply, logs in from the job and comes back', async ({

@@ -23,7 +23,7 @@ export const seekerMessages = {
   companyRequired: 'Company is required.',
   schoolRequired: 'School is required.',
   startDateRequired: 'Start date is required.',
-  dateInvalid: 'Dates must be real dates written yyyy-MM-dd.',
+  dateInvalid: 'Dates must be real calendar dates, such as 2026-01-31.',
   endBeforeStart: 'The end date cannot be before the start date.',
   customDegreeRequired: 'Please specify the degree.',
   experienceNotFound: 'Experience not found.',

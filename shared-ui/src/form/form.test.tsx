@@ -93,7 +93,7 @@ describe('contract forms', () => {
     expect(screen.getAllByText('यो क्षेत्र अनिवार्य छ।').length).toBeGreaterThan(0);
     expect(screen.queryByText('This field is required.')).toBeNull();
     await user.type(screen.getByLabelText('Name'), 'ab');
-    expect(await screen.findByText('कम्तीमा 3 अक्षर लेख्नुहोस्।')).toBeTruthy();
+    expect(await screen.findByText('कम्तीमा ३ अक्षर लेख्नुहोस्।')).toBeTruthy();
     await user.type(screen.getByLabelText('Email'), 'x');
     expect(await screen.findByText('मान्य इमेल ठेगाना लेख्नुहोस्।')).toBeTruthy();
   });

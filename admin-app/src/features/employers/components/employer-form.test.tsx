@@ -123,7 +123,7 @@ describe('EmployerForm (create, on the contract body)', () => {
     await user.type(byLabel('कम्पनीको नाम'), 'Fewa Boats');
     await user.type(byLabel('इमेल'), 'owner@fewa.example');
     await user.type(byLabel('पासवर्ड'), 'secret-pass-1');
-    await user.click(screen.getByRole('button', { name: 'सुरक्षित गर्नुहोस्' }));
+    await user.click(screen.getByRole('button', { name: 'सेभ गर्नुहोस्' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('यो इमेलबाट पहिले नै खाता खोलिएको छ।');
     expect(alert.textContent).not.toContain('already exists');

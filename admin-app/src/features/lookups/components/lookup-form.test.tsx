@@ -61,7 +61,7 @@ describe('LookupForm (salary ranges, on the contract write schema)', () => {
     await act(() => i18n.changeLanguage('ne'));
     renderForm();
     await user.type(input('न्यूनतम'), '2.5');
-    await user.click(screen.getByRole('button', { name: 'सुरक्षित गर्नुहोस्' }));
+    await user.click(screen.getByRole('button', { name: 'सेभ गर्नुहोस्' }));
     expect(await screen.findAllByText('दुवै नाम आवश्यक छन्।')).toHaveLength(2);
     expect(screen.getByText('कुञ्जी आवश्यक छ।')).toBeTruthy();
     expect(screen.queryByText('Both names are required.')).toBeNull();
@@ -109,7 +109,7 @@ describe('LookupForm (salary ranges, on the contract write schema)', () => {
     await user.type(input('नाम (नेपाली)'), 'कम');
     await user.type(input('कुञ्जी'), 'low');
     await user.type(input('न्यूनतम'), '5000');
-    await user.click(screen.getByRole('button', { name: 'सुरक्षित गर्नुहोस्' }));
+    await user.click(screen.getByRole('button', { name: 'सेभ गर्नुहोस्' }));
     expect((await screen.findByRole('alert')).textContent).toBe('यो सूचीमा यही कुञ्जी भएको वस्तु पहिले नै छ।');
   });
 });

@@ -92,7 +92,7 @@ describe('company profile form', () => {
     // Other needs its text: the same rule the server runs on the merged profile.
     await user.type(input('companyName'), 'Pokhara Boats');
     await user.selectOptions(input('industryId'), OTHER);
-    await user.click(screen.getByRole('button', { name: 'परिवर्तनहरू सुरक्षित गर्नुहोस्' }));
+    await user.click(screen.getByRole('button', { name: 'परिवर्तनहरू सेभ गर्नुहोस्' }));
     await waitFor(() => expect(errorOf(input('customIndustry'))).toBe('कृपया उद्योग खुलाउनुहोस्।'));
     expect(document.activeElement).toBe(input('customIndustry'));
     await act(() => i18n.changeLanguage('en'));
