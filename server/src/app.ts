@@ -12,8 +12,10 @@ import { DeliveryWorker } from './mail/delivery-worker.ts';
 import { createLogMailer } from './mail/log-mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
+import { accountRoutes } from './modules/account/account-routes.ts';
 import { adminOnBehalfRoutes } from './modules/admin/admin-on-behalf-routes.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
+import { alertsRoutes } from './modules/alerts/alerts-routes.ts';
 import { applicantsRoutes } from './modules/applicants/applicants-routes.ts';
 import { applicationsRoutes } from './modules/applications/applications-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
@@ -121,6 +123,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(applicantsRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
       await api.register(seekerRoutes, { ctx });
+      await api.register(alertsRoutes, { ctx });
+      await api.register(accountRoutes, { ctx });
       await api.register(shareImageRoutes, { ctx });
     },
     { prefix: '/api' },

@@ -1,4 +1,5 @@
 import { adminContract, lookupContract } from './admin.ts';
+import { accountContract, alertsContract } from './alerts.ts';
 import { applicantsContract, applicationsContract } from './applications.ts';
 import { authContract } from './auth.ts';
 import { displayPreferencesContract } from './display-preferences.ts';
@@ -6,6 +7,7 @@ import { employerContract } from './employer.ts';
 import { healthContract } from './health.ts';
 import { jobsContract } from './jobs.ts';
 import { filesContract, LOOKUP_LISTS } from './lookups.ts';
+import { notificationsContract } from './notifications.ts';
 import type { ApiRoute } from './route.ts';
 import { searchContract } from './search.ts';
 import { seekerContract } from './seeker.ts';
@@ -13,6 +15,8 @@ import { seekerContract } from './seeker.ts';
 /** Every contract object by name; the lookup lists each have their own (`lookups.<list>`). */
 export function apiContracts(): Record<string, Record<string, ApiRoute>> {
   const contracts: Record<string, Record<string, ApiRoute>> = {
+    accountContract,
+    alertsContract,
     adminContract,
     applicantsContract,
     applicationsContract,
@@ -22,6 +26,7 @@ export function apiContracts(): Record<string, Record<string, ApiRoute>> {
     filesContract,
     healthContract,
     jobsContract,
+    notificationsContract,
     searchContract,
     seekerContract,
   };

@@ -1,6 +1,7 @@
 // The wire contract: imported by the server (Node) and, through shared-api's main entry, by the apps.
 
 export * from './admin.ts';
+export * from './alerts.ts';
 export * from './all-routes.ts';
 export * from './applications.ts';
 export * from './auth.ts';
@@ -15,6 +16,7 @@ export * from './jobs.ts';
 export * from './kathmandu-day.ts';
 export * from './lookups.ts';
 export * from './message-codes.ts';
+export * from './notifications.ts';
 export * from './route.ts';
 export * from './search.ts';
 export * from './seeker.ts';

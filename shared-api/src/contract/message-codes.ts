@@ -1,8 +1,10 @@
 import { adminMessages } from './admin.ts';
+import { accountMessages, alertMessages } from './alerts.ts';
 import { authMessages } from './auth.ts';
 import { commonMessages } from './common.ts';
 import { employerMessages } from './employer.ts';
 import { jobMessages } from './jobs.ts';
+import { notificationMessages } from './notifications.ts';
 import { seekerMessages } from './seeker.ts';
 
 /**
@@ -16,6 +18,9 @@ export const MESSAGE_CATALOGUES = {
   job: jobMessages,
   seeker: seekerMessages,
   common: commonMessages,
+  alert: alertMessages,
+  account: accountMessages,
+  notification: notificationMessages,
 } as const;
 
 const CODE_OF_MESSAGE: ReadonlyMap<string, string> = (() => {

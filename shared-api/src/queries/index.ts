@@ -1,3 +1,4 @@
+export { alertKeys, alertsQuery } from './alerts.ts';
 export { jobDetailQuery, jobKeys, jobListQuery, RECENT_JOBS, recentJobsQuery } from './jobs.ts';
 export { lookupKeys, lookupListQuery } from './lookups.ts';
 export {
@@ -9,4 +10,5 @@ export {
   savedJobsQuery,
   saveJobMutation,
 } from './seeker-jobs.ts';
+export { jobSuggestQuery } from './suggest.ts';
 export { currentUserQuery, userKeys } from './user.ts';

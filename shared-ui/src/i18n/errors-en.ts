@@ -1,4 +1,13 @@
-import { adminMessages, authMessages, commonMessages, employerMessages, jobMessages, seekerMessages } from 'shared-api';
+import {
+  accountMessages,
+  adminMessages,
+  alertMessages,
+  authMessages,
+  commonMessages,
+  employerMessages,
+  jobMessages,
+  seekerMessages,
+} from 'shared-api';
 
 /**
  * English text of every error code (common:errors.<code>): the contract catalogues' sentences under their area
@@ -15,6 +24,8 @@ export const errorsEn = {
   job: { ...jobMessages },
   seeker: { ...seekerMessages },
   common: { ...commonMessages },
+  alert: { ...alertMessages },
+  account: { ...accountMessages },
   bad_request: 'The request could not be processed.',
   unauthorized: 'Please log in to continue.',
   forbidden: 'You do not have permission to do this.',

@@ -30,7 +30,7 @@ async function loadApplicants(executor: Executor, jobId: string, seekerIds: stri
   const [people, experienceRows, educationRows] = await Promise.all([
     executor
       .select({
-        user: { id: users.id, email: users.email, customLocation: users.customLocation },
+        user: { id: users.id, email: users.email, customLocation: users.customLocation, deletedAt: users.deletedAt },
         profile: seekerProfiles,
         resumeFileName: files.fileName,
         location: { nameEn: locations.nameEn, nameNe: locations.nameNe },
@@ -52,7 +52,9 @@ async function loadApplicants(executor: Executor, jobId: string, seekerIds: stri
     const profile = person.profile;
     result.set(person.user.id, {
       id: person.user.id,
-      email: person.user.email,
+      // A deleted account keeps no email (its tombstone address is nobody's).
+      email: person.user.deletedAt ? '' : person.user.email,
+      ...(person.user.deletedAt && { accountDeleted: true }),
       fullName: profile?.fullName ?? '',
       headline: profile?.headline ?? '',
       summary: profile?.summary ?? '',

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Job, jobMessages, type jobsQuerySchema } from 'shared-api/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { jobs, savedJobs } from '../../db/schema.ts';
+import { jobs, savedJobs, users } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { selectJobs, toJob } from './job-serializer.ts';
 import { kathmanduToday } from './kathmandu-date.ts';
@@ -77,10 +77,18 @@ export function filterConditions(query: ListJobsQuery, today: string): SQL[] {
   return [listedCondition(today), ...lookupConditions(query)];
 }
 
-/** Any status (closed and expired jobs stay viewable by id); 404 for a missing or malformed id. */
+/**
+ * Any status (closed and expired jobs stay viewable by id); 404 for a missing or malformed id, and for the jobs
+ * of an employer who deleted their account (they leave the site).
+ */
 export async function getJob(db: Db, id: string): Promise<Job> {
   if (!isUuid(id)) throw notFound(jobMessages.notFound);
-  const [row] = await selectJobs(db).where(eq(jobs.id, id));
+  const [row] = await selectJobs(db).where(
+    and(
+      eq(jobs.id, id),
+      sql`not exists (select 1 from ${users} u where u.id = ${jobs.employerId} and u.deleted_at is not null)`,
+    ),
+  );
   if (!row) throw notFound(jobMessages.notFound);
   return toJob(row);
 }

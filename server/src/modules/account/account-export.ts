@@ -1,0 +1,94 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { asc, eq } from 'drizzle-orm';
+import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import type { AppContext } from '../../app-context.ts';
+import { notificationPreferences, notifications } from '../../db/schema.ts';
+import { servedFileName } from '../../files/file-name.ts';
+import { loadFile } from '../../files/file-store.ts';
+import { listAlerts } from '../alerts/alerts-service.ts';
+import { myApplications } from '../applications/applications-service.ts';
+import { listEmployerJobs } from '../jobs/job-write-service.ts';
+import { listSavedJobs } from '../jobs/jobs-service.ts';
+import { toWireUser, type UserRow } from '../users/wire-user.ts';
+import { userFileIds } from './account-files.ts';
+
+const README = `Your data from the Job Portal
+================================
+
+account.json                    your account and profile (for job seekers: experience, education, certificates,
+                                preferences; for employers: the company and its documents list)
+applications.json               job seekers: every application with its status and any rejection reason
+saved-jobs.json                 job seekers: the jobs you saved
+jobs.json                       employers: your jobs, open and closed, with their number of applications
+alerts.json                     your job alerts
+notifications.json              the notifications shown to you
+notification-preferences.json   your notification choices
+files/                          every file you uploaded (resume, logo, company documents, job attachments),
+                                named <file id>-<file name>
+
+Dates are ISO 8601 (UTC). Under Nepal's Individual Privacy Act, 2075 you may ask the portal to correct or delete
+this data; you can delete your account yourself in Settings.
+`;
+
+/**
+ * The user's data as a zip, streamed: the JSON parts (small) first, then each file, read from PostgreSQL one at a
+ * time and written out before the next is read (waiting for the socket to drain), so memory holds about one file
+ * whatever the user owns. Files are stored as they are (already compressed formats), JSON deflated.
+ */
+export function exportUserData(ctx: AppContext, user: UserRow): Readable {
+  const out = new PassThrough();
+  const zip = new Zip((error, chunk, final) => {
+    if (error) {
+      out.destroy(error);
+      return;
+    }
+    out.write(chunk);
+    if (final) out.end();
+  });
+  const drained = () =>
+    out.writableNeedDrain ? new Promise<void>((resolve) => out.once('drain', () => resolve())) : Promise.resolve();
+  const addText = (name: string, text: string) => {
+    const entry = new ZipDeflate(name, { level: 6 });
+    zip.add(entry);
+    entry.push(strToU8(text), true);
+  };
+  const addJson = (name: string, data: unknown) => addText(name, `${JSON.stringify(data, null, 2)}\n`);
+  const produce = async () => {
+    const db = ctx.db;
+    addText('README.txt', README);
+    addJson('account.json', { ...(await toWireUser(db, user)), language: user.language });
+    if (user.role === 'job_seeker') {
+      addJson('applications.json', await myApplications(db, user.id));
+      addJson('saved-jobs.json', await listSavedJobs(db, user.id));
+    }
+    if (user.role === 'employer') addJson('jobs.json', await listEmployerJobs(ctx, user.id));
+    addJson('alerts.json', await listAlerts(ctx, user.id));
+    addJson(
+      'notifications.json',
+      await db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, user.id))
+        .orderBy(asc(notifications.createdAt)),
+    );
+    addJson(
+      'notification-preferences.json',
+      await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, user.id)),
+    );
+    await drained();
+    for (const id of await userFileIds(db, user.id)) {
+      const file = await loadFile(db, id);
+      if (!file) continue;
+      const entry = new ZipPassThrough(`files/${file.id}-${servedFileName(file.fileName, file.mimeType)}`);
+      zip.add(entry);
+      entry.push(new Uint8Array(file.data.buffer, file.data.byteOffset, file.data.byteLength), true);
+      await drained();
+    }
+    zip.end();
+  };
+  produce().catch((error) => {
+    ctx.log.error({ err: error, userId: user.id }, 'data export failed');
+    out.destroy(error as Error);
+  });
+  return out;
+}

@@ -1,0 +1,136 @@
+import type { Job } from 'shared-api/contract';
+import type { QueuedMail } from '../../mail/outbox.ts';
+
+export type Locale = 'en' | 'ne';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const NEPALI_DIGITS = '०१२३४५६७८९';
+const digits = (text: string, locale: Locale) =>
+  locale === 'ne' ? text.replace(/[0-9]/g, (d) => NEPALI_DIGITS[Number(d)]!) : text;
+
+const PORTAL = { en: 'Job Portal', ne: 'रोजगार पोर्टल' };
+
+function page(locale: Locale, heading: string, bodyHtml: string, footerHtml: string): string {
+  return (
+    `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">` +
+    `<p style="color:#666">${escapeHtml(PORTAL[locale])}</p><h2>${escapeHtml(heading)}</h2>${bodyHtml}` +
+    `<hr><p style="color:#666;font-size:small">${footerHtml}</p></body></html>`
+  );
+}
+
+/** The double opt-in mail of an anonymous subscription, in the language it was made in. */
+export function alertConfirmMail(to: string, locale: Locale, alertName: string, link: string): QueuedMail {
+  const t =
+    locale === 'ne'
+      ? {
+          subject: `रोजगारी सूचना सुरु गर्न पुष्टि गर्नुहोस्: ${alertName}`,
+          heading: 'आफ्नो रोजगारी सूचना पुष्टि गर्नुहोस्',
+          body: `"${alertName}" खोजीका नयाँ रोजगारी इमेलमा पाउन तलको लिङ्क खोल्नुहोस्। यो लिङ्क ७ दिनसम्म मान्य छ।`,
+          button: 'सूचना सुरु गर्नुहोस्',
+          footer: 'तपाईंले यो सूचना माग्नुभएको होइन भने यो इमेललाई बेवास्ता गर्नुहोस्; केही पठाइने छैन।',
+        }
+      : {
+          subject: `Confirm your job alert: ${alertName}`,
+          heading: 'Confirm your job alert',
+          body: `Open the link below to get new jobs of the search "${alertName}" by email. The link is valid for 7 days.`,
+          button: 'Start the alert',
+          footer: 'If you did not ask for this alert, ignore this email; nothing will be sent.',
+        };
+  return {
+    to,
+    subject: `${t.subject} — ${PORTAL[locale]}`,
+    link,
+    kind: 'account',
+    text: `${PORTAL[locale]}\n\n${t.heading}\n\n${t.body}\n\n${link}\n\n${t.footer}\n`,
+    html: page(
+      locale,
+      t.heading,
+      `<p>${escapeHtml(t.body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p>`,
+      escapeHtml(t.footer),
+    ),
+  };
+}
+
+export type DigestLinks = {
+  job: (id: string) => string;
+  /** The same search on /jobs. */
+  search: string;
+  /** The page that unsubscribes (for people) and the one-click POST URL (RFC 8058, for mail clients). */
+  unsubscribePage: string;
+  unsubscribePost: string;
+  /** Where a user manages alerts (settings); none for anonymous subscriptions. */
+  manage?: string;
+};
+
+/** A digest of new jobs (never called with none), in the recipient's language, with one-click unsubscribe. */
+export function alertDigestMail(
+  to: string,
+  locale: Locale,
+  alertName: string,
+  jobs: Job[],
+  links: DigestLinks,
+): Omit<QueuedMail, 'dedupeKey'> {
+  const ne = locale === 'ne';
+  const count = digits(String(jobs.length), locale);
+  const heading = ne
+    ? `"${alertName}" का ${count} नयाँ रोजगारी`
+    : `${count} new job${jobs.length === 1 ? '' : 's'} for "${alertName}"`;
+  const seeAll = ne ? 'पोर्टलमा यो खोजी हेर्नुहोस्' : 'See this search on the portal';
+  const manage = ne ? 'सेटिङमा सूचनाहरू व्यवस्थापन गर्नुहोस्' : 'Manage your alerts in settings';
+  const unsubscribe = ne ? 'यो सूचनाबाट सदस्यता हटाउनुहोस्' : 'Unsubscribe from this alert';
+  const deadlineLabel = ne ? 'अन्तिम मिति' : 'Deadline';
+  const why = ne
+    ? 'तपाईंले यो रोजगारी सूचना सुरु गर्नुभएकाले यो इमेल आयो।'
+    : 'You get this email because you turned on this job alert.';
+  const lineOf = (job: Job) => {
+    const place = job.location ? (ne ? job.location.name_ne : job.location.name_en) : (job.customLocation ?? '');
+    const parts = [job.employer.companyName, place].filter(Boolean).join(' · ');
+    const deadline = job.applicationDeadline ? `${deadlineLabel}: ${digits(job.applicationDeadline, locale)}` : '';
+    return { title: job.title, parts, deadline, link: links.job(job.id) };
+  };
+  const lines = jobs.map(lineOf);
+  const text = [
+    PORTAL[locale],
+    '',
+    heading,
+    '',
+    ...lines.flatMap((l) => [l.title, [l.parts, l.deadline].filter(Boolean).join(' — '), l.link, '']),
+    `${seeAll}: ${links.search}`,
+    ...(links.manage ? [`${manage}: ${links.manage}`] : []),
+    `${unsubscribe}: ${links.unsubscribePage}`,
+    '',
+    why,
+    '',
+  ].join('\n');
+  const items = lines
+    .map(
+      (l) =>
+        `<li style="margin-bottom:12px"><a href="${escapeHtml(l.link)}"><strong>${escapeHtml(l.title)}</strong></a>` +
+        `<br>${escapeHtml([l.parts, l.deadline].filter(Boolean).join(' — '))}</li>`,
+    )
+    .join('');
+  const footer = [
+    escapeHtml(why),
+    ...(links.manage ? [`<a href="${escapeHtml(links.manage)}">${escapeHtml(manage)}</a>`] : []),
+    `<a href="${escapeHtml(links.unsubscribePage)}">${escapeHtml(unsubscribe)}</a>`,
+  ].join('<br>');
+  return {
+    to,
+    subject: `${heading} — ${PORTAL[locale]}`,
+    kind: 'job_alert',
+    link: links.search,
+    headers: {
+      'List-Unsubscribe': `<${links.unsubscribePost}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+    text,
+    html: page(
+      locale,
+      heading,
+      `<ul style="padding-left:18px">${items}</ul><p><a href="${escapeHtml(links.search)}">${escapeHtml(seeAll)}</a></p>`,
+      footer,
+    ),
+  };
+}
