@@ -39,7 +39,8 @@ export const jobSelection = {
   employerRef: sql<{
     companyName: string;
     logoFileId: string | null;
-  } | null>`(select json_build_object('companyName', ep.company_name, 'logoFileId', ep.logo_file_id) from ${employerProfiles} ep where ep.user_id = ${jobs.employerId})`,
+    website: string;
+  } | null>`(select json_build_object('companyName', ep.company_name, 'logoFileId', ep.logo_file_id, 'website', ep.website) from ${employerProfiles} ep where ep.user_id = ${jobs.employerId})`,
   attachmentFileName: sql<string | null>`(select f.file_name from ${files} f where f.id = ${jobs.attachmentFileId})`,
   categoryRef: ref(categories, jobs.categoryId),
   industryRef: ref(industries, jobs.industryId),

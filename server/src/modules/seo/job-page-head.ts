@@ -1,9 +1,13 @@
 import type { Job } from 'shared-api/contract';
 import type { JobRow } from '../jobs/job-serializer.ts';
 import { endOfKathmanduDay } from '../jobs/kathmandu-date.ts';
+import { siteShareImage } from './public-page-head.ts';
+import { jobCardText, jobLocationName } from './share-image/share-card-text.ts';
+import { jobShareImagePath } from './share-image/share-image-routes.ts';
+import type { PageLanguage } from './site-identity.ts';
+import { socialTags } from './social-tags.ts';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+export { escapeHtml } from './social-tags.ts';
 
 /** JSON inside <script>: `<` as \u003c, so neither `</script>` nor `<!--` can end or bend the block. */
 export const scriptJson = (value: unknown) =>
@@ -38,16 +42,37 @@ export function summary(text: string, max = 160): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** 'Other' lookups show their custom text (spec: the Other - custom rule). */
-function locationName(job: Job): string | undefined {
-  if (job.location && job.location.name_en !== 'Other') return job.location.name_en;
-  return job.customLocation ?? job.location?.name_en ?? undefined;
+export type HeadInput = {
+  job: Job;
+  row: Pick<JobRow, 'salaryRangeRef' | 'employerRef'>;
+  publicUrl: string;
+  province: string;
+  /** The page's language (the visitor's cookie, else English): titles, image and alt text follow it. */
+  lang: PageLanguage;
+};
+
+/**
+ * An employer's website as an absolute http(s) URL for sameAs: the field is free text, so a bare host
+ * ("fewaboats.com.np") gets https://, and anything that is not a plain web address is left out.
+ */
+export function httpUrl(value: string | null | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text || /\s/.test(text)) return undefined;
+  try {
+    const url = new URL(/^https?:\/\//i.test(text) ? text : `https://${text}`);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.') ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
-type HeadInput = { job: Job; row: Pick<JobRow, 'salaryRangeRef'>; publicUrl: string; province: string };
+/** Open and not past its deadline: the jobs the public list shows, and the only ones with a picture of their own. */
+const isListed = (job: Job) => job.status === 'open' && !job.isExpired;
 
 export function jobPostingJsonLd({ job, row, publicUrl, province }: HeadInput): Record<string, unknown> {
   const typeKey = job.jobType?.key ?? undefined;
+  const website = httpUrl(row.employerRef?.website);
+  const locality = jobLocationName(job, 'en');
   const posting: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -59,18 +84,21 @@ export function jobPostingJsonLd({ job, row, publicUrl, province }: HeadInput): 
       '@type': 'Organization',
       name: job.employer.companyName,
       ...(job.employer.companyLogoUrl ? { logo: `${publicUrl}${job.employer.companyLogoUrl}` } : {}),
+      ...(website ? { sameAs: website } : {}),
     },
     jobLocation: {
       '@type': 'Place',
       address: {
         '@type': 'PostalAddress',
-        ...(locationName(job) ? { addressLocality: locationName(job) } : {}),
+        ...(locality ? { addressLocality: locality } : {}),
         addressRegion: PROVINCE_NAMES[province] ?? province,
         addressCountry: 'NP',
       },
     },
     identifier: { '@type': 'PropertyValue', name: job.employer.companyName, value: job.id },
     url: `${publicUrl}/jobs/${job.id}`,
+    // Applying happens on this page (the Apply button), no redirect to another site.
+    directApply: true,
   };
   if (typeKey === 'remote') posting.jobLocationType = 'TELECOMMUTE';
   if (job.applicationDeadline) posting.validThrough = endOfKathmanduDay(job.applicationDeadline);
@@ -90,30 +118,28 @@ export function jobPostingJsonLd({ job, row, publicUrl, province }: HeadInput): 
   return posting;
 }
 
-/** Tags for <head>: title, description, Open Graph, Twitter, canonical, JSON-LD, and noindex when not listed. */
+const ALT: Record<PageLanguage, (card: ReturnType<typeof jobCardText>) => string> = {
+  en: (c) =>
+    [`Job: ${c.title}`, c.company && `at ${c.company}`, c.location && `in ${c.location}`].filter(Boolean).join(' ') +
+    (c.deadline ? `. ${c.deadline}.` : '.'),
+  ne: (c) =>
+    [`रोजगारी: ${c.title}`, c.company, c.location].filter(Boolean).join(', ') + (c.deadline ? `। ${c.deadline}।` : '।'),
+};
+
+/**
+ * Tags for <head>: title, description, canonical, Open Graph (site name, locale and its alternate, a 1200×630
+ * picture with alt text in the page's language), Twitter's large card, JobPosting JSON-LD, and noindex when the
+ * job is not listed (closed or past its deadline: such a job shows the portal's own picture, its own is 404).
+ */
 export function jobPageHead(input: HeadInput): string {
-  const { job, publicUrl } = input;
+  const { job, publicUrl, lang } = input;
   const url = `${publicUrl}/jobs/${job.id}`;
   const title = job.employer.companyName ? `${job.title} – ${job.employer.companyName}` : job.title;
-  const description = summary(job.description || job.title);
-  const t = escapeHtml(title);
-  const d = escapeHtml(description);
-  const tags = [
-    `<title>${t}</title>`,
-    `<meta name="description" content="${d}">`,
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
-    `<meta property="og:type" content="website">`,
-    `<meta property="og:title" content="${t}">`,
-    `<meta property="og:description" content="${d}">`,
-    `<meta property="og:url" content="${escapeHtml(url)}">`,
-    `<meta name="twitter:card" content="summary">`,
-    `<meta name="twitter:title" content="${t}">`,
-    `<meta name="twitter:description" content="${d}">`,
-  ];
-  if (job.employer.companyLogoUrl) {
-    tags.push(`<meta property="og:image" content="${escapeHtml(publicUrl + job.employer.companyLogoUrl)}">`);
-  }
-  if (job.status !== 'open' || job.isExpired) tags.push('<meta name="robots" content="noindex">');
+  const image = isListed(job)
+    ? { url: `${publicUrl}${jobShareImagePath(job.id, lang)}`, alt: ALT[lang](jobCardText(job, lang, publicUrl)) }
+    : siteShareImage(lang, publicUrl);
+  const tags = socialTags({ lang, title, description: summary(job.description || job.title), url, image });
+  if (!isListed(job)) tags.push('<meta name="robots" content="noindex">');
   tags.push(`<script type="application/ld+json">${scriptJson(jobPostingJsonLd(input))}</script>`);
   return tags.join('\n    ');
 }

@@ -8,6 +8,7 @@ import { selectJobs, toJob } from '../jobs/job-serializer.ts';
 import { isUuid, listedCondition } from '../jobs/jobs-service.ts';
 import { kathmanduToday } from '../jobs/kathmandu-date.ts';
 import { escapeHtml, injectHead, jobPageHead } from './job-page-head.ts';
+import { pageLanguageOf } from './site-identity.ts';
 
 /** Public client routes listed in the sitemap besides the jobs themselves. */
 export const STATIC_PAGES = [
@@ -44,7 +45,8 @@ export async function registerSeoRoutes(app: FastifyInstance, ctx: AppContext): 
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     const [row] = await selectJobs(ctx.db).where(eq(jobs.id, id));
     if (!row) return reply.status(404).send(html);
-    const head = jobPageHead({ job: toJob(row), row, publicUrl, province: ctx.config.seedProvince });
+    const lang = pageLanguageOf(request.headers.cookie);
+    const head = jobPageHead({ job: toJob(row), row, publicUrl, province: ctx.config.seedProvince, lang });
     return reply.send(injectHead(html, head));
   });
 

@@ -63,7 +63,7 @@ describe('GET /jobs/:id for browsers', () => {
     expect(html).toContain(`<meta property="og:url" content="http://portal.test/jobs/${job.id}">`);
     expect(html).toContain('<meta property="og:type" content="website">');
     expect(html).toContain('<meta property="og:title" content="Boat &lt;Captain&gt; – Fewa Boats &amp; Co">');
-    expect(html).toContain('<meta name="twitter:card" content="summary">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     const description = html.match(/<meta name="description" content="([^"]*)">/)?.[1] ?? '';
     expect(description.startsWith('Steer boats on Phewa lake. &lt;/script&gt;')).toBe(true);
     expect(description.length).toBeLessThan(260);

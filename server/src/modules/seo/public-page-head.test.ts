@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { isPublicPagePath, notFoundPageHead, PUBLIC_PAGE_HEADS, publicPageHead } from './public-page-head.ts';
+import { STATIC_PAGES } from './seo-routes.ts';
+
+const publicUrl = 'https://jobs.example.np';
+const meta = (html: string, key: string) =>
+  html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`))?.[1];
+
+describe('publicPageHead', () => {
+  it('has a head in both languages for every page of the sitemap', () => {
+    for (const path of STATIC_PAGES) {
+      expect(isPublicPagePath(path), path).toBe(true);
+      for (const lang of ['en', 'ne'] as const) {
+        const copy = PUBLIC_PAGE_HEADS[path]![lang];
+        expect(copy.title.length, `${path} ${lang}`).toBeGreaterThan(2);
+        expect(copy.description.length, `${path} ${lang}`).toBeGreaterThan(20);
+        if (lang === 'ne') expect(copy.description).toMatch(/[\u0900-\u097F]/);
+      }
+    }
+    expect(isPublicPagePath('/admin')).toBe(false);
+    expect(isPublicPagePath('/jobs/')).toBe(false);
+  });
+
+  it("gives /jobs its title with the portal's name, a canonical without query, and the portal's picture", () => {
+    const html = publicPageHead({ path: '/jobs', lang: 'en', publicUrl });
+    expect(html).toContain('<title>Find jobs | Gandaki Province Job Portal</title>');
+    expect(html).toContain('<link rel="canonical" href="https://jobs.example.np/jobs">');
+    expect(meta(html, 'og:url')).toBe('https://jobs.example.np/jobs');
+    expect(meta(html, 'og:image')).toBe('https://jobs.example.np/api/share-image.png?lang=en');
+    expect(meta(html, 'og:image:width')).toBe('1200');
+    expect(meta(html, 'og:image:height')).toBe('630');
+    expect(meta(html, 'og:image:alt')).toMatch(/^Gandaki Province Job Portal: /);
+    expect(meta(html, 'og:locale')).toBe('en_US');
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(html).not.toContain('noindex');
+  });
+
+  it('gives the Nepali home page the name alone as title, ne_NP and the Nepali picture', () => {
+    const html = publicPageHead({ path: '/', lang: 'ne', publicUrl });
+    expect(html).toContain('<title>गण्डकी प्रदेश रोजगार पोर्टल</title>');
+    expect(html).toContain('<link rel="canonical" href="https://jobs.example.np/">');
+    expect(meta(html, 'og:locale')).toBe('ne_NP');
+    expect(meta(html, 'og:locale:alternate')).toBe('en_US');
+    expect(meta(html, 'og:image')).toBe('https://jobs.example.np/api/share-image.png?lang=ne');
+    expect(meta(html, 'og:site_name')).toBe('गण्डकी प्रदेश रोजगार पोर्टल');
+  });
+
+  it('answers an unknown path with the 404 head', () => {
+    expect(publicPageHead({ path: '/nope', lang: 'en', publicUrl })).toBe(notFoundPageHead({ lang: 'en', publicUrl }));
+  });
+});
+
+describe('notFoundPageHead', () => {
+  it('is noindex, without canonical or og:url, titled in the language', () => {
+    const html = notFoundPageHead({ lang: 'ne', publicUrl });
+    expect(html).toContain('<title>४०४ - पृष्ठ फेला परेन | गण्डकी प्रदेश रोजगार पोर्टल</title>');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('canonical');
+    expect(meta(html, 'og:url')).toBeUndefined();
+    expect(meta(html, 'og:image')).toBe('https://jobs.example.np/api/share-image.png?lang=ne');
+  });
+});

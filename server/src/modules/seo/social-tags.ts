@@ -1,0 +1,48 @@
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from './share-image/share-card-svg.ts';
+import { OG_LOCALE, otherLanguage, type PageLanguage, SITE_NAME } from './site-identity.ts';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+export type SocialInput = {
+  lang: PageLanguage;
+  title: string;
+  description: string;
+  /** Absolute URL of the page (canonical and og:url); absent on a 404. */
+  url?: string;
+  /** Absolute URL of a 1200×630 PNG and its alt text in the page's language. */
+  image: { url: string; alt: string };
+};
+
+/**
+ * <title>, description, canonical, Open Graph and Twitter card tags of a public page. No hreflang: both languages
+ * are served at the same URL (the language is the visitor's cookie), so there is no other URL to point to.
+ */
+export function socialTags({ lang, title, description, url, image }: SocialInput): string[] {
+  const t = escapeHtml(title);
+  const d = escapeHtml(description);
+  const imageUrl = escapeHtml(image.url);
+  const alt = escapeHtml(image.alt);
+  return [
+    `<title>${t}</title>`,
+    `<meta name="description" content="${d}">`,
+    ...(url ? [`<link rel="canonical" href="${escapeHtml(url)}">`] : []),
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(SITE_NAME[lang])}">`,
+    `<meta property="og:locale" content="${OG_LOCALE[lang]}">`,
+    `<meta property="og:locale:alternate" content="${OG_LOCALE[otherLanguage(lang)]}">`,
+    `<meta property="og:title" content="${t}">`,
+    `<meta property="og:description" content="${d}">`,
+    ...(url ? [`<meta property="og:url" content="${escapeHtml(url)}">`] : []),
+    `<meta property="og:image" content="${imageUrl}">`,
+    `<meta property="og:image:type" content="image/png">`,
+    `<meta property="og:image:width" content="${SHARE_IMAGE_WIDTH}">`,
+    `<meta property="og:image:height" content="${SHARE_IMAGE_HEIGHT}">`,
+    `<meta property="og:image:alt" content="${alt}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${t}">`,
+    `<meta name="twitter:description" content="${d}">`,
+    `<meta name="twitter:image" content="${imageUrl}">`,
+    `<meta name="twitter:image:alt" content="${alt}">`,
+  ];
+}
