@@ -4,7 +4,6 @@ import { authMessages } from './auth.ts';
 import { commonMessages } from './common.ts';
 import { employerMessages } from './employer.ts';
 import { jobMessages } from './jobs.ts';
-import { notificationMessages } from './notifications.ts';
 import { seekerMessages } from './seeker.ts';
 
 /**
@@ -20,7 +19,6 @@ export const MESSAGE_CATALOGUES = {
   common: commonMessages,
   alert: alertMessages,
   account: accountMessages,
-  notification: notificationMessages,
 } as const;
 
 const CODE_OF_MESSAGE: ReadonlyMap<string, string> = (() => {
