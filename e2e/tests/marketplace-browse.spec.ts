@@ -64,7 +64,7 @@ test('filter and page the job list; the URL keeps the search across reload and B
   }
 
   await page.goto('/jobs');
-  await page.getByRole('searchbox', { name: 'Keyword' }).fill(word);
+  await page.getByRole('combobox', { name: 'Keyword' }).fill(word);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`));
   const pager = page.getByRole('navigation', { name: 'Pagination' });
   await expect(pager.getByText('Showing 1 to 10 of 12 results')).toBeVisible();
@@ -81,7 +81,7 @@ test('filter and page the job list; the URL keeps the search across reload and B
   await expect(
     page.getByRole('navigation', { name: 'Pagination' }).getByText('Showing 11 to 12 of 12 results'),
   ).toBeVisible();
-  await expect(page.getByRole('searchbox', { name: 'Keyword' })).toHaveValue(word);
+  await expect(page.getByRole('combobox', { name: 'Keyword' })).toHaveValue(word);
 
   await page.goBack();
   await expect(page).not.toHaveURL(/page=2/);
@@ -128,6 +128,6 @@ test('the job list in Nepali: filters, pager and empty state', async ({ page, re
   await expect(pager.getByText('जम्मा ११ नतिजामध्ये ११ देखि ११ सम्म देखाइँदै')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'पूर्णकालीन' })).toBeVisible();
 
-  await page.getByRole('searchbox', { name: 'मुख्य शब्द' }).fill(`${word}-none`);
+  await page.getByRole('combobox', { name: 'मुख्य शब्द' }).fill(`${word}-none`);
   await expect(page.getByText('कुनै रोजगारी फेला परेन')).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_SORTS, type JobsFilter, type LookupItem, type LookupList } from 'shared-api';
 import { Disclosure } from './disclosure.tsx';
+import { KeywordCombobox } from './keyword-combobox.tsx';
 import { lookupName } from './lookup-name.ts';
 import { SkillPicker } from './skill-picker.tsx';
 import { useLanguage } from './use-language.ts';
@@ -138,13 +139,11 @@ export function JobFilters({ value, onChange, showKeyword = true }: JobFiltersPr
           <label className="field-label" htmlFor={keywordId}>
             {t('filters.keyword')}
           </label>
-          <input
+          <KeywordCombobox
             id={keywordId}
-            type="search"
-            className="field-input"
             value={value.q ?? ''}
             placeholder={t('filters.keywordHint')}
-            onChange={(event) => set({ q: event.target.value || undefined })}
+            onChange={(q) => set({ q: q || undefined })}
           />
         </div>
       ) : null}

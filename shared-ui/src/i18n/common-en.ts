@@ -61,7 +61,7 @@ export const commonEn = {
   filters: {
     label: 'Filter jobs',
     keyword: 'Keyword',
-    keywordHint: 'Search job titles and descriptions',
+    keywordHint: 'Job title, skill, category or district, in English or Nepali',
     sortBy: 'Sort by',
     newest: 'Newest first',
     oldest: 'Oldest first',
@@ -83,6 +83,13 @@ export const commonEn = {
     removeSkill: 'Remove {{skill}}',
     clear: 'Clear all filters',
     noOptions: 'No options available',
+  },
+  /** The job keyword box's suggestions (keyword-combobox.tsx). */
+  keywordSearch: {
+    suggestions: 'Suggestions',
+    count_one: '{{count, number}} suggestion. Use the up and down arrow keys to choose.',
+    count_other: '{{count, number}} suggestions. Use the up and down arrow keys to choose.',
+    kind: { title: 'Job title', skill: 'Skill', category: 'Category', location: 'District' },
   },
   accordion: {
     expand: 'Show',

@@ -62,7 +62,7 @@ export const commonNe: TranslationShape<typeof commonEn> = {
   filters: {
     label: 'रोजगारी छान्नुहोस्',
     keyword: 'मुख्य शब्द',
-    keywordHint: 'रोजगारीको शीर्षक र विवरणमा खोज्नुहोस्',
+    keywordHint: 'पद, सीप, श्रेणी वा जिल्ला, नेपाली वा अंग्रेजीमा',
     sortBy: 'क्रमबद्ध गर्नुहोस्',
     newest: 'नयाँ पहिले',
     oldest: 'पुरानो पहिले',
@@ -84,6 +84,13 @@ export const commonNe: TranslationShape<typeof commonEn> = {
     removeSkill: '{{skill}} हटाउनुहोस्',
     clear: 'सबै फिल्टर हटाउनुहोस्',
     noOptions: 'कुनै विकल्प उपलब्ध छैन',
+  },
+  /** The job keyword box's suggestions (keyword-combobox.tsx). */
+  keywordSearch: {
+    suggestions: 'सुझावहरू',
+    count_one: '{{count, number}} सुझाव। छान्न माथि र तलको एरो कुञ्जी थिच्नुहोस्।',
+    count_other: '{{count, number}} सुझावहरू। छान्न माथि र तलको एरो कुञ्जी थिच्नुहोस्।',
+    kind: { title: 'पदको नाम', skill: 'सीप', category: 'श्रेणी', location: 'जिल्ला' },
   },
   accordion: {
     expand: 'देखाउनुहोस्',

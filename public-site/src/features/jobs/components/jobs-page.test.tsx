@@ -54,7 +54,7 @@ describe('jobs page', () => {
     renderWithProviders(<JobsPage />, `/jobs?q=cook&jobTypes=${FULL_TIME}&sortBy=oldest`);
     expect(await screen.findByRole('link', { name: 'Job 1-0' })).toBeTruthy();
     expect(jobCalls(api)[0]).toMatchObject({ q: 'cook', jobTypes: FULL_TIME, sortBy: 'oldest', pageSize: '10' });
-    expect((screen.getByRole('searchbox', { name: 'Keyword' }) as HTMLInputElement).value).toBe('cook');
+    expect((screen.getByRole('combobox', { name: 'Keyword' }) as HTMLInputElement).value).toBe('cook');
     expect((screen.getByRole('checkbox', { name: 'Full-time' }) as HTMLInputElement).checked).toBe(true);
   });
 
@@ -84,9 +84,9 @@ describe('jobs page', () => {
   it('writes filter changes to the URL only after 300 ms of quiet, back at page 1', async () => {
     const api = serve(3);
     renderWithProviders(<JobsPage />, '/jobs?page=2');
-    await screen.findByRole('searchbox', { name: 'Keyword' });
+    await screen.findByRole('combobox', { name: 'Keyword' });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const keyword = screen.getByRole('searchbox', { name: 'Keyword' });
+    const keyword = screen.getByRole('combobox', { name: 'Keyword' });
     fireEvent.change(keyword, { target: { value: 'co' } });
     act(() => vi.advanceTimersByTime(200));
     fireEvent.change(keyword, { target: { value: 'cook' } });
@@ -119,6 +119,49 @@ describe('jobs page', () => {
     serve(0);
     renderWithProviders(<JobsPage />, '/jobs?q=nothing');
     expect(await screen.findByText('No jobs found')).toBeTruthy();
+  });
+
+  it('offers the server\'s "Did you mean" as a link to that search, other filters kept', async () => {
+    stubApi({ 'GET /jobs': [200, { ...jobs(0), didYouMean: 'bookkeeping' }] });
+    renderWithProviders(<JobsPage />, `/jobs?q=bokkeping&jobTypes=${FULL_TIME}`);
+    const link = await screen.findByRole('link', { name: 'bookkeeping' });
+    expect(screen.getByText('Did you mean:')).toBeTruthy();
+    expect(link.getAttribute('href')).toBe(`/jobs?q=bookkeeping&jobTypes=${FULL_TIME}`);
+  });
+
+  it('suggests as the visitor types; a suggestion is taken with the arrow keys and Enter', async () => {
+    const api = stubApi({
+      'GET /jobs': (_body, query) => [200, jobs(query.get('q') ? 1 : 3)],
+      'GET /jobs/suggest': (_body, query) => [
+        200,
+        query.get('q') === 'lekha'
+          ? {
+              items: [
+                { kind: 'title', text: 'लेखापाल' },
+                { kind: 'category', text: 'लेखा तथा वित्त' },
+              ],
+            }
+          : { items: [] },
+      ],
+    });
+    renderWithProviders(<JobsPage />, '/jobs');
+    const box = await screen.findByRole('combobox', { name: 'Keyword' });
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'lekha' } });
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(list.textContent).toContain('Job title');
+    expect(await screen.findByText('2 suggestions. Use the up and down arrow keys to choose.')).toBeTruthy();
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    const second = screen.getByRole('option', { name: /लेखा तथा वित्त/ });
+    expect(second.getAttribute('aria-selected')).toBe('true');
+    expect(box.getAttribute('aria-activedescendant')).toBe(second.id);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect((box as HTMLInputElement).value).toBe('लेखा तथा वित्त');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(jobCalls(api).at(-1)).toMatchObject({ q: 'लेखा तथा वित्त' }));
+    expect(api.seen.filter((call) => call.startsWith('GET /jobs/suggest')).length).toBeGreaterThan(0);
   });
 
   it('shows an error with a retry when the search fails', async () => {

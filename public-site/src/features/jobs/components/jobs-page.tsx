@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, JobCard, JobFilters, Pager, Spinner } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useJobSearch } from '../api/get-jobs.ts';
+import { DidYouMean } from './did-you-mean.tsx';
 import { useJobsSearch } from './use-jobs-search.ts';
 
 /** /jobs: filters beside the results; the whole search lives in the URL. */
@@ -41,9 +42,10 @@ export function JobsPage() {
             </Button>
           </Alert>
         ) : data && data.items.length === 0 ? (
-          <p className="empty-state" role="status">
-            {t('jobs.noJobs')}
-          </p>
+          <div className="empty-state" role="status">
+            <p>{t('jobs.noJobs')}</p>
+            <DidYouMean filter={applied} suggestion={data.didYouMean} />
+          </div>
         ) : data ? (
           <>
             <p className="visually-hidden" role="status">

@@ -1,0 +1,14 @@
+export { alertKeys, alertsQuery } from './alerts.ts';
+export { jobDetailQuery, jobKeys, jobListQuery, RECENT_JOBS, recentJobsQuery } from './jobs.ts';
+export { lookupKeys, lookupListQuery } from './lookups.ts';
+export {
+  applicationsQuery,
+  appliedJobIdsQuery,
+  applyMutation,
+  isAlreadyApplied,
+  savedJobIdsQuery,
+  savedJobsQuery,
+  saveJobMutation,
+} from './seeker-jobs.ts';
+export { jobSuggestQuery } from './suggest.ts';
+export { currentUserQuery, userKeys } from './user.ts';
