@@ -1,13 +1,22 @@
-export { alertKeys, alertsQuery } from './alerts.ts';
-export { jobDetailQuery, jobKeys, jobListQuery, RECENT_JOBS, recentJobsQuery } from './jobs.ts';
-export { lookupKeys, lookupListQuery } from './lookups.ts';
-export {
-  applicationsQuery,
-  appliedJobIdsQuery,
-  applyMutation,
-  isAlreadyApplied,
-  savedJobIdsQuery,
-  savedJobsQuery,
-  saveJobMutation,
-} from './seeker-jobs.ts';
-export { currentUserQuery, userKeys } from './user.ts';
+// The wire contract: imported by the server (Node) and, through shared-api's main entry, by the apps.
+
+export * from './admin.ts';
+export * from './alerts.ts';
+export * from './all-routes.ts';
+export * from './applications.ts';
+export * from './auth.ts';
+export * from './common.ts';
+export * from './contact.ts';
+export * from './display-preferences.ts';
+export * from './employer.ts';
+export * from './health.ts';
+export * from './job-copy.ts';
+export * from './job-form-rules.ts';
+export * from './jobs.ts';
+export * from './kathmandu-day.ts';
+export * from './lookups.ts';
+export * from './message-codes.ts';
+export * from './route.ts';
+export * from './search.ts';
+export * from './seeker.ts';
+export * from './users.ts';
