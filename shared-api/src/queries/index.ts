@@ -10,4 +10,5 @@ export {
   savedJobsQuery,
   saveJobMutation,
 } from './seeker-jobs.ts';
+export { jobSuggestQuery } from './suggest.ts';
 export { currentUserQuery, userKeys } from './user.ts';
