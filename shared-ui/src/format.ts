@@ -2,7 +2,7 @@ import type { DisplayPreferences, Language } from 'shared-api';
 import { adToBs, BS_MONTHS_EN, BS_MONTHS_NE, type BsDate, isoDayOf } from './calendar/bs-date.ts';
 import { renderingCalendarPreference } from './calendar/calendar-preference.ts';
 
-const NE_MONTHS = [
+export const AD_MONTHS_NE = [
   'जनवरी',
   'फेब्रुअरी',
   'मार्च',
@@ -16,7 +16,20 @@ const NE_MONTHS = [
   'नोभेम्बर',
   'डिसेम्बर',
 ] as const;
-const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+export const AD_MONTHS_EN = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
 
 const grouped = new Intl.NumberFormat('en-US');
 const DEVANAGARI_DIGITS = '०१२३४५६७८९';
@@ -49,7 +62,7 @@ export function parseDate(value: string | Date): Date | null {
 
 function adParts(date: Date, language: Language) {
   return {
-    month: language === 'ne' ? NE_MONTHS[date.getMonth()] : EN_MONTHS[date.getMonth()],
+    month: language === 'ne' ? AD_MONTHS_NE[date.getMonth()] : AD_MONTHS_EN[date.getMonth()],
     day: localDigits(String(date.getDate()), language),
     year: localDigits(String(date.getFullYear()), language),
   };

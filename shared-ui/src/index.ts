@@ -17,6 +17,8 @@ export {
   CalendarRangeError,
 } from './calendar/bs-date.ts';
 export { getCalendarPreference, setCalendarPreference, useCalendarPreference } from './calendar/calendar-preference.ts';
+export { CalendarPreferenceFields } from './calendar/calendar-preference-fields.tsx';
+export { useCalendarPreferenceSync } from './calendar/use-calendar-preference-sync.ts';
 export { ConfirmDialog } from './confirm-dialog.tsx';
 export { Disclosure } from './disclosure.tsx';
 export { documentTitle, useDocumentTitle } from './document-title.ts';
@@ -25,6 +27,7 @@ export { applyServerError } from './form/apply-server-error.ts';
 export { fieldErrorText } from './form/field-error-text.ts';
 export { Form } from './form/form.tsx';
 export { FormActions } from './form/form-actions.tsx';
+export { FormDateField } from './form/form-date-field.tsx';
 export { FormCheckbox, FormField, FormSelect, FormTextArea } from './form/form-fields.tsx';
 export { FormLookupSelect, useIsOther } from './form/form-lookup-select.tsx';
 export { issueToken, parseIssueToken, type ValidationKey } from './form/issue-token.ts';

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { useLanguageSync } from 'shared-ui';
+import { useCalendarPreferenceSync, useLanguageSync } from 'shared-ui';
 import { ALL_ROLES, ProtectedRoute } from './features/guards/components/protected-route.tsx';
 import { Layout } from './features/layout/components/layout.tsx';
 import { AdminLoginPage } from './features/pages/components/admin-login-page.tsx';
@@ -15,6 +15,7 @@ import { RemoteOutlet } from './features/remotes/components/remote-outlet.tsx';
 /** The shell's own pages; every other path goes to a federated remote. */
 export function App() {
   useLanguageSync();
+  useCalendarPreferenceSync();
   return (
     <Routes>
       <Route element={<Layout />}>

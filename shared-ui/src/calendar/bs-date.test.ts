@@ -48,9 +48,9 @@ describe('BS <-> AD conversion (nepali-date-converter) against two independent l
     const split: Record<number, number> = {};
     for (const bs of days) {
       const ad = bsToAd(bs);
-      expect(adToBs(ad)).toEqual(bs);
+      if (key(adToBs(ad)) !== key(bs)) alone.push(`${key(bs)} -> ${ad} -> ${key(adToBs(ad))}`);
       // Consecutive BS days are consecutive AD days: no gap, no repeat.
-      if (previous) expect(ad).toBe(dayAfter(previous));
+      if (previous && ad !== dayAfter(previous)) alone.push(`${key(bs)} = ${ad} does not follow ${previous}`);
       previous = ad;
       const others = [viaNepaliDatetime(bs, ad), viaBikramSambat(bs, ad)];
       const agreeing = others.filter((other) => other.toAd === ad && other.toBs === key(bs)).length;
@@ -61,16 +61,18 @@ describe('BS <-> AD conversion (nepali-date-converter) against two independent l
     expect(split).toEqual({ 2084: 213, 2085: 92, 2086: 154, 2087: 153, 2088: 154, 2089: 31, 2090: 154 });
     expect([bsToAd(days[0]!), previous]).toEqual([AD_MIN, AD_MAX]);
     expect([AD_MIN, AD_MAX]).toEqual(['1943-04-14', '2034-04-13']); // 33,238 days: 91 years and 23 leap days
-  });
+  }, 30_000);
 
   it('round-trips AD -> BS -> AD for every day of AD 1944-2033', () => {
     let count = 0;
+    const wrong: string[] = [];
     for (let day = '1944-01-01'; day <= '2033-12-31'; day = dayAfter(day)) {
-      expect(bsToAd(adToBs(day))).toBe(day);
+      if (bsToAd(adToBs(day)) !== day) wrong.push(day);
       count++;
     }
+    expect(wrong).toEqual([]);
     expect(count).toBe(32_873);
-  });
+  }, 30_000);
 
   it('knows the examples of the issue', () => {
     expect(adToBs('2026-11-22')).toEqual({ year: 2083, month: 8, day: 6 });

@@ -15,7 +15,7 @@ type Bound = { name: string; label: string; rules?: RegisterOptions };
 type Controlled = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur';
 
 /** The translated error of one field (re-renders on its own state and on a language change). */
-function useFieldError(name: string): string | null {
+export function useFieldError(name: string): string | null {
   useTranslation('common');
   const { control, getFieldState } = useFormContext();
   const state = useFormState({ control, name });

@@ -130,6 +130,27 @@ export const commonEn = {
     saveFailed: 'Failed to save job. Please try again.',
     loadFailed: 'Failed to load data',
   },
+  /** Dates in Bikram Sambat and Gregorian (date fields, the calendar preference). */
+  calendar: {
+    bs: 'BS',
+    ad: 'AD',
+    bsLong: 'Bikram Sambat',
+    adLong: 'Gregorian',
+    which: 'Calendar for {{field}}',
+    year: 'Year',
+    month: 'Month',
+    day: 'Day',
+    dayAd: 'Day',
+    preferenceTitle: 'Dates',
+    first: 'Calendar shown first',
+    firstAuto: 'By language (BS in Nepali, AD in English)',
+    firstBs: 'Bikram Sambat (BS)',
+    firstAd: 'Gregorian (AD)',
+    showSecond: 'Also show the date in the other calendar',
+    example: 'Example: {{date}}',
+    saved: 'Date settings saved.',
+    saveFailed: 'Could not save the date settings. Please try again.',
+  },
   /** The text of every error code the server or the client gives (errors-en.ts), by `errors.<code>`. */
   errors: errorsEn,
 } as const;

@@ -7,6 +7,7 @@ import { Button } from '../button.tsx';
 import { Field } from '../field.tsx';
 import { applyServerError } from '../form/apply-server-error.ts';
 import { Form } from '../form/form.tsx';
+import { FormDateField } from '../form/form-date-field.tsx';
 import { FormField, FormTextArea } from '../form/form-fields.tsx';
 import { FormLookupSelect } from '../form/form-lookup-select.tsx';
 import { useContractForm } from '../form/use-contract-form.ts';
@@ -164,7 +165,7 @@ export function JobForm({
           hint={t('jobForm.durationHint')}
           maxLength={EMPLOYER_LIMITS.duration}
         />
-        <FormField name="applicationDeadline" label={t('jobForm.deadline')} type="date" />
+        <FormDateField name="applicationDeadline" label={t('jobForm.deadline')} />
       </div>
       <fieldset className="job-form-skills">
         <legend className="field-label">{t('jobForm.skills')}</legend>

@@ -1,2 +1,3 @@
 // Test helpers for the remotes' tests (the `shared-ui/testing` subpath; never imported by app code).
+export { pickDate } from './pick-date.ts';
 export { LocationProbe, renderRemote } from './render-remote.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type Certification, certificationInputSchema, SEEKER_LIMITS } from 'shared-api';
-import { applyServerError, Form, FormField, useContractForm } from 'shared-ui';
+import { applyServerError, Form, FormDateField, FormField, useContractForm } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import type { ItemFormProps } from './editable-list-section.tsx';
 
@@ -30,7 +30,7 @@ export function CertificationForm({ item, send, footer }: ItemFormProps<Certific
         label={t('certifications.organization')}
         maxLength={SEEKER_LIMITS.itemText}
       />
-      <FormField name="issueDate" label={t('certifications.issueDate')} type="date" />
+      <FormDateField name="issueDate" label={t('certifications.issueDate')} />
       {footer}
     </Form>
   );

@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type Education, type EducationInput, educationInputSchema, OTHER_DEGREE, SEEKER_LIMITS } from 'shared-api';
-import { applyServerError, Form, FormField, FormSelect, FormTextArea, useContractForm } from 'shared-ui';
+import { applyServerError, Form, FormDateField, FormField, FormSelect, FormTextArea, useContractForm } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import type { SaveEducationInput } from '../api/save-education.ts';
 import type { ItemFormProps } from './editable-list-section.tsx';
@@ -24,7 +24,7 @@ type EducationFormProps = ItemFormProps<Education, SaveEducationInput> & {
 export function EducationForm({ item, send, footer, degrees }: EducationFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const form = useContractForm(educationInputSchema, { defaultValues: toValues(item) });
-  const [degree, startDate] = useWatch({ control: form.control, name: ['degree', 'startDate'] });
+  const degree = useWatch({ control: form.control, name: 'degree' });
   const text = { maxLength: SEEKER_LIMITS.itemText };
 
   return (
@@ -59,8 +59,8 @@ export function EducationForm({ item, send, footer, degrees }: EducationFormProp
         <FormField name="customDegree" label={t('education.customDegree')} required {...text} />
       ) : null}
       <FormField name="fieldOfStudy" label={t('education.fieldOfStudy')} {...text} />
-      <FormField name="startDate" label={t('education.startDate')} type="date" required />
-      <FormField name="endDate" label={t('education.endDate')} type="date" min={startDate || undefined} />
+      <FormDateField name="startDate" label={t('education.startDate')} required />
+      <FormDateField name="endDate" label={t('education.endDate')} />
       <FormTextArea
         name="description"
         label={t('education.description')}

@@ -2,6 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession, type WireUser } from 'shared-api';
+import { pickDate } from 'shared-ui/testing';
 import { describe, expect, it } from 'vitest';
 import { common, i18n, renderSection, SERVER_WAIT, setUpSectionTests, text } from '../../../test/section-harness.tsx';
 import { seekerWire } from '../../../test/seeker-wire.ts';
@@ -53,11 +54,11 @@ describe('experience form (contract schema)', () => {
     const { user, dialog } = await openAddForm();
     await user.type(dialog.getByLabelText(/^Job title/), 'Guide');
     await user.type(dialog.getByLabelText(/^Company/), 'Annapurna Treks');
-    await user.type(dialog.getByLabelText(/^Start date/), '2020-05-01');
-    await user.type(dialog.getByLabelText(/^End date/), '2019-01-01');
+    await pickDate(user, 'Start date', '2020-05-01', dialog);
+    await pickDate(user, 'End date', '2019-01-01', dialog);
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByText('The end date cannot be before the start date.')).toBeTruthy();
-    expect(document.activeElement).toBe(dialog.getByLabelText(/^End date/));
+    expect(document.activeElement).toBe(dialog.getByRole('combobox', { name: 'End date: Year' }));
     expect(harness.api.received()).toEqual([]);
   });
 
@@ -65,7 +66,7 @@ describe('experience form (contract schema)', () => {
     const { user, dialog } = await openAddForm();
     await user.type(dialog.getByLabelText(/^Job title/), 'Guide');
     await user.type(dialog.getByLabelText(/^Company/), 'Annapurna Treks');
-    await user.type(dialog.getByLabelText(/^Start date/), '2020-05-01');
+    await pickDate(user, 'Start date', '2020-05-01', dialog);
     await user.click(dialog.getByLabelText('I currently work here'));
     await user.type(dialog.getByLabelText(/^Notice period/), '1 month');
     await act(() => i18n.changeLanguage('ne'));

@@ -1,7 +1,15 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type Experience, type ExperienceInput, experienceInputSchema, SEEKER_LIMITS } from 'shared-api';
-import { applyServerError, Form, FormCheckbox, FormField, FormTextArea, useContractForm } from 'shared-ui';
+import {
+  applyServerError,
+  Form,
+  FormCheckbox,
+  FormDateField,
+  FormField,
+  FormTextArea,
+  useContractForm,
+} from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import type { SaveExperienceInput } from '../api/save-experience.ts';
 import type { ItemFormProps } from './editable-list-section.tsx';
@@ -21,7 +29,7 @@ const toValues = (e: Experience | null): ExperienceInput => ({
 export function ExperienceForm({ item, send, footer }: ItemFormProps<Experience, SaveExperienceInput>) {
   const { t } = useTranslation(NAMESPACE);
   const form = useContractForm(experienceInputSchema, { defaultValues: toValues(item) });
-  const [present, startDate] = useWatch({ control: form.control, name: ['present', 'startDate'] });
+  const present = useWatch({ control: form.control, name: 'present' });
   const text = { maxLength: SEEKER_LIMITS.itemText };
 
   return (
@@ -46,7 +54,7 @@ export function ExperienceForm({ item, send, footer }: ItemFormProps<Experience,
       <FormField name="title" label={t('experience.jobTitle')} required {...text} />
       <FormField name="company" label={t('experience.company')} required {...text} />
       <FormField name="location" label={t('experience.location')} {...text} />
-      <FormField name="startDate" label={t('experience.startDate')} type="date" required />
+      <FormDateField name="startDate" label={t('experience.startDate')} required />
       <FormCheckbox
         name="present"
         label={t('experience.current')}
@@ -63,7 +71,7 @@ export function ExperienceForm({ item, send, footer }: ItemFormProps<Experience,
           maxLength={SEEKER_LIMITS.noticePeriod}
         />
       ) : (
-        <FormField name="endDate" label={t('experience.endDate')} type="date" min={startDate || undefined} />
+        <FormDateField name="endDate" label={t('experience.endDate')} />
       )}
       <FormTextArea
         name="description"
