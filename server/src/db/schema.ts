@@ -87,6 +87,9 @@ export const users = pgTable(
     language: text('language', { enum: ['en', 'ne'] }).notNull().default('en'),
     /** Set when the user deleted their own account: the row stays as an anonymous tombstone (alerts README). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Display preferences (issue 15): which calendar comes first ('auto' = by language) and whether the other shows. */
+    calendarFirst: text('calendar_first', { enum: ['auto', 'bs', 'ad'] }).notNull().default('auto'),
+    showSecondCalendar: boolean('show_second_calendar').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -94,6 +97,7 @@ export const users = pgTable(
     index('users_role_created_idx').on(t.role, t.createdAt),
     // Emails are stored lower-case so the unique index is case-insensitive in effect.
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_calendar_first', sql`${t.calendarFirst} in ('auto', 'bs', 'ad')`),
   ],
 );
 

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authContract, authMessages } from 'shared-api/contract';
+import { authContract, authMessages, displayPreferencesContract } from 'shared-api/contract';
 import type { AppContext } from '../../app-context.ts';
 import { currentSessionId, currentUser } from '../../auth/guard.ts';
 import { fromContract } from '../../http/contract-route.ts';
 import { changePassword } from '../auth/auth-service.ts';
+import { saveDisplayPreferences, toDisplayPreferences } from './display-preferences-service.ts';
 import { toWireUser } from './wire-user.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -31,5 +32,17 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       );
       return { message: authMessages.passwordChanged, token };
     },
+  });
+
+  app.route({
+    ...fromContract(displayPreferencesContract.get),
+    preHandler: anyRole,
+    handler: async (request) => toDisplayPreferences(currentUser(request)),
+  });
+
+  app.route({
+    ...fromContract(displayPreferencesContract.update),
+    preHandler: anyRole,
+    handler: async (request) => saveDisplayPreferences(ctx.db, currentUser(request).id, request.body),
   });
 };
