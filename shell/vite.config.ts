@@ -6,6 +6,7 @@ import { precompressPlugin } from '../shared-api/precompress.ts';
 import { hostRuntimeExperiments } from '../shared-api/remote-sharing.ts';
 import { ssrBuildPlugin } from '../shared-api/ssr-build.ts';
 import { devRemotesPlugin } from './dev-remotes.ts';
+import { fontPreloadPlugin } from './font-preload.ts';
 
 export default defineConfig({
   plugins: [
@@ -22,6 +23,7 @@ export default defineConfig({
       experiments: hostRuntimeExperiments,
       dts: false,
     }),
+    fontPreloadPlugin(),
     precompressPlugin(),
     // dist/ssr/: the page renderer the server uses, with the header and footer (server/src/ssr).
     ssrBuildPlugin({

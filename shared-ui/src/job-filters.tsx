@@ -113,6 +113,9 @@ const shownSort = (filter: JobsFilter) => {
  * change at once; the page decides when to search (the jobs page debounces 300 ms).
  * Job type and location sections start open.
  */
+/** The filters sit right under the page's h1 (/jobs): their section titles are h2, so no level is skipped. */
+const FILTER_HEADING_LEVEL = 2;
+
 export function JobFilters({ value, onChange, showKeyword = true }: JobFiltersProps) {
   const { t } = useTranslation('common');
   const keywordId = useId();
@@ -164,7 +167,7 @@ export function JobFilters({ value, onChange, showKeyword = true }: JobFiltersPr
           ))}
         </select>
       </div>
-      <Disclosure title={t('filters.category')} defaultOpen={Boolean(value.categoryId)}>
+      <Disclosure level={FILTER_HEADING_LEVEL} title={t('filters.category')} defaultOpen={Boolean(value.categoryId)}>
         <LookupSelect
           label={t('filters.category')}
           allLabel={t('filters.allCategories')}
@@ -173,7 +176,7 @@ export function JobFilters({ value, onChange, showKeyword = true }: JobFiltersPr
           onChange={(categoryId) => set({ categoryId })}
         />
       </Disclosure>
-      <Disclosure title={t('filters.industry')} defaultOpen={Boolean(value.industryId)}>
+      <Disclosure level={FILTER_HEADING_LEVEL} title={t('filters.industry')} defaultOpen={Boolean(value.industryId)}>
         <LookupSelect
           label={t('filters.industry')}
           allLabel={t('filters.allIndustries')}
@@ -184,6 +187,7 @@ export function JobFilters({ value, onChange, showKeyword = true }: JobFiltersPr
       </Disclosure>
       {LIST_SECTIONS.map((section) => (
         <Disclosure
+          level={FILTER_HEADING_LEVEL}
           key={section.key}
           title={t(section.label)}
           defaultOpen={section.open || (value[section.key]?.length ?? 0) > 0}
@@ -196,7 +200,7 @@ export function JobFilters({ value, onChange, showKeyword = true }: JobFiltersPr
           />
         </Disclosure>
       ))}
-      <Disclosure title={t('filters.salaryRange')} defaultOpen={Boolean(value.salaryRange)}>
+      <Disclosure level={FILTER_HEADING_LEVEL} title={t('filters.salaryRange')} defaultOpen={Boolean(value.salaryRange)}>
         <LookupSelect
           label={t('filters.salaryRange')}
           allLabel={t('filters.anySalary')}
@@ -205,7 +209,7 @@ export function JobFilters({ value, onChange, showKeyword = true }: JobFiltersPr
           onChange={(salaryRange) => set({ salaryRange })}
         />
       </Disclosure>
-      <Disclosure title={t('filters.skills')} defaultOpen={(value.skills?.length ?? 0) > 0}>
+      <Disclosure level={FILTER_HEADING_LEVEL} title={t('filters.skills')} defaultOpen={(value.skills?.length ?? 0) > 0}>
         <SkillPicker
           label={t('filters.skills')}
           value={value.skills ?? []}

@@ -1,5 +1,5 @@
+// Two weights (600 is drawn with 700); the Devanagari files load only when Devanagari is on screen.
 import '@fontsource/mukta/400.css';
-import '@fontsource/mukta/600.css';
 import '@fontsource/mukta/700.css';
 import 'shared-ui/styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
