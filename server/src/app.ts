@@ -26,6 +26,7 @@ import { filesRoutes } from './modules/jobs/files-routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
 import { lookupsAdminRoutes } from './modules/lookups/lookups-admin-routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups-routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications-routes.ts';
 import { seekerRoutes } from './modules/seeker/seeker-routes.ts';
 import { registerSeoRoutes } from './modules/seo/seo-routes.ts';
 import { shareImageRoutes } from './modules/seo/share-image/share-image-routes.ts';
@@ -43,12 +44,12 @@ export type AppDeps = {
   db: Db;
   /** The delivery worker's transport. Defaults to SMTP when config.smtpUrl is set, else a logger. */
   mailer?: Mailer;
+  /** false: no delivery worker starts with the app (tests that run their own). */
+  deliveryWorker?: boolean;
   /** Where log lines go (default stdout); tests read them. */
   logStream?: { write: (line: string) => void };
 };
 
-  /** false: no delivery worker starts with the app (tests that run their own). */
-  deliveryWorker?: boolean;
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, serializers: logSerializers, ...(deps.logStream && { stream: deps.logStream }) },
@@ -91,18 +92,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorateRequest('authSessionId', null);
   app.addHook('onClose', async () => {
     await Promise.all(pending);
+    await deliveries.stop();
     await mailer.close();
   });
+  if (deps.deliveryWorker !== false) app.addHook('onReady', async () => deliveries.start());
+  app.decorate('deliveries', deliveries);
 
   // Brotli/gzip above 1 KB for every route declared below (server README, "Compression").
   await registerCompression(app);
 
   // Files are read into memory (they go to PostgreSQL); the size cap keeps that bounded.
-    await deliveries.stop();
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 60, fieldSize: 100_000, parts: 80 },
-  if (deps.deliveryWorker !== false) app.addHook('onReady', async () => deliveries.start());
-  app.decorate('deliveries', deliveries);
   });
   await registerRateLimits(app, deps.db);
 
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(applicantsRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
       await api.register(seekerRoutes, { ctx });
+      await api.register(notificationsRoutes, { ctx });
       await api.register(alertsRoutes, { ctx });
       await api.register(accountRoutes, { ctx });
       await api.register(shareImageRoutes, { ctx });

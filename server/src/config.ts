@@ -64,9 +64,9 @@ export type Config = {
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** The mail delivery worker's poll interval, attempts and backoff (src/mail/delivery-worker.ts). */
   delivery: DeliverySettings;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seedProvince: string;
   rateLimitAuthMax: number;
   /** Password attempts per account (login, change password) in 15 minutes, from any IP; then 429. */
@@ -167,15 +167,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    logLevel: e.LOG_LEVEL,
-    seedProvince: e.SEED_PROVINCE,
-    rateLimitAuthMax: e.RATE_LIMIT_AUTH_MAX,
     delivery: {
       pollMs: e.MAIL_POLL_MS,
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
       backoffMs: e.MAIL_BACKOFF_MS,
       backoffMaxMs: Math.max(e.MAIL_BACKOFF_MS, e.MAIL_BACKOFF_MAX_MS),
     },
+    logLevel: e.LOG_LEVEL,
+    seedProvince: e.SEED_PROVINCE,
+    rateLimitAuthMax: e.RATE_LIMIT_AUTH_MAX,
     rateLimitAccountMax: e.RATE_LIMIT_ACCOUNT_MAX,
     trustProxy: e.TRUST_PROXY,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,

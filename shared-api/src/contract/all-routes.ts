@@ -7,6 +7,7 @@ import { employerContract } from './employer.ts';
 import { healthContract } from './health.ts';
 import { jobsContract } from './jobs.ts';
 import { filesContract, LOOKUP_LISTS } from './lookups.ts';
+import { notificationsContract } from './notifications.ts';
 import type { ApiRoute } from './route.ts';
 import { searchContract } from './search.ts';
 import { seekerContract } from './seeker.ts';
@@ -25,6 +26,7 @@ export function apiContracts(): Record<string, Record<string, ApiRoute>> {
     filesContract,
     healthContract,
     jobsContract,
+    notificationsContract,
     searchContract,
     seekerContract,
   };

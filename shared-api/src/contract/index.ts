@@ -16,6 +16,7 @@ export * from './jobs.ts';
 export * from './kathmandu-day.ts';
 export * from './lookups.ts';
 export * from './message-codes.ts';
+export * from './notifications.ts';
 export * from './route.ts';
 export * from './search.ts';
 export * from './seeker.ts';

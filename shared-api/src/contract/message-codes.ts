@@ -4,6 +4,7 @@ import { authMessages } from './auth.ts';
 import { commonMessages } from './common.ts';
 import { employerMessages } from './employer.ts';
 import { jobMessages } from './jobs.ts';
+import { notificationMessages } from './notifications.ts';
 import { seekerMessages } from './seeker.ts';
 
 /**
@@ -19,6 +20,7 @@ export const MESSAGE_CATALOGUES = {
   common: commonMessages,
   alert: alertMessages,
   account: accountMessages,
+  notification: notificationMessages,
 } as const;
 
 const CODE_OF_MESSAGE: ReadonlyMap<string, string> = (() => {

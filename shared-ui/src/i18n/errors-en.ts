@@ -6,6 +6,7 @@ import {
   commonMessages,
   employerMessages,
   jobMessages,
+  notificationMessages,
   seekerMessages,
 } from 'shared-api';
 
@@ -26,6 +27,7 @@ export const errorsEn = {
   common: { ...commonMessages },
   alert: { ...alertMessages },
   account: { ...accountMessages },
+  notification: { ...notificationMessages },
   bad_request: 'The request could not be processed.',
   unauthorized: 'Please log in to continue.',
   forbidden: 'You do not have permission to do this.',

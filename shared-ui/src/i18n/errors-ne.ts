@@ -155,6 +155,12 @@ export const errorsNe: TranslationShape<typeof errorsEn> = {
     passwordWrong: 'पासवर्ड मिलेन।',
     lastAdmin: 'अन्तिम सक्रिय प्रशासकले आफ्नो खाता मेटाउन सक्नुहुन्न।',
   },
+  notification: {
+    notFound: 'यो सूचना फेला परेन।',
+    kindNotOptional: 'तपाईंको खाताका लागि यस प्रकारको सूचना परिवर्तन गर्न सकिँदैन।',
+    unsubscribeInvalid: 'सदस्यता हटाउने यो लिङ्क मान्य छैन।',
+  },
+
   bad_request: 'अनुरोध प्रक्रिया गर्न सकिएन।',
   unauthorized: 'अगाडि बढ्न कृपया लगइन गर्नुहोस्।',
   forbidden: 'तपाईंलाई यो काम गर्ने अनुमति छैन।',

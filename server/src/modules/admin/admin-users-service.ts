@@ -18,6 +18,7 @@ import {
 } from '../../db/schema.ts';
 import { retryingTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import { notify } from '../notifications/notify.ts';
 import { fileUrl, type UserRow } from '../users/wire-user.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -175,6 +176,9 @@ export async function setUserActive(ctx: AppContext, actorId: string, id: string
       .where(eq(users.id, id))
       .returning();
     if (!after) throw notFound(adminMessages.userNotFound);
+    if (before.isActive && !isActive) {
+      await notify(tx, ctx.config, { userId: id, kind: 'account_deactivated', params: {}, link: '/contact' });
+    }
     await writeAudit(tx, {
       actorId,
       action: isActive ? 'activate' : 'deactivate',
@@ -241,6 +245,15 @@ export async function setApproval(
       .where(eq(users.id, id))
       .returning();
     if (!after) throw notFound(adminMessages.employerNotFound);
+    // A decision the employer does not know yet (a new status, or a rejection with a new reason).
+    if (before.approvalStatus !== after.approvalStatus || before.rejectionReason !== after.rejectionReason) {
+      await notify(tx, ctx.config, {
+        userId: id,
+        kind: 'employer_decision',
+        params: { status: decision.status, reason: after.rejectionReason },
+        link: decision.status === 'approved' ? '/employer/dashboard' : '/employer/profile',
+      });
+    }
     await writeAudit(tx, {
       actorId,
       action: decision.status === 'approved' ? 'approve' : 'reject',

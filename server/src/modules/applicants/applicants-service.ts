@@ -18,6 +18,7 @@ import { type ApplicationRow, selectApplications } from '../applications/applica
 import { toLookupRef } from '../jobs/job-serializer.ts';
 import { jobForManager } from '../jobs/job-write-service.ts';
 import { isUuid } from '../jobs/jobs-service.ts';
+import { notifyApplicationStatus } from '../notifications/application-events.ts';
 import { toWireEducation, toWireExperience, type UserRow } from '../users/wire-user.ts';
 
 /** Where the job's employer downloads an applicant's resume (only for applicants of that job). */
@@ -184,10 +185,15 @@ async function applicationById(executor: Executor, id: string): Promise<JobAppli
 /** PUT /applications/:id/viewed: pending becomes viewed; any other status stays as it is. */
 export async function markViewed(ctx: AppContext, actor: UserRow, applicationId: string): Promise<JobApplication> {
   const row = await ownedApplication(ctx.db, actor, applicationId);
-  await ctx.db
-    .update(applications)
-    .set({ status: 'viewed', viewedAt: new Date() })
-    .where(and(eq(applications.id, row.id), eq(applications.status, 'pending')));
+  await ctx.db.transaction(async (tx) => {
+    const changed = await tx
+      .update(applications)
+      .set({ status: 'viewed', viewedAt: new Date() })
+      .where(and(eq(applications.id, row.id), eq(applications.status, 'pending')))
+      .returning({ id: applications.id });
+    // Only the first view tells the seeker.
+    if (changed.length > 0) await notifyApplicationStatus(tx, ctx.config, row.id, 'viewed', null);
+  });
   return applicationById(ctx.db, row.id);
 }
 
@@ -205,15 +211,25 @@ export async function setApplicationStatus(
   const reason = body.rejectionReason?.trim() ?? '';
   if (body.status === 'rejected' && !reason) throw badRequest(employerMessages.reasonRequired);
   if (row.status === 'rejected') throw conflict(employerMessages.alreadyRejected);
-  const updated = await ctx.db
-    .update(applications)
-    .set({
-      status: body.status,
-      rejectionReason: body.status === 'rejected' ? reason : null,
-      viewedAt: new Date(),
-    })
-    .where(and(eq(applications.id, row.id), ne(applications.status, 'rejected')))
-    .returning({ id: applications.id });
-  if (updated.length === 0) throw conflict(employerMessages.alreadyRejected);
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: applications.status })
+      .from(applications)
+      .where(eq(applications.id, row.id))
+      .for('update');
+    const updated = await tx
+      .update(applications)
+      .set({
+        status: body.status,
+        rejectionReason: body.status === 'rejected' ? reason : null,
+        viewedAt: new Date(),
+      })
+      .where(and(eq(applications.id, row.id), ne(applications.status, 'rejected')))
+      .returning({ id: applications.id });
+    if (updated.length === 0) throw conflict(employerMessages.alreadyRejected);
+    // The seeker hears of a change, not of a repeat; un-shortlisting (back to viewed) is not news to them.
+    const news = before?.status !== body.status && !(body.status === 'viewed' && before?.status === 'shortlisted');
+    if (news) await notifyApplicationStatus(tx, ctx.config, row.id, body.status, reason || null);
+  });
   return applicationById(ctx.db, row.id);
 }

@@ -18,7 +18,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     handler: async (request, reply) => {
       const user = currentUser(request);
       if (user.role !== 'job_seeker') throw forbidden(jobMessages.onlySeekers);
-      return reply.status(201).send(await apply(ctx.db, user.id, request.body.jobId));
+      return reply.status(201).send(await apply(ctx.db, ctx.config, user.id, request.body.jobId));
     },
   });
 

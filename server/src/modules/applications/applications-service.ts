@@ -7,6 +7,8 @@ import { conflict, notFound } from '../../errors.ts';
 import { toLookupRef } from '../jobs/job-serializer.ts';
 import { isUuid } from '../jobs/jobs-service.ts';
 import { isDeadlinePassed } from '../jobs/kathmandu-date.ts';
+import { notifyNewApplication } from '../notifications/application-events.ts';
+import type { NotifyConfig } from '../notifications/notify.ts';
 
 /**
  * Applications with their job (inner join: an application whose job is gone is not shown).
@@ -53,7 +55,7 @@ function toApplication(row: ApplicationRow): Application {
   };
 }
 
-export async function apply(db: Db, seekerId: string, jobId: string): Promise<Application> {
+export async function apply(db: Db, config: NotifyConfig, seekerId: string, jobId: string): Promise<Application> {
   if (!isUuid(jobId)) throw notFound(jobMessages.notFound);
   const [job] = await db
     .select({ status: jobs.status, deadline: jobs.applicationDeadline })
@@ -63,16 +65,19 @@ export async function apply(db: Db, seekerId: string, jobId: string): Promise<Ap
   if (job.status !== 'open') throw conflict(jobMessages.closed);
   if (isDeadlinePassed(job.deadline)) throw conflict(jobMessages.deadlinePassed);
   // The unique (job_id, seeker_id) constraint decides, so concurrent repeats cannot create two rows; a job
-  // deleted since the check above fails the foreign key.
-  const [created] = await onConstraint(
-    () => db.insert(applications).values({ jobId, seekerId }).returning({ id: applications.id }),
-    {
-      uniqueViolation: () => conflict(jobMessages.alreadyApplied),
-      foreignKeyViolation: () => notFound(jobMessages.notFound),
-    },
-  );
-  if (!created) throw new Error('application insert returned nothing');
-  const id = created.id;
+  // deleted since the check above fails the foreign key. The employer's notification commits with it.
+  const id = await db.transaction(async (tx) => {
+    const [created] = await onConstraint(
+      () => tx.insert(applications).values({ jobId, seekerId }).returning({ id: applications.id }),
+      {
+        uniqueViolation: () => conflict(jobMessages.alreadyApplied),
+        foreignKeyViolation: () => notFound(jobMessages.notFound),
+      },
+    );
+    if (!created) throw new Error('application insert returned nothing');
+    await notifyNewApplication(tx, config, created.id);
+    return created.id;
+  });
   const [row] = await selectApplications(db).where(eq(applications.id, id));
   if (!row) throw notFound(jobMessages.notFound);
   return toApplication(row);

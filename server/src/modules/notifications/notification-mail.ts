@@ -1,0 +1,229 @@
+import type { NotificationKind } from 'shared-api/contract';
+import type { Mail } from '../../mail/mailer.ts';
+
+export type Language = 'en' | 'ne';
+type Params = Record<string, string | null>;
+
+/** The words of one email in one language. */
+type Wording = { subject: string; heading: string; body: string; button: string };
+
+const PORTAL_NAME = { en: 'Job Portal', ne: 'रोजगार पोर्टल' } as const;
+
+const DEVANAGARI_DIGITS = '०१२३४५६७८९';
+/** Nepali text shows numbers in Devanagari digits. */
+export const localDigits = (value: string, language: Language) =>
+  language === 'ne' ? value.replace(/[0-9]/g, (d) => DEVANAGARI_DIGITS[Number(d)]!) : value;
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const p = (params: Params, key: string) => params[key] ?? '';
+
+function reasonLine(params: Params, language: Language): string {
+  const reason = p(params, 'reason');
+  if (!reason) return '';
+  return language === 'ne' ? ` कारण: ${reason}` : ` Reason: ${reason}`;
+}
+
+/** Subject, heading, body and button of each notification kind, in each language. */
+function wording(kind: NotificationKind, params: Params, language: Language): Wording {
+  const job = p(params, 'jobTitle');
+  const company = p(params, 'companyName');
+  const en = language === 'en';
+  switch (kind) {
+    case 'application_received':
+      return en
+        ? {
+            subject: `New application for ${job}`,
+            heading: 'New application',
+            body: `${p(params, 'seekerName') || 'A job seeker'} applied for ${job}.`,
+            button: 'View the application',
+          }
+        : {
+            subject: `${job} मा नयाँ आवेदन`,
+            heading: 'नयाँ आवेदन',
+            body: `${p(params, 'seekerName') || 'एक रोजगार खोजकर्ता'} ले ${job} पदका लागि आवेदन दिनुभयो।`,
+            button: 'आवेदन हेर्नुहोस्',
+          };
+    case 'application_status': {
+      const status = p(params, 'status');
+      if (status === 'shortlisted') {
+        return en
+          ? {
+              subject: `You were shortlisted for ${job}`,
+              heading: 'You are on the shortlist',
+              body: `${company} shortlisted your application for ${job}.`,
+              button: 'My applications',
+            }
+          : {
+              subject: `तपाईं ${job} का लागि छोटो सूचीमा पर्नुभयो`,
+              heading: 'तपाईं छोटो सूचीमा हुनुहुन्छ',
+              body: `${company} ले ${job} का लागि तपाईंको आवेदन छोटो सूचीमा राख्नुभयो।`,
+              button: 'मेरा आवेदनहरू',
+            };
+      }
+      if (status === 'rejected') {
+        return en
+          ? {
+              subject: `Update on your application for ${job}`,
+              heading: 'Application not taken forward',
+              body: `${company} did not take your application for ${job} forward.${reasonLine(params, language)}`,
+              button: 'My applications',
+            }
+          : {
+              subject: `${job} का लागि तपाईंको आवेदनबारे जानकारी`,
+              heading: 'आवेदन अगाडि बढाइएन',
+              body: `${company} ले ${job} का लागि तपाईंको आवेदन अगाडि बढाउनुभएन।${reasonLine(params, language)}`,
+              button: 'मेरा आवेदनहरू',
+            };
+      }
+      return en
+        ? {
+            subject: `Your application for ${job} was viewed`,
+            heading: 'Application viewed',
+            body: `${company} has viewed your application for ${job}.`,
+            button: 'My applications',
+          }
+        : {
+            subject: `${job} का लागि तपाईंको आवेदन हेरियो`,
+            heading: 'आवेदन हेरियो',
+            body: `${company} ले ${job} का लागि तपाईंको आवेदन हेर्नुभयो।`,
+            button: 'मेरा आवेदनहरू',
+          };
+    }
+    case 'employer_decision':
+      if (p(params, 'status') === 'approved') {
+        return en
+          ? {
+              subject: 'Your employer account is approved',
+              heading: 'Account approved',
+              body: `You can now post jobs on the ${PORTAL_NAME.en}.`,
+              button: 'Go to your dashboard',
+            }
+          : {
+              subject: 'तपाईंको रोजगारदाता खाता स्वीकृत भयो',
+              heading: 'खाता स्वीकृत भयो',
+              body: `अब तपाईं ${PORTAL_NAME.ne}मा रोजगारी पोस्ट गर्न सक्नुहुन्छ।`,
+              button: 'ड्यासबोर्डमा जानुहोस्',
+            };
+      }
+      return en
+        ? {
+            subject: 'Your employer account was not approved',
+            heading: 'Account not approved',
+            body: `An administrator did not approve your account.${reasonLine(params, language)} You can update your company profile and it will be reviewed again.`,
+            button: 'Open your profile',
+          }
+        : {
+            subject: 'तपाईंको रोजगारदाता खाता स्वीकृत भएन',
+            heading: 'खाता स्वीकृत भएन',
+            body: `प्रशासकले तपाईंको खाता स्वीकृत गर्नुभएन।${reasonLine(params, language)} तपाईं आफ्नो कम्पनी प्रोफाइल अद्यावधिक गर्न सक्नुहुन्छ, त्यसपछि यो फेरि समीक्षा गरिनेछ।`,
+            button: 'प्रोफाइल खोल्नुहोस्',
+          };
+    case 'job_closing': {
+      const deadline = localDigits(p(params, 'deadline'), language);
+      return en
+        ? {
+            subject: `${job} closes soon`,
+            heading: 'A saved job closes soon',
+            body: `${job} at ${company}, a job you saved, takes applications until ${deadline}.`,
+            button: 'View the job',
+          }
+        : {
+            subject: `${job} को आवेदन चाँडै बन्द हुँदैछ`,
+            heading: 'सेभ गरिएको रोजगारी चाँडै बन्द हुँदैछ',
+            body: `तपाईंले सेभ गर्नुभएको ${company} को ${job} मा ${deadline} सम्म आवेदन दिन सकिन्छ।`,
+            button: 'रोजगारी हेर्नुहोस्',
+          };
+    }
+    case 'account_deactivated':
+      return en
+        ? {
+            subject: 'Your account has been deactivated',
+            heading: 'Account deactivated',
+            body: `An administrator deactivated your ${PORTAL_NAME.en} account. You cannot log in until it is activated again. If you think this is a mistake, please contact us.`,
+            button: 'Contact us',
+          }
+        : {
+            subject: 'तपाईंको खाता निष्क्रिय गरिएको छ',
+            heading: 'खाता निष्क्रिय',
+            body: `प्रशासकले तपाईंको ${PORTAL_NAME.ne} खाता निष्क्रिय गर्नुभयो। फेरि सक्रिय नगरेसम्म तपाईं लग इन गर्न सक्नुहुन्न। यो गल्ती हो जस्तो लाग्छ भने कृपया हामीलाई सम्पर्क गर्नुहोस्।`,
+            button: 'सम्पर्क गर्नुहोस्',
+          };
+  }
+}
+
+/** The daily digest of new applications: one line per application. */
+function digestWording(items: Params[], language: Language): Wording {
+  const count = localDigits(String(items.length), language);
+  const lines = items.map((item) =>
+    language === 'en'
+      ? `${p(item, 'seekerName') || 'A job seeker'} applied for ${p(item, 'jobTitle')}`
+      : `${p(item, 'seekerName') || 'एक रोजगार खोजकर्ता'} ले ${p(item, 'jobTitle')} पदका लागि आवेदन दिनुभयो`,
+  );
+  return language === 'en'
+    ? {
+        subject: `${count} new ${items.length === 1 ? 'application' : 'applications'} today`,
+        heading: 'New applications',
+        body: lines.join('\n'),
+        button: 'Open your dashboard',
+      }
+    : { subject: `आज ${count} नयाँ आवेदन`, heading: 'नयाँ आवेदनहरू', body: lines.join('\n'), button: 'ड्यासबोर्ड खोल्नुहोस्' };
+}
+
+function footer(language: Language, unsubscribeUrl: string | undefined): string {
+  if (!unsubscribeUrl) {
+    return language === 'en' ? 'This is a message about your account.' : 'यो तपाईंको खातासम्बन्धी सन्देश हो।';
+  }
+  return language === 'en'
+    ? 'You get this email because of your notification settings. To stop emails of this kind, unsubscribe:'
+    : 'तपाईंको सूचना सेटिङका कारण यो इमेल पठाइएको हो। यस्ता इमेल रोक्न सदस्यता हटाउनुहोस्:';
+}
+
+function layout(
+  to: string,
+  words: Wording,
+  language: Language,
+  link: string,
+  unsubscribeUrl: string | undefined,
+): Mail {
+  const name = PORTAL_NAME[language];
+  const foot = footer(language, unsubscribeUrl);
+  const unsubscribeText = language === 'en' ? 'Unsubscribe' : 'सदस्यता हटाउनुहोस्';
+  const text =
+    `${name}\n\n${words.heading}\n\n${words.body}\n\n${words.button}: ${link}\n\n-- \n${foot}` +
+    (unsubscribeUrl ? `\n${unsubscribeUrl}\n` : '\n');
+  const paragraphs = words.body
+    .split('\n')
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join('');
+  const html =
+    `<!doctype html><html lang="${language}"><body style="font-family:sans-serif">` +
+    `<p style="color:#666">${escapeHtml(name)}</p><h2>${escapeHtml(words.heading)}</h2>${paragraphs}` +
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(words.button)}</a></p>` +
+    `<hr><p style="color:#666">${escapeHtml(foot)}` +
+    (unsubscribeUrl ? ` <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(unsubscribeText)}</a>` : '') +
+    '</p></body></html>';
+  return {
+    to,
+    subject: `${words.subject} – ${name}`,
+    text,
+    html,
+    link,
+    headers: unsubscribeUrl
+      ? { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+      : {},
+  };
+}
+
+export type MailTarget = { to: string; language: Language; link: string; unsubscribeUrl?: string };
+
+/** One notification as an email in the recipient's language (`unsubscribeUrl` only for kinds one can turn off). */
+export function notificationMail(kind: NotificationKind, params: Params, target: MailTarget): Mail {
+  return layout(target.to, wording(kind, params, target.language), target.language, target.link, target.unsubscribeUrl);
+}
+
+/** The day's new applications as one email. */
+export function applicationDigestMail(items: Params[], target: MailTarget): Mail {
+  return layout(target.to, digestWording(items, target.language), target.language, target.link, target.unsubscribeUrl);
+}
