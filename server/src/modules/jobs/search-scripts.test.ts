@@ -137,6 +137,18 @@ describe('romanized Nepali', () => {
     await ctx.app.publicCache.fence();
     expect(await found('sampadak')).toEqual([id]);
   });
+
+  it('romanizes new words once when many Latin searches arrive at the same time', async () => {
+    const employerId = (await createAccount(ctx, 'employer')).id;
+    const id = (await createJob(ctx, { employerId, title: 'भान्से', description: 'होटलमा भान्से चाहियो।' })).id;
+    await ctx.app.publicCache.fence();
+    const pages = await Promise.all(['bhanse', 'bhaanse', 'Bhanse', 'bhansey', 'vhanse'].map((q) => search(q)));
+    expect(pages.slice(0, 3).map((page) => page.items.map((item) => item.id))).toEqual([[id], [id], [id]]);
+    // "bhansey" (a trailing y) and "vhanse" are other spellings, not folded ones: nothing, and no error.
+    expect(pages.slice(3).map((page) => page.total)).toEqual([0, 0]);
+    const rows = await ctx.db.select().from(searchTerms).where(eq(searchTerms.term, 'भान्से'));
+    expect(rows.map((row) => row.roman)).toEqual([' banse ']);
+  });
 });
 
 describe('relevance', () => {
