@@ -1,0 +1,241 @@
+// npm run bench:web (a script, not a test): builds the front-end, starts the production server on a free port with
+// its own throw-away DATA_DIR and embedded PostgreSQL holding the demo data (seed:demo with the same DATA_DIR and
+// EMBEDDED_PG_PORT), then runs Lighthouse (mobile preset, the system Chromium) three times on `/`, `/jobs` and a
+// job page and keeps each page's median run. Prints the table and writes it into README.md between the markers.
+// BENCH_WEB_SKIP_BUILD=1 uses the builds as they are; BENCH_WEB_RUNS changes the number of runs.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { freePort } from '../../server/test/free-port.ts';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const README = path.join(REPO_ROOT, 'README.md');
+export const MARKER_START = '<!-- bench:web:start -->';
+export const MARKER_END = '<!-- bench:web:end -->';
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** The issue's targets. */
+const TARGETS = { performance: 90, accessibility: 100, seo: 100, lcpMs: 2500, cls: 0.05, tbtMs: 200 };
+
+type Lhr = {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } }>;
+  runWarnings: string[];
+};
+type Row = {
+  page: string;
+  performance: number;
+  accessibility: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsBytes: number;
+  failed: string[];
+};
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
+  execFileSync(command, args, { cwd: REPO_ROOT, env, stdio: 'inherit' });
+}
+
+async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server at ${base} did not become healthy (exit code ${child.exitCode}).`);
+}
+
+/** SIGTERM (the server stops its embedded PostgreSQL on the way out), SIGKILL to the group after 15 s. */
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** The JavaScript the page downloaded, as sent (compressed), from Lighthouse's network record. */
+function jsBytes(lhr: Lhr): number {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  return items
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
+}
+
+function rowOf(page: string, lhr: Lhr): Row {
+  const score = (name: string) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
+  const value = (name: string) => lhr.audits[name]?.numericValue ?? Number.NaN;
+  const row: Row = {
+    page,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    seo: score('seo'),
+    lcpMs: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbtMs: value('total-blocking-time'),
+    jsBytes: jsBytes(lhr),
+    failed: [],
+  };
+  if (row.performance < TARGETS.performance) row.failed.push(`performance ${row.performance} < ${TARGETS.performance}`);
+  if (row.accessibility < TARGETS.accessibility) row.failed.push(`accessibility ${row.accessibility}`);
+  if (row.seo < TARGETS.seo) row.failed.push(`SEO ${row.seo}`);
+  if (row.lcpMs > TARGETS.lcpMs) row.failed.push(`LCP ${(row.lcpMs / 1000).toFixed(1)} s`);
+  if (row.cls > TARGETS.cls) row.failed.push(`CLS ${row.cls.toFixed(3)}`);
+  if (row.tbtMs > TARGETS.tbtMs) row.failed.push(`TBT ${Math.round(row.tbtMs)} ms`);
+  return row;
+}
+
+/** Audits of a category that scored below 1 (what to fix for accessibility and SEO). */
+function failingAudits(lhr: Lhr & { categories: Record<string, { auditRefs?: { id: string }[] }> }, category: string) {
+  const scores = lhr.audits as Record<string, { score?: number | null; title?: string }>;
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .map((ref) => ({ id: ref.id, audit: scores[ref.id] }))
+    .filter(({ audit }) => audit && typeof audit.score === 'number' && audit.score < 1)
+    .map(({ id, audit }) => `${id} (${audit?.title})`);
+}
+
+export function markdownTable(rows: Row[]): string {
+  const lines = [
+    '| page | performance | accessibility | SEO | LCP | CLS | TBT | JS (compressed) |',
+    '| ---- | ----------: | ------------: | --: | --: | --: | --: | --------------: |',
+    ...rows.map(
+      (r) =>
+        `| \`${r.page}\` | ${r.performance} | ${r.accessibility} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ` +
+        `${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${(r.jsBytes / 1024).toFixed(0)} KB |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+/** README.md with the text between the bench:web markers replaced. */
+export function withBenchSection(readme: string, section: string): string {
+  const start = readme.indexOf(MARKER_START);
+  const end = readme.indexOf(MARKER_END);
+  if (start < 0 || end < start) throw new Error(`README.md has no ${MARKER_START} … ${MARKER_END} section.`);
+  return `${readme.slice(0, start + MARKER_START.length)}\n${section}\n${readme.slice(end)}`;
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}; set CHROMIUM_PATH.`);
+  if (!process.env.BENCH_WEB_SKIP_BUILD) run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+
+  const workDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-'));
+  chmodSync(workDir, 0o755); // initdb runs as the postgres user when we are root
+  const [port, pgPort] = [await freePort(), await freePort()];
+  const base = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: path.join(workDir, 'data'),
+    EMBEDDED_PG_PORT: String(pgPort),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  delete env.DEPLOY_DIR;
+  delete env.REMOTES_CONFIG;
+  console.log(`Seeding the demo data into ${env.DATA_DIR} (embedded PostgreSQL on ${pgPort})...`);
+  run(process.execPath, ['--import', 'tsx', 'server/src/scripts/seed-demo.ts'], env);
+
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await waitForHealth(base, server);
+    const list = (await (await fetch(`${base}/api/jobs?pageSize=1`)).json()) as { items: { id: string }[] };
+    const jobId = list.items[0]?.id;
+    if (!jobId) throw new Error('The demo data holds no open job.');
+    const pages = ['/', '/jobs', `/jobs/${jobId}`];
+
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    const rows: Row[] = [];
+    for (const page of pages) {
+      const runs: Lhr[] = [];
+      for (let i = 1; i <= RUNS; i++) {
+        const result = await lighthouse(`${base}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'seo'],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page}.`);
+        const lhr = result.lhr as unknown as Lhr;
+        runs.push(lhr);
+        const r = rowOf(page, lhr);
+        console.log(
+          `${page} run ${i}: performance ${r.performance}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms`,
+        );
+      }
+      const median = computeMedianRun(runs as never) as unknown as Lhr;
+      const row = rowOf(page === pages[2] ? '/jobs/{id}' : page, median);
+      rows.push(row);
+      for (const category of ['accessibility', 'seo']) {
+        const failing = failingAudits(median as never, category);
+        if (failing.length > 0) console.log(`${page} ${category} audits below 1: ${failing.join(', ')}`);
+      }
+      for (const warning of median.runWarnings) console.log(`${page} warning: ${warning}`);
+    }
+
+    const table = markdownTable(rows);
+    const missed = rows.filter((r) => r.failed.length > 0).map((r) => `\`${r.page}\`: ${r.failed.join(', ')}`);
+    const section = [
+      `Measured by \`npm run bench:web\` at commit ${commit} on ${new Date().toISOString().slice(0, 10)}`,
+      `(Lighthouse 13, mobile preset with its simulated slow 4G and 4x CPU slowdown, median of ${RUNS} runs, demo data,`,
+      'production server and builds, this shared 2-core machine; JS is the compressed bytes the page downloaded):',
+      '',
+      table,
+      '',
+      missed.length > 0 ? `Targets missed: ${missed.join('; ')}.` : 'All targets met.',
+    ].join('\n');
+    console.log(
+      `\n${table}\n\n${missed.length > 0 ? `Targets missed:\n  ${missed.join('\n  ')}` : 'All targets met.'}`,
+    );
+    writeFileSync(README, withBenchSection(readFileSync(README, 'utf8'), section));
+    // The repository's formatter owns markdown tables (biome pads the columns).
+    run('npx', ['biome', 'format', '--write', README]);
+    console.log('\nREADME.md updated (bench:web section).');
+  } finally {
+    await chrome?.kill();
+    await stop(server);
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
