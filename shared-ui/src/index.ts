@@ -18,6 +18,7 @@ export {
 } from './calendar/bs-date.ts';
 export { getCalendarPreference, setCalendarPreference, useCalendarPreference } from './calendar/calendar-preference.ts';
 export { CalendarPreferenceFields } from './calendar/calendar-preference-fields.tsx';
+export { DeadlineDaysLeft } from './calendar/deadline-days-left.tsx';
 export { useCalendarPreferenceSync } from './calendar/use-calendar-preference-sync.ts';
 export { ConfirmDialog } from './confirm-dialog.tsx';
 export { Disclosure } from './disclosure.tsx';

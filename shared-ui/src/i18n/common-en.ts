@@ -150,6 +150,10 @@ export const commonEn = {
     example: 'Example: {{date}}',
     saved: 'Date settings saved.',
     saveFailed: 'Could not save the date settings. Please try again.',
+    closesToday: 'Closes today',
+    daysLeft_one: '{{days}} day left',
+    daysLeft_other: '{{days}} days left',
+    closed: 'Closed',
   },
   /** The text of every error code the server or the client gives (errors-en.ts), by `errors.<code>`. */
   errors: errorsEn,

@@ -149,6 +149,10 @@ export const commonNe: TranslationShape<typeof commonEn> = {
     example: 'उदाहरण: {{date}}',
     saved: 'मितिका सेटिङ सेभ भए।',
     saveFailed: 'मितिका सेटिङ सेभ गर्न सकिएन। फेरि प्रयास गर्नुहोस्।',
+    closesToday: 'आज अन्तिम दिन',
+    daysLeft_one: '{{days}} दिन बाँकी',
+    daysLeft_other: '{{days}} दिन बाँकी',
+    closed: 'आवेदन बन्द भइसक्यो',
   },
   errors: errorsNe,
 };

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { Job } from 'shared-api';
 import {
+  DeadlineDaysLeft,
   formatDate,
   jobCategory,
   jobIndustry,
@@ -29,7 +30,15 @@ function JobFacts({ job }: { job: Job }) {
     { key: 'salary', value: jobSalary(job, language) },
     { key: 'duration', value: job.duration ?? '' },
     { key: 'posted', value: formatDate(job.postedAt, language) },
-    { key: 'deadline', value: formatDate(job.applicationDeadline, language) },
+    {
+      key: 'deadline',
+      value: job.applicationDeadline ? (
+        <>
+          <time dateTime={job.applicationDeadline}>{formatDate(job.applicationDeadline, language)}</time>{' '}
+          <DeadlineDaysLeft deadline={job.applicationDeadline} />
+        </>
+      ) : null,
+    },
   ].filter((fact) => fact.value);
   return (
     <dl className="job-facts">
