@@ -20,14 +20,33 @@ export async function renderPng(svg: string): Promise<Buffer> {
   return (await renderAsync(svg, { font: SHARE_FONT_OPTIONS })).asPng();
 }
 
+/** At most `limit` tasks at once; the others wait in order. */
+function createSlots(limit: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else active += 1;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else active -= 1;
+    }
+  };
+}
+
 /**
- * Rendered pictures by ETag, least recently used dropped first (≤ 300 pictures and 24 MB; a card is 20-60 KB),
+ * Rendered pictures by ETag, least recently used dropped first (≤ 300 pictures and 24 MB; a card is 25-75 KB),
  * and one render at a time per ETag: a link posted to a busy group is fetched by many preview bots at once, and
- * they all wait for the same render.
+ * they all wait for the same render. At most `maxConcurrent` renders run at once (each holds a thread of libuv's
+ * pool for 15-30 ms), so a crawler walking every job cannot take the CPU from the API.
  */
-export function createShareImageCache(maxEntries = 300, maxBytes = 24 * 1024 * 1024) {
+export function createShareImageCache(maxEntries = 300, maxBytes = 24 * 1024 * 1024, maxConcurrent = 2) {
   const done = new LruMap<string, Buffer>(maxEntries, maxBytes);
   const rendering = new Map<string, Promise<Buffer>>();
+  const slot = createSlots(maxConcurrent);
   let renders = 0;
   return {
     /** How many pictures were rendered (not served from memory) since start; tests read it. */
@@ -39,12 +58,12 @@ export function createShareImageCache(maxEntries = 300, maxBytes = 24 * 1024 * 1
       if (hit) return { etag, png: hit };
       let pending = rendering.get(etag);
       if (!pending) {
-        pending = (async () => {
+        pending = slot(async () => {
           const png = await renderPng(await svg());
           renders += 1;
           done.set(etag, png, png.length);
           return png;
-        })().finally(() => rendering.delete(etag));
+        }).finally(() => rendering.delete(etag));
         rendering.set(etag, pending);
       }
       return { etag, png: await pending };

@@ -178,4 +178,29 @@ describe('share image cache', () => {
     await expect(cache.get('"bad"', async () => 'not svg')).rejects.toThrow();
     await expect(cache.get('"bad"', async () => 'not svg')).rejects.toThrow();
   });
+
+  it('runs at most two renders at once; the rest wait their turn and all finish', async () => {
+    const cache = createShareImageCache(300, 24 * 1024 * 1024, 2);
+    let started = 0;
+    let mostAtOnce = 0;
+    const gates: (() => void)[] = [];
+    const svg = () =>
+      new Promise<string>((resolve) => {
+        started += 1;
+        // Renders begun and not yet done (the cache counts a render before it frees its slot).
+        mostAtOnce = Math.max(mostAtOnce, started - cache.renders);
+        gates.push(() => resolve('<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"/>'));
+      });
+    const all = Promise.all(['"p"', '"q"', '"r"', '"s"', '"t"'].map((etag) => cache.get(etag, svg)));
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+    await settle();
+    expect(started).toBe(2);
+    while (cache.renders < 5) {
+      gates.shift()?.();
+      await settle();
+    }
+    expect((await all).length).toBe(5);
+    expect(started).toBe(5);
+    expect(mostAtOnce).toBe(2);
+  });
 });
