@@ -107,6 +107,15 @@ describe('jobPostingJsonLd', () => {
     expect(ld).not.toHaveProperty('baseSalary');
     expect(ld.hiringOrganization).toEqual({ '@type': 'Organization', name: 'X' });
   });
+
+  it('says a remote job may be done from anywhere in Nepal (Google requires it with TELECOMMUTE)', () => {
+    const remote = { id: 't9', name_en: 'Remote', name_ne: 'टाढाबाट', key: 'remote' };
+    expect(jobPostingJsonLd(input({}, { jobType: remote }))).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'Nepal' },
+    });
+    expect(jobPostingJsonLd(input())).not.toHaveProperty('applicantLocationRequirements');
+  });
 });
 
 describe('httpUrl', () => {

@@ -100,7 +100,11 @@ export function jobPostingJsonLd({ job, row, publicUrl, province }: HeadInput): 
     // Applying happens on this page (the Apply button), no redirect to another site.
     directApply: true,
   };
-  if (typeKey === 'remote') posting.jobLocationType = 'TELECOMMUTE';
+  if (typeKey === 'remote') {
+    // Google requires where a remote worker may live; the portal serves Nepal.
+    posting.jobLocationType = 'TELECOMMUTE';
+    posting.applicantLocationRequirements = { '@type': 'Country', name: 'Nepal' };
+  }
   if (job.applicationDeadline) posting.validThrough = endOfKathmanduDay(job.applicationDeadline);
   const band = row.salaryRangeRef;
   if (band?.id && (band.min !== null || band.max !== null)) {
