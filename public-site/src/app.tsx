@@ -2,6 +2,7 @@ import React from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useSession } from 'shared-api';
 import { useRemoteNamespace } from 'shared-ui';
+import { ConfirmAlertPage, UnsubscribeAlertPage } from './features/alerts/components/alert-link-pages.tsx';
 import { ContactPage } from './features/contact/components/contact-page.tsx';
 import { HomePage } from './features/home/components/home-page.tsx';
 import { JobDetailPage } from './features/job-detail/components/job-detail-page.tsx';
@@ -33,6 +34,8 @@ export default function App() {
       <Route path="/skill-development" element={<SkillDevelopmentPage />} />
       <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
       <Route path="/terms-and-conditions" element={<TermsPage />} />
+      <Route path="/alerts/confirm" element={<ConfirmAlertPage />} />
+      <Route path="/alerts/unsubscribe" element={<UnsubscribeAlertPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, JobCard, JobFilters, Pager, Spinner } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { CreateAlert } from '../../alerts/components/create-alert.tsx';
 import { useJobSearch } from '../api/get-jobs.ts';
 import { DidYouMean } from './did-you-mean.tsx';
 import { useJobsSearch } from './use-jobs-search.ts';
@@ -33,6 +34,10 @@ export function JobsPage() {
           {t('jobs.results')}
         </h2>
         <div ref={results} />
+        <div className="jobs-alert-bar">
+          <p>{t('alerts.prompt')}</p>
+          <CreateAlert filter={applied} />
+        </div>
         {query.isPending ? (
           <Spinner label={t('jobs.loading')} />
         ) : query.isError && !data ? (
