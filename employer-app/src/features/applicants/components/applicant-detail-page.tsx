@@ -98,7 +98,7 @@ export function ApplicantDetailPage() {
     );
   }
   const rejected = application.status === 'rejected';
-  const name = applicant.fullName || applicant.email;
+  const name = applicant.accountDeleted ? t('applicants.accountDeleted') : applicant.fullName || applicant.email;
   return (
     <section className="page stack applicant-detail">
       {back}

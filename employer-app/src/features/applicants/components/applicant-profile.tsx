@@ -15,7 +15,9 @@ export function ApplicantProfile({ applicant, status }: { applicant: Applicant; 
     <article className="applicant-profile stack">
       <header className="applicant-header">
         <div>
-          <h2 className="applicant-full-name">{applicant.fullName || applicant.email}</h2>
+          <h2 className="applicant-full-name">
+            {applicant.accountDeleted ? t('applicants.accountDeleted') : applicant.fullName || applicant.email}
+          </h2>
           {applicant.headline ? <p className="applicant-headline">{applicant.headline}</p> : null}
         </div>
         <Badge status={status} />

@@ -58,9 +58,13 @@ export function ApplicantsPage() {
               <li key={application.id} className="applicant-item" data-testid="applicant-item">
                 <div>
                   <h2 className="applicant-name">
-                    <Link to={`/employer/jobs/${jobId}/applicants/${application.seekerId}`} state={{ application }}>
-                      {application.seeker.fullName || application.seeker.email}
-                    </Link>
+                    {application.seeker.accountDeleted ? (
+                      <span data-testid="applicant-deleted">{t('applicants.accountDeleted')}</span>
+                    ) : (
+                      <Link to={`/employer/jobs/${jobId}/applicants/${application.seekerId}`} state={{ application }}>
+                        {application.seeker.fullName || application.seeker.email}
+                      </Link>
+                    )}
                   </h2>
                   {application.seeker.headline ? <p>{application.seeker.headline}</p> : null}
                   <p className="muted">

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { AccountSettings } from '../../settings/components/settings-sections.tsx';
 
+/** /settings, every role: language, alerts, devices, the user's own data (settings/ holds the sections). */
 export function SettingsPage() {
   const { t } = useTranslation('shell');
   return (
-    <div className="page placeholder">
+    <div className="page settings-page">
       <h1>{t('settings.title')}</h1>
-      <p>{t('settings.underConstruction')}</p>
+      <AccountSettings />
     </div>
   );
 }
