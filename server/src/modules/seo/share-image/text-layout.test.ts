@@ -75,6 +75,19 @@ describe('wrapText', () => {
     const xs = line!.pieces.map((p) => p.x);
     expect(xs).toEqual([...xs].sort((a, b) => a - b));
     expect(new Set(xs).size).toBe(4);
+    // Conjuncts stay whole (Intl.Segmenter's Unicode 15.1+ rule; an older ICU would split क्ष and break the ligature).
+    const [conjuncts] = wrapText('क्षत्रिय', { size: 60, weight: 400, maxWidth: 1040, maxLines: 1 });
+    expect(conjuncts!.pieces.map((p) => p.text)).toEqual(['क्ष', 'त्रि', 'य']);
+  });
+
+  it('lays Nepali out as wide as its measured width when resvg draws the pieces (no vowel sign overlapped)', () => {
+    for (const text of ['लेखापाल', 'किताब पसल', 'स्वास्थ्य क्षेत्रिय सहायक']) {
+      const [line] = wrapText(text, { size: 60, weight: 700, maxWidth: 1040, maxLines: 1 });
+      const spans = line!.pieces.map((p) => `<tspan x="${p.x}">${xmlText(p.text)}</tspan>`).join('');
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="200"><text y="100" font-size="60" font-weight="700">${spans}</text></svg>`;
+      const box = new Resvg(svg, { font: SHARE_FONT_OPTIONS }).getBBox()!;
+      expect(Math.abs(box.x + box.width - line!.width), text).toBeLessThan(line!.width * 0.03);
+    }
   });
 
   it('cuts a word longer than the line between clusters', () => {
