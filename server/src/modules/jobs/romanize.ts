@@ -11,8 +11,11 @@ import Sanscript from '@indic-transliteration/sanscript';
 
 /** Devanagari letters and signs (not the dandas ।, ॥ nor the digits, which end a word). */
 const DEVANAGARI_RUN = /[\u0900-\u0963\u0970-\u097F]+/g;
-/** A consonant, alone or with a nukta: a word ending so ends in the inherent vowel people do not write. */
-const ENDS_IN_CONSONANT = /[\u0915-\u0939\u0958-\u095F]\u093C?$/;
+/**
+ * A consonant (alone or with a nukta) not closing a conjunct: a word ending so ends in the inherent vowel people
+ * do not write (लेखापाल "lekhapal"); after a conjunct it is said (पत्र "patra", वित्त "bitta").
+ */
+const ENDS_IN_CONSONANT = /(?<!\u094D)[\u0915-\u0939\u0958-\u095F]\u093C?$/;
 
 /** IAST letters with diacritics to plain Latin letters, before folding. */
 const IAST: [RegExp, string][] = [
