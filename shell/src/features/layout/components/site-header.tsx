@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuthPanel, useSession } from 'shared-api';
 import { Button, LanguageToggle } from 'shared-ui';
+import { NotificationBell } from '../../notifications/components/notification-bell.tsx';
 import { MainNav } from './main-nav.tsx';
 import { navLinksFor } from './nav-links.ts';
 import { UserMenu } from './user-menu.tsx';
@@ -44,7 +45,10 @@ export function SiteHeader() {
         <div className="header-actions">
           <LanguageToggle />
           {user ? (
-            <UserMenu user={user} />
+            <>
+              <NotificationBell />
+              <UserMenu user={user} />
+            </>
           ) : (
             <>
               <Button variant="ghost" data-testid="header-login" onClick={() => openAuthPanel('login')}>
