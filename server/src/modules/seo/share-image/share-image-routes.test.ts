@@ -114,9 +114,17 @@ describe('GET /api/jobs/:id/share-image.png', () => {
     expect((await get(`/api/jobs/${lastDay.id}/share-image.png`)).statusCode).toBe(200);
   });
 
-  it('refuses an unknown language with a 400', async () => {
+  it('refuses an unknown language with a 400, and odd ids with a 4xx JSON, never a 500', async () => {
     const job = await createJob(ctx, { employerId });
-    expectError(await get(`/api/jobs/${job.id}/share-image.png?lang=fr`), 400);
+    for (const query of ['lang=fr', 'lang=EN', 'lang=', 'lang=en&lang=ne', 'lang=%00']) {
+      expectError(await get(`/api/jobs/${job.id}/share-image.png?${query}`), 400);
+    }
+    for (const id of ['%00', 'x'.repeat(99), `${job.id}%20`, 'लेखापाल']) {
+      const res = await get(`/api/jobs/${id}/share-image.png`);
+      expect(res.statusCode, id).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, id).toBeLessThan(500);
+      expectError(res, res.statusCode);
+    }
   });
 
   it('answers many simultaneous bots with the same picture', async () => {
