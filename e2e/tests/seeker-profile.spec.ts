@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { verifiedAccount } from '../support/accounts.ts';
+import { pickAdDate } from '../support/date-field.ts';
 import { approvedEmployer, insertJob, uniqueWord } from '../support/jobs.ts';
 import { fill, type Language, localDigits, pdfBytes, texts, useLanguage } from '../support/seeker.ts';
 import { expect, test } from '../support/test.ts';
@@ -65,7 +66,7 @@ for (const language of ['en', 'ne'] as const satisfies readonly Language[]) {
     await expect(dialog(page).getByText(c.errors.seeker.titleRequired)).toBeVisible();
     await dialog(page).getByRole('textbox', exact(s.experience.jobTitle)).fill('Senior guide');
     await dialog(page).getByRole('textbox', exact(s.experience.company)).fill('Annapurna Treks');
-    await dialog(page).getByLabel(s.experience.startDate).fill('2019-03-01');
+    await pickAdDate(dialog(page), s.experience.startDate, '2019-03-01');
     await dialog(page).getByRole('checkbox', exact(s.experience.current)).check();
     await expect(dialog(page).getByLabel(s.experience.endDate)).toHaveCount(0);
     await dialog(page).getByRole('textbox', exact(s.experience.noticePeriod)).fill('1 month');
@@ -78,7 +79,7 @@ for (const language of ['en', 'ne'] as const satisfies readonly Language[]) {
     await job.getByRole('button', exact(fill(s.actions.editItem, { name: 'Senior guide' }))).click();
     await dialog(page).getByRole('checkbox', exact(s.experience.current)).uncheck();
     await expect(dialog(page).getByRole('textbox', exact(s.experience.noticePeriod))).toHaveCount(0);
-    await dialog(page).getByLabel(s.experience.endDate).fill('2024-12-31');
+    await pickAdDate(dialog(page), s.experience.endDate, '2024-12-31');
     await dialog(page).getByRole('button', exact(s.actions.save)).click();
     await expect(job.getByText(language === 'ne' ? 'डिसेम्बर २०२४' : 'Dec 2024', { exact: false })).toBeVisible();
     await expect(job.getByText(fill(s.experience.noticeValue, { notice: '1 month' }))).toHaveCount(0);
@@ -90,7 +91,7 @@ for (const language of ['en', 'ne'] as const satisfies readonly Language[]) {
     await dialog(page)
       .getByRole('combobox', exact(s.education.degree))
       .selectOption({ label: s.education.otherDegree });
-    await dialog(page).getByLabel(s.education.startDate).fill('2012-08-01');
+    await pickAdDate(dialog(page), s.education.startDate, '2012-08-01');
     await dialog(page).getByRole('button', exact(s.actions.save)).click();
     await expect(dialog(page).getByText(c.errors.seeker.customDegreeRequired)).toBeVisible();
     await dialog(page).getByRole('textbox', exact(s.education.customDegree)).fill('Mountain guide diploma');
@@ -104,10 +105,14 @@ for (const language of ['en', 'ne'] as const satisfies readonly Language[]) {
     await expect(dialog(page).getByText(c.errors.seeker.certificationNameRequired)).toBeVisible();
     await dialog(page).getByRole('textbox', exact(s.certifications.name)).fill('Wilderness first aid');
     await dialog(page).getByRole('textbox', exact(s.certifications.organization)).fill('Nepal Red Cross');
-    await dialog(page).getByLabel(s.certifications.issueDate).fill('2024-03-05');
+    await pickAdDate(dialog(page), s.certifications.issueDate, '2024-03-05');
     await dialog(page).getByRole('button', exact(s.actions.save)).click();
     await expect(
-      certs.getByText(fill(s.certifications.issued, { date: language === 'ne' ? 'मार्च ५, २०२४' : 'Mar 5, 2024' })),
+      certs.getByText(
+        fill(s.certifications.issued, {
+          date: language === 'ne' ? '२०८० फागुन २२ · मार्च ५, २०२४' : 'Mar 5, 2024 · 22 Falgun 2080',
+        }),
+      ),
     ).toBeVisible();
 
     // Preferences: a salary that is not a number is 0, shown as Not specified.
