@@ -70,6 +70,8 @@ export const wireUserSchema = z.object({
   locationInfo: z
     .object({ name_en: z.string(), name_ne: z.string(), customLocation: z.string().nullable() })
     .nullable(),
+  /** The user deleted their own account: the row is an anonymous tombstone (admin lists show it as such). */
+  accountDeleted: z.boolean().optional(),
   // job seeker and admin
   fullName: z.string().optional(),
   // job seeker

@@ -167,6 +167,16 @@ describe('delete my account', () => {
     expect(application?.seeker).toMatchObject({ accountDeleted: true, email: '', fullName: '', experience: [] });
     expect(application?.seeker.resumeUrl).toBeNull();
 
+    const admin = await createAccount(ctx, 'admin');
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/users?role=job_seeker',
+      headers: bearer(admin.token),
+    });
+    expect(
+      (listed.json() as { id: string; accountDeleted?: boolean; isActive: boolean }[]).find((u) => u.id === seeker.id),
+    ).toMatchObject({ accountDeleted: true, isActive: false });
+
     const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, seeker.id));
     expect(audit).toMatchObject({ actorId: seeker.id, action: 'delete-own-account', entity: 'user' });
     // The address can sign up again: it is nobody's now.

@@ -94,6 +94,7 @@ export async function listWireUsers(
       locationInfo: location
         ? { name_en: location.nameEn, name_ne: location.nameNe, customLocation: user.customLocation }
         : null,
+      ...(user.deletedAt && { accountDeleted: true }),
     };
     if (user.role === 'admin') return { ...base, fullName: adminName ?? seekerName ?? '' };
     if (user.role === 'job_seeker') return { ...base, fullName: seekerName ?? '' };

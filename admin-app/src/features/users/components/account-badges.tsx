@@ -7,6 +7,8 @@ import { NAMESPACE } from '../../../i18n/namespace.ts';
 export function AccountStatusBadge({ user }: { user: WireUser }) {
   const { t } = useTranslation(NAMESPACE);
   const active = user.isActive !== false;
+  // A user who deleted their own account stays in the list as an anonymous tombstone.
+  if (user.accountDeleted) return <Badge tone="grey">{t('users.deletedAccount')}</Badge>;
   return <Badge tone={active ? 'green' : 'grey'}>{active ? t('users.active') : t('users.inactive')}</Badge>;
 }
 
