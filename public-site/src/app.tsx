@@ -18,7 +18,10 @@ import { NAMESPACE } from './i18n/namespace.ts';
 import ne from './i18n/ne.json';
 
 // Lets a browser test check that the shell and every remote share one React and one session store.
-window.__portalRemotes = { ...(window.__portalRemotes ?? {}), [NAMESPACE]: { React, useSession } };
+// (The server renders this module too: shell/src/ssr.)
+if (typeof window !== 'undefined') {
+  window.__portalRemotes = { ...(window.__portalRemotes ?? {}), [NAMESPACE]: { React, useSession } };
+}
 
 export default function App() {
   useRemoteNamespace(NAMESPACE, { en, ne });

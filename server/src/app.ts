@@ -35,6 +35,7 @@ import { usersRoutes } from './modules/users/users-routes.ts';
 import { registerPublicCache } from './public-cache/register-public-cache.ts';
 import { registerRateLimits } from './rate-limit/register-rate-limits.ts';
 import { logSerializers, OneLineRequestLog } from './request-log.ts';
+import { registerPages } from './ssr/page-routes.ts';
 import { createRemotesManifest } from './static/remotes-manifest.ts';
 import { registerSecurityHeaders } from './static/security-headers.ts';
 import { registerStatic } from './static/static-routes.ts';
@@ -133,5 +134,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
   await registerSeoRoutes(app, ctx);
   await registerStatic(app, config, remotesManifest);
+  await registerPages(app, ctx, remotesManifest);
   return app;
 }

@@ -50,6 +50,7 @@ const envSchema = z.object({
   DEPLOY_DIR: optionalText,
   REMOTES_CONFIG: optionalText,
   DEPLOY_KEEP: z.coerce.number().int().min(1, 'DEPLOY_KEEP must be at least 1.').default(5),
+  SSR_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
 });
 
 export type Config = {
@@ -88,6 +89,8 @@ export type Config = {
   deployKeep?: number;
   /** Where built front-ends live; tests point this at a temp folder. */
   webRoot: string;
+  /** Longest a public page may take to render on the server (data included) before it is rendered in the browser. */
+  ssrTimeoutMs?: number;
   /** Warnings to log once a logger exists. */
   warnings: string[];
 };
@@ -189,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remotesConfigFile: e.REMOTES_CONFIG ? path.resolve(e.REMOTES_CONFIG) : undefined,
     deployKeep: e.DEPLOY_KEEP,
     webRoot: REPO_ROOT,
+    ssrTimeoutMs: e.SSR_TIMEOUT_MS,
     warnings,
   };
 }

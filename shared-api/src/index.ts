@@ -15,3 +15,4 @@ export { type Language, type LanguageState, useLanguageStore } from './session/l
 export { queryClient } from './session/query-client.ts';
 export { initSession, postLoginPath, type SessionState, useSession } from './session/session-store.ts';
 export { STORAGE_KEYS } from './session/storage-keys.ts';
+export { LANGUAGE_COOKIE, writeLanguageCookie } from './session/language-cookie.ts';

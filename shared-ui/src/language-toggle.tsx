@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from 'shared-api';
+import { useLanguage } from './use-language.ts';
 
-/** One button that switches between English and Nepali; the choice lives in the language store. */
+/**
+ * One button that switches between English and Nepali; the choice lives in the language store. It shows the
+ * language on screen (i18next), which is also what a server-rendered page was rendered in.
+ */
 export function LanguageToggle({ className }: { className?: string }) {
   const { t } = useTranslation('common');
-  const language = useLanguageStore((state) => state.language);
+  const language = useLanguage();
   const setLanguage = useLanguageStore((state) => state.setLanguage);
   const next = language === 'en' ? 'ne' : 'en';
   return (

@@ -1,12 +1,20 @@
 import i18next from 'i18next';
 import { useEffect } from 'react';
-import { useLanguageStore } from 'shared-api';
+import { type Language, useLanguageStore, writeLanguageCookie } from 'shared-api';
 
-/** Keeps i18next and `<html lang>` in step with the language kept in the language store. */
+/**
+ * Keeps i18next, `<html lang>` and the language cookie (read by the server's page renderer) in step with the
+ * language store. Subscribes after mount instead of reading the store during render: a server-rendered page
+ * hydrates in the language it was rendered in, then a different stored choice applies.
+ */
 export function useLanguageSync(): void {
-  const language = useLanguageStore((state) => state.language);
   useEffect(() => {
-    if (i18next.language !== language) void i18next.changeLanguage(language);
-    document.documentElement.lang = language;
-  }, [language]);
+    const apply = (language: Language) => {
+      if (i18next.language !== language) void i18next.changeLanguage(language);
+      document.documentElement.lang = language;
+      writeLanguageCookie(language);
+    };
+    apply(useLanguageStore.getState().language);
+    return useLanguageStore.subscribe((state) => apply(state.language));
+  }, []);
 }

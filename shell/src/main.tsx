@@ -2,31 +2,75 @@
 import '@fontsource/mukta/400.css';
 import '@fontsource/mukta/700.css';
 import 'shared-ui/styles.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { hydrate } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { initSession, queryClient, useLanguageStore } from 'shared-api';
+import { initSession, queryClient, STORAGE_KEYS, useLanguageStore } from 'shared-api';
 import { App } from './app.tsx';
+import type { PreloadedRemotes } from './federation/preloaded-remotes.ts';
+import { loadRemoteApp, seedRemotes } from './federation/remote-loader.ts';
 import { initShellI18n } from './i18n/init-shell-i18n.ts';
 import { exposePortalGlobal } from './portal-global.ts';
+import { PortalRoot } from './portal-root.tsx';
+import { type PageData, readPageData } from './ssr/page-data.ts';
 
-const i18n = initShellI18n(useLanguageStore.getState().language);
+/** Server data stays fresh this long after hydration: the page does not fetch again what it came with. */
+const HYDRATED_FRESH_MS = 60_000;
+
+const pageData = readPageData();
+const i18n = initShellI18n(pageData?.language ?? useLanguageStore.getState().language);
 exposePortalGlobal();
 void initSession();
 
+const tree = (preloaded: PreloadedRemotes) => (
+  <PortalRoot i18n={i18n} queryClient={queryClient} preloaded={preloaded} pageMeta={null}>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </PortalRoot>
+);
+
+function hasStoredLanguage(): boolean {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.language) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A server-rendered page (server/src/ssr): the cache and remotes it was rendered with, the public site loaded
+ * before hydrating, then the same tree hydrated in the language it was rendered in. A different stored
+ * language applies after hydration (useLanguageSync). If the remote cannot load, the page renders as usual.
+ */
+async function hydratePage(root: HTMLElement, data: PageData, i18next: I18n): Promise<void> {
+  if (!hasStoredLanguage()) useLanguageStore.getState().setLanguage(data.language);
+  hydrate(queryClient, data.state);
+  for (const query of data.state.queries) {
+    // A failure the server rendered (a job that is gone) is shown as rendered, not re-asked while hydrating.
+    const failed = query.state.status === 'error';
+    queryClient.setQueryDefaults(query.queryKey, {
+      staleTime: HYDRATED_FRESH_MS,
+      ...(failed ? { retryOnMount: false } : {}),
+    });
+  }
+  seedRemotes(data.remotes);
+  let preloaded: PreloadedRemotes;
+  try {
+    preloaded = { public_site: await loadRemoteApp('public_site') };
+  } catch (error) {
+    console.error('The public site could not load; rendering the page in the browser', error);
+    createRoot(root).render(tree({}));
+    return;
+  }
+  if (i18next.language !== data.language) await i18next.changeLanguage(data.language);
+  hydrateRoot(root, tree(preloaded));
+}
+
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </QueryClientProvider>
-      </I18nextProvider>
-    </StrictMode>,
-  );
+if (root && pageData) {
+  void hydratePage(root, pageData, i18n);
+} else if (root) {
+  createRoot(root).render(tree({}));
 }

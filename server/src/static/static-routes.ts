@@ -1,11 +1,10 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { REMOTE_FOLDERS, REMOTE_NAMES } from 'shared-api/federation';
 import type { Config } from '../config.ts';
 import { BUILDS_SEGMENT, buildsDir } from '../deploy/deploy-store.ts';
-import { errorBody } from '../errors.ts';
 import type { RemotesManifest } from './remotes-manifest.ts';
 
 const NO_CACHE = 'no-cache';
@@ -28,9 +27,6 @@ const setHeaders = (reply: FastifyReply, filePath: string) => {
   reply.header('Cache-Control', cacheControlFor(filePath));
 };
 
-const NOT_BUILT =
-  'The web front-end is not built yet. Run `npm run build` in the repository root (or `npm start`, which builds first), then reload.\n';
-
 export async function registerStatic(
   app: FastifyInstance,
   config: Pick<Config, 'webRoot' | 'deployDir'>,
@@ -45,7 +41,15 @@ export async function registerStatic(
   });
 
   if (shellBuilt) {
-    await app.register(fastifyStatic, { root: shellDist, prefix: '/', cacheControl: false, setHeaders, preCompressed });
+    // `/` is a page (server/src/ssr), not the bare index.html: the static files leave it to the page handler.
+    await app.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/',
+      cacheControl: false,
+      setHeaders,
+      preCompressed,
+      allowedPath: (pathName) => pathName !== '/',
+    });
   }
   for (const name of REMOTE_NAMES) {
     const folder = REMOTE_FOLDERS[name];
@@ -74,20 +78,5 @@ export async function registerStatic(
       preCompressed,
     });
   }
-
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !url.startsWith('/api/') &&
-      url !== '/api' &&
-      !url.startsWith('/remotes/') &&
-      !url.startsWith('/assets/') &&
-      (url === '/' || (request.headers.accept ?? '').includes('text/html'));
-    if (!wantsPage) return reply.status(404).send(errorBody(404, 'Not found.'));
-    if (!shellBuilt) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
-    // Client-side routes (/jobs/123, /admin/...) all load the shell, which routes in the browser.
-    reply.header('Cache-Control', NO_CACHE);
-    return reply.sendFile('index.html', shellDist);
-  });
+  // Pages and the JSON 404 of everything else: server/src/ssr/page-routes.ts.
 }

@@ -4,6 +4,8 @@ type ApiConfig = {
   getToken: () => string | null;
   /** Called when a request that carried a token is answered 401: the session has ended on the server. */
   onSessionEnded: () => void;
+  /** The transport; the server's page renderer answers calls in-process instead of over the network. */
+  fetch?: typeof fetch;
 };
 
 const config: ApiConfig = { baseUrl: '/api', getToken: () => null, onSessionEnded: () => {} };

@@ -56,7 +56,7 @@ function failure(res: Response, text: string): ApiError {
 /** fetch, with a transport failure (offline, refused, CORS) as an ApiError coded `network`; an abort stays an abort. */
 async function send(url: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(url, init);
+    return await (apiConfig().fetch ?? fetch)(url, init);
   } catch (error) {
     if (init.signal?.aborted) throw error;
     throw new ApiError(FALLBACK_MESSAGES.network, 0, 'network');

@@ -15,6 +15,13 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+const NONE: Partial<Record<RemoteName, RemoteBuildInfo>> = {};
+
+/** None on the server and while hydrating a server-rendered page (the same markup), the loaded ones after. */
 export function useLoadedBuilds(): Partial<Record<RemoteName, RemoteBuildInfo>> {
-  return useSyncExternalStore(subscribe, () => builds);
+  return useSyncExternalStore(
+    subscribe,
+    () => builds,
+    () => NONE,
+  );
 }

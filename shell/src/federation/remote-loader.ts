@@ -3,7 +3,7 @@ import type { RemoteAppModule } from 'shared-api';
 import { BUILD_INFO_EXPOSE, type RemoteBuildInfo, type RemoteName } from 'shared-api/federation';
 import { recordLoadedBuild } from './loaded-builds.ts';
 
-type RemotesConfig = { remotes: Record<RemoteName, string> };
+export type RemotesConfig = { remotes: Record<RemoteName, string> };
 
 /** `/remotes.json` could not be fetched or read: no remote can load, the page says so. */
 export class RemotesManifestError extends Error {
@@ -36,6 +36,20 @@ async function fetchRemotes(): Promise<RemotesConfig> {
     { force: true },
   );
   return config;
+}
+
+/**
+ * Registers the remotes a server-rendered page was rendered with (embedded in the page), so hydration loads
+ * exactly those builds without asking for remotes.json first.
+ */
+export function seedRemotes(config: RemotesConfig): void {
+  registration ??= Promise.resolve(config).then((seeded) => {
+    registerRemotes(
+      Object.entries(seeded.remotes).map(([name, entry]) => ({ name, entry, type: 'module' as const })),
+      { force: true },
+    );
+    return seeded;
+  });
 }
 
 function ensureRemotesRegistered(): Promise<RemotesConfig> {

@@ -1,14 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { desc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { jobs } from '../../db/schema.ts';
-import { selectJobs, toJob } from '../jobs/job-serializer.ts';
-import { isUuid, listedCondition } from '../jobs/jobs-service.ts';
+import { listedCondition } from '../jobs/jobs-service.ts';
 import { kathmanduToday } from '../jobs/kathmandu-date.ts';
-import { escapeHtml, injectHead, jobPageHead } from './job-page-head.ts';
-import { pageLanguageOf } from './site-identity.ts';
+import { escapeHtml } from './job-page-head.ts';
 
 /** Public client routes listed in the sitemap besides the jobs themselves. */
 export const STATIC_PAGES = [
@@ -25,30 +21,11 @@ export const STATIC_PAGES = [
 /** One sitemap file holds at most 50,000 URLs (sitemaps.org); the newest jobs win. */
 const SITEMAP_MAX_URLS = 50_000;
 
-const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
-
 /**
- * Server-rendered <head> for job pages (crawlers and link previews read it; the SPA renders the body),
- * plus sitemap.xml and robots.txt. Registered before the static routes so these answer first; everything
- * else (no shell built, non-HTML requests) falls through to the static not-found handling.
+ * sitemap.xml and robots.txt. The pages themselves, with their head tags, are server/src/ssr (page-routes.ts).
  */
 export async function registerSeoRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const shellIndex = path.join(ctx.config.webRoot, 'shell', 'dist', 'index.html');
   const publicUrl = ctx.config.publicUrl;
-
-  app.get<{ Params: { id: string } }>('/jobs/:id', async (request, reply: FastifyReply) => {
-    const { id } = request.params;
-    // Not a job id at all (/jobs/123): the ordinary SPA fallback answers, as for any other client route.
-    if (!wantsHtml(request) || !isUuid(id)) return reply.callNotFound();
-    const html = await readFile(shellIndex, 'utf8').catch(() => null);
-    if (html === null) return reply.callNotFound();
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    const [row] = await selectJobs(ctx.db).where(eq(jobs.id, id));
-    if (!row) return reply.status(404).send(html);
-    const lang = pageLanguageOf(request.headers.cookie);
-    const head = jobPageHead({ job: toJob(row), row, publicUrl, province: ctx.config.seedProvince, lang });
-    return reply.send(injectHead(html, head));
-  });
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const rows = await ctx.db

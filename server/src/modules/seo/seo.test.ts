@@ -110,23 +110,24 @@ describe('GET /jobs/:id for browsers', () => {
     }
   });
 
-  it('answers an unknown job with the plain shell and 404', async () => {
-    const res = await page(`/jobs/${randomUUID()}`);
-    expect(res.statusCode).toBe(404);
-    expect(res.body).toBe(SHELL);
-    expect(res.headers['cache-control']).toBe('no-cache');
+  it('answers a missing job (or a path that is no job id) with the 404 head, noindex, and a 404', async () => {
+    for (const url of [`/jobs/${randomUUID()}`, '/jobs/123']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+      expect(res.body).toContain('<div id="root"></div>');
+    }
   });
 
-  it('leaves a path that is no job id to the SPA fallback (plain shell, 200)', async () => {
-    const res = await page('/jobs/123');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(SHELL);
-  });
-
-  it('leaves non-HTML requests to the normal 404 handling', async () => {
-    const res = await page(`/jobs/${randomUUID()}`, 'application/json');
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not found.', code: 'not_found' });
+  it('answers the page whatever the Accept header: link previews and crawlers send */*', async () => {
+    const job = await createJob(ctx, { employerId, title: 'Deckhand' });
+    for (const accept of ['*/*', 'application/json']) {
+      const res = await page(`/jobs/${job.id}`, accept);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('application/ld+json');
+    }
   });
 });
 

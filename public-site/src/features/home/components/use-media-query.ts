@@ -1,19 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-function matches(query: string): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
-}
+const matchMediaOf = (query: string) =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
 
-/** Whether a CSS media query matches now; follows changes (window resize, OS motion setting). */
+/**
+ * Whether a CSS media query matches now; follows changes (window resize, OS motion setting). False on the
+ * server and while hydrating a server-rendered page (the same markup), the real answer right after.
+ */
 export function useMediaQuery(query: string): boolean {
-  const [value, setValue] = useState(() => matches(query));
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const list = window.matchMedia(query);
-    const update = () => setValue(list.matches);
-    update();
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, [query]);
-  return value;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = matchMediaOf(query);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => matchMediaOf(query)?.matches ?? false,
+    () => false,
+  );
 }

@@ -11,6 +11,7 @@ import {
   lookupName,
   Spinner,
   useLanguage,
+  usePageStatus,
 } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useJob } from '../api/get-job.ts';
@@ -116,6 +117,8 @@ export function JobDetailPage() {
   const { t } = useTranslation(NAMESPACE);
   const { id = '' } = useParams();
   const query = useJob(id);
+  // A job that is gone (or never was) is a real 404 for the server-rendered page.
+  usePageStatus(!query.isPending && !query.data ? 404 : undefined);
   return (
     <div className="page">
       <p className="back-link">

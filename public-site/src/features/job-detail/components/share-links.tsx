@@ -1,4 +1,6 @@
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 
 /** Share URLs of a social network, a professional network and a messaging app (spec section 2). */
@@ -12,9 +14,19 @@ export function shareUrls(pageUrl: string, title: string) {
   };
 }
 
+const noSubscription = () => () => {};
+/** The page's origin; none on the server and while hydrating (the same markup), the real one right after. */
+const useOrigin = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  );
+
 export function ShareLinks({ title }: { title: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const pageUrl = `${window.location.origin}${window.location.pathname}`;
+  const { pathname } = useLocation();
+  const pageUrl = `${useOrigin()}${pathname}`;
   const urls = shareUrls(pageUrl, title);
   const links = [
     { key: 'facebook', href: urls.facebook, label: t('detail.shareFacebook') },

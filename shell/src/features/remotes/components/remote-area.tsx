@@ -1,10 +1,11 @@
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from 'shared-api/federation';
 import { Spinner } from 'shared-ui';
 import { claimChunkReload, isStaleChunkError } from '../../../federation/chunk-reload.ts';
 import { useLoadedBuilds } from '../../../federation/loaded-builds.ts';
+import { PreloadedRemotesContext } from '../../../federation/preloaded-remotes.ts';
 import { loadRemoteApp, RemotesManifestError } from '../../../federation/remote-loader.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { RemoteUnavailable } from './remote-unavailable.tsx';
@@ -19,7 +20,8 @@ const lazyRemote = (name: RemoteName): ComponentType => lazy(() => loadRemoteApp
 export function RemoteArea({ name }: { name: RemoteName }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const [Remote, setRemote] = useState(() => lazyRemote(name));
+  const preloaded = useContext(PreloadedRemotesContext)[name];
+  const [Remote, setRemote] = useState<ComponentType>(() => preloaded?.default ?? lazyRemote(name));
   const [reloading, setReloading] = useState(false);
   const build = useLoadedBuilds()[name];
   const retry = () => setRemote(() => lazyRemote(name));

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * A fetch answered by the app itself (app.inject): the page renderer's API calls go through the same routes,
+ * validation and caches as the browser's, without an HTTP round trip. As the visitor's address, so per-IP
+ * limits count them as the visitor's. Guest calls only: no token is ever sent.
+ */
+export function injectFetch(app: FastifyInstance, remoteAddress: string): typeof fetch {
+  return (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, name) => {
+      if (name !== 'authorization') headers[name] = value;
+    });
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url,
+      headers,
+      remoteAddress,
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(one));
+    }
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.rawPayload, { status: res.statusCode, headers: responseHeaders });
+  }) as typeof fetch;
+}

@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import { jobs } from '../db/schema.ts';
+import { selectJobs, toJob } from '../modules/jobs/job-serializer.ts';
+import { isUuid } from '../modules/jobs/jobs-service.ts';
+import { jobPageHead } from '../modules/seo/job-page-head.ts';
+import { isPublicPagePath, notFoundPageHead, publicPageHead } from '../modules/seo/public-page-head.ts';
+import { type PageLanguage, pageLanguageOf } from '../modules/seo/site-identity.ts';
+import type { RemotesManifest } from '../static/remotes-manifest.ts';
+import { injectFetch } from './inject-fetch.ts';
+import { composePage } from './page-html.ts';
+import { publicSiteBuildDir, publicSitePreloads } from './public-site-build.ts';
+import { loadPublicSiteEntry, loadShellEntry, SsrUnavailable } from './server-entries.ts';
+
+export const DEFAULT_SSR_TIMEOUT_MS = 1500;
+const JOB_PATH = /^\/jobs\/([^/]+)$/;
+
+export type Page = { status: number; html: string };
+
+class SsrTimeout extends Error {
+  override readonly name = 'SsrTimeout';
+}
+
+/** Runs `work` with a signal that aborts after `ms`; rejects at that moment even if `work` ignores the signal. */
+async function withTimeout<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new SsrTimeout(`took longer than ${ms} ms`)), ms);
+  const aborted = new Promise<never>((_, reject) => {
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
+  });
+  try {
+    return await Promise.race([work(controller.signal), aborted]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const reasonOf = (error: unknown) =>
+  error instanceof SsrUnavailable || error instanceof SsrTimeout
+    ? error.message
+    : `the server build failed: ${error instanceof Error ? error.message : String(error)}`;
+
+/**
+ * Page HTML for every page path (server README, "Server-side rendering"): a public page is rendered with the
+ * shell's server build and the live public-site build; anything else, and any page whose rendering fails or
+ * takes too long, gets the shell's index.html for the browser to render (logged with the reason, never a 500).
+ * Public pages get their head tags (seo module) either way.
+ */
+export function createPageRenderer(app: FastifyInstance, ctx: AppContext, remotesManifest: () => RemotesManifest) {
+  const { config } = ctx;
+  const timeoutMs = config.ssrTimeoutMs ?? DEFAULT_SSR_TIMEOUT_MS;
+
+  /** Head tags of a public page, and whether it is known to be missing; null for the signed-in areas. */
+  async function headOf(path: string, lang: PageLanguage): Promise<{ head: string; missing: boolean } | null> {
+    const { publicUrl } = config;
+    const jobId = JOB_PATH.exec(path)?.[1];
+    if (jobId) {
+      const [row] = isUuid(jobId) ? await selectJobs(ctx.db).where(eq(jobs.id, jobId)) : [];
+      if (!row) return { head: notFoundPageHead({ lang, publicUrl }), missing: true };
+      const head = jobPageHead({ job: toJob(row), row, publicUrl, province: config.seedProvince, lang });
+      return { head, missing: false };
+    }
+    if (isPublicPagePath(path)) return { head: publicPageHead({ path, lang, publicUrl }), missing: false };
+    return null;
+  }
+
+  async function renderOnServer(request: FastifyRequest, path: string, lang: PageLanguage, signal: AbortSignal) {
+    const shell = await loadShellEntry(config.webRoot);
+    if (!shell.isServerRenderedPath(path)) return null;
+    const remotes = remotesManifest();
+    const entry = remotes.remotes.public_site;
+    const dir = publicSiteBuildDir(entry, config);
+    if (!dir) throw new SsrUnavailable(`public_site is loaded from ${entry}, not a build on this server`);
+    const publicSite = await loadPublicSiteEntry(dir);
+    const rendered = await shell.renderPage({
+      url: request.url,
+      language: lang,
+      publicSite,
+      remotes,
+      fetch: injectFetch(app, request.ip),
+      signal,
+    });
+    return { rendered, preloads: publicSitePreloads(entry, dir) };
+  }
+
+  /** Loads the server builds ahead of the first visitor (importing them takes a while on a cold start). */
+  async function warmUp(): Promise<void> {
+    await loadShellEntry(config.webRoot);
+    const dir = publicSiteBuildDir(remotesManifest().remotes.public_site, config);
+    if (dir) await loadPublicSiteEntry(dir);
+  }
+
+  async function renderPage(request: FastifyRequest, template: string): Promise<Page> {
+    const path = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
+    const lang = pageLanguageOf(request.headers.cookie);
+    const known = await headOf(path, lang);
+    try {
+      const result = await withTimeout(timeoutMs, (signal) => renderOnServer(request, path, lang, signal));
+      if (result) {
+        const { rendered, preloads } = result;
+        const head =
+          rendered.status === 404 ? notFoundPageHead({ lang, publicUrl: config.publicUrl }) : (known?.head ?? null);
+        return {
+          status: rendered.status,
+          html: composePage(template, {
+            lang,
+            head,
+            preloads,
+            root: { html: rendered.html, dataScript: rendered.dataScript },
+          }),
+        };
+      }
+    } catch (error) {
+      request.log.warn(
+        { url: request.url, reason: reasonOf(error) },
+        'page not rendered on the server; the browser renders it',
+      );
+    }
+    return {
+      status: known?.missing ? 404 : 200,
+      html: composePage(template, { lang, head: known?.head ?? null }),
+    };
+  }
+
+  return { renderPage, warmUp };
+}

@@ -1,0 +1,12 @@
+import { createContext } from 'react';
+import type { RemoteAppModule } from 'shared-api';
+import type { RemoteName } from 'shared-api/federation';
+
+/**
+ * Remotes already loaded before the first render: the server renders a public page with the deployed
+ * public-site build, and the browser loads that same remote before hydrating, so the area renders it at
+ * once (the same markup) instead of suspending on a lazy load.
+ */
+export type PreloadedRemotes = Partial<Record<RemoteName, RemoteAppModule>>;
+
+export const PreloadedRemotesContext = createContext<PreloadedRemotes>({});

@@ -1,0 +1,116 @@
+import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { ReactElement } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { configureApi, type Language, type RemoteAppModule } from 'shared-api';
+import type { PageMeta } from 'shared-ui';
+import { App } from '../app.tsx';
+import type { RemotesConfig } from '../federation/remote-loader.ts';
+import { initShellI18n } from '../i18n/init-shell-i18n.ts';
+import { PortalRoot } from '../portal-root.tsx';
+import { pageDataScript } from './page-data.ts';
+
+export { isServerRenderedPath } from './server-rendered-paths.ts';
+
+/** One page to render (server/src/ssr/page-renderer.ts calls this). */
+export type RenderInput = {
+  /** Path and query string. */
+  url: string;
+  language: Language;
+  /** The deployed public-site's server build (its `./App`). */
+  publicSite: RemoteAppModule;
+  /** The remotes the page loads in the browser (remotes.json as of this request). */
+  remotes: RemotesConfig;
+  /** Answers the API in-process (no HTTP round trip to itself); guest requests only. */
+  fetch: typeof fetch;
+  signal: AbortSignal;
+};
+
+export type RenderResult = {
+  /** The markup inside #root. */
+  html: string;
+  status: number;
+  /** The data block the browser hydrates from (page-data.ts). */
+  dataScript: string;
+};
+
+/** Data rounds after the first render: a query may only start once another one answered. */
+const MAX_DATA_ROUNDS = 2;
+
+/** A query its component wants run (`enabled` not false): a signed-in visitor's queries stay off for a guest. */
+function isEnabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
+}
+
+let baseI18n: I18n | null = null;
+
+/** An i18next instance per request, sharing the resource store of the one initialised instance. */
+function requestI18n(language: Language): I18n {
+  baseI18n ??= initShellI18n('en');
+  return baseI18n.cloneInstance({ lng: language });
+}
+
+async function renderToHtml(element: ReactElement, signal: AbortSignal): Promise<string> {
+  const stream = await renderToReadableStream(element, {
+    signal,
+    // Never split a large boundary into a later segment: that needs an inline script, which the CSP refuses.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onError(error) {
+      // Thrown again by allReady for the shell; inside a Suspense boundary it becomes client rendering there.
+      if (!signal.aborted) console.error('Server rendering error', error);
+    },
+  });
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  // The CSP allows no inline script: markup that needs one could not hydrate (the server renders in the browser).
+  if (/<script(?![^>]*type="application\/(?:ld\+)?json")/i.test(html))
+    throw new Error('the markup holds an inline script');
+  return html;
+}
+
+/**
+ * Renders one public page: a first pass lets the page's own components create their queries (the same query
+ * options the browser uses), the queries run against the API, and the page renders again with their data.
+ * The react-query cache goes into the page for hydration.
+ */
+export async function renderPage(input: RenderInput): Promise<RenderResult> {
+  configureApi({ fetch: input.fetch });
+  const i18n = requestI18n(input.language);
+  const queryClient = new QueryClient({
+    // retryOnMount false: a query that failed renders its failure (a job that is gone: 404), as the browser
+    // hydrates it (main.tsx), instead of a spinner waiting for a fetch that never comes on the server.
+    defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  const preloaded = { public_site: input.publicSite };
+  let meta: PageMeta = {};
+  const render = () => {
+    meta = {};
+    return renderToHtml(
+      <PortalRoot i18n={i18n} queryClient={queryClient} preloaded={preloaded} pageMeta={meta}>
+        <StaticRouter location={input.url}>
+          <App />
+        </StaticRouter>
+      </PortalRoot>,
+      input.signal,
+    );
+  };
+  let html = await render();
+  for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
+    const waiting = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'pending' && isEnabled(query));
+    if (waiting.length === 0) break;
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    input.signal.throwIfAborted();
+    html = await render();
+  }
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
+  return {
+    html,
+    status: meta.status ?? 200,
+    dataScript: pageDataScript({ language: input.language, state, remotes: input.remotes }),
+  };
+}

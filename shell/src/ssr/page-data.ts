@@ -1,0 +1,30 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { Language } from 'shared-api';
+import type { RemotesConfig } from '../federation/remote-loader.ts';
+
+/**
+ * What a server-rendered page carries for hydration, in `<script type="application/json" id="portal-page-data">`
+ * (data, not script: the CSP allows no inline script): the language it was rendered in, the react-query cache
+ * and the remotes it was rendered with.
+ */
+export type PageData = { language: Language; state: DehydratedState; remotes: RemotesConfig };
+
+export const PAGE_DATA_ID = 'portal-page-data';
+
+/** The data block; `<` is escaped so no value can close the element. */
+export function pageDataScript(data: PageData): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
+}
+
+/** The page's data block, or null when the page was not rendered on the server. */
+export function readPageData(): PageData | null {
+  const element = document.getElementById(PAGE_DATA_ID);
+  if (!element?.textContent) return null;
+  try {
+    const data = JSON.parse(element.textContent) as PageData;
+    return data.language === 'ne' || data.language === 'en' ? data : null;
+  } catch {
+    return null;
+  }
+}
