@@ -16,14 +16,7 @@ export {
   bsToAd,
   CalendarRangeError,
 } from './calendar/bs-date.ts';
-export {
-  CALENDAR_COOKIE,
-  calendarPreferenceFromCookieHeader,
-  getCalendarPreference,
-  RenderedCalendarPreference,
-  setCalendarPreference,
-  useCalendarPreference,
-} from './calendar/calendar-preference.ts';
+export { getCalendarPreference, setCalendarPreference, useCalendarPreference } from './calendar/calendar-preference.ts';
 export { CalendarPreferenceFields } from './calendar/calendar-preference-fields.tsx';
 export { DeadlineDaysLeft } from './calendar/deadline-days-left.tsx';
 export { useCalendarPreferenceSync } from './calendar/use-calendar-preference-sync.ts';
@@ -31,7 +24,6 @@ export { ConfirmDialog } from './confirm-dialog.tsx';
 export { Disclosure } from './disclosure.tsx';
 export { documentTitle, useDocumentTitle } from './document-title.ts';
 export { Field } from './field.tsx';
-export { FileInput } from './file-input.tsx';
 export { applyServerError } from './form/apply-server-error.ts';
 export { fieldErrorText } from './form/field-error-text.ts';
 export { Form } from './form/form.tsx';
