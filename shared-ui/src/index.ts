@@ -16,7 +16,14 @@ export {
   bsToAd,
   CalendarRangeError,
 } from './calendar/bs-date.ts';
-export { getCalendarPreference, setCalendarPreference, useCalendarPreference } from './calendar/calendar-preference.ts';
+export {
+  CALENDAR_COOKIE,
+  calendarPreferenceFromCookieHeader,
+  getCalendarPreference,
+  RenderedCalendarPreference,
+  setCalendarPreference,
+  useCalendarPreference,
+} from './calendar/calendar-preference.ts';
 export { CalendarPreferenceFields } from './calendar/calendar-preference-fields.tsx';
 export { DeadlineDaysLeft } from './calendar/deadline-days-left.tsx';
 export { useCalendarPreferenceSync } from './calendar/use-calendar-preference-sync.ts';

@@ -6,7 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../format.ts';
 import { initTestI18n } from '../test-i18n.ts';
 import { useLanguage } from '../use-language.ts';
-import { CALENDAR_STORAGE_KEY, getCalendarPreference, setCalendarPreference } from './calendar-preference.ts';
+import {
+  CALENDAR_STORAGE_KEY,
+  calendarPreferenceFromCookieHeader,
+  getCalendarPreference,
+  RenderedCalendarPreference,
+  setCalendarPreference,
+} from './calendar-preference.ts';
 
 function Deadline() {
   const language = useLanguage();
@@ -66,6 +72,51 @@ describe('the calendar preference', () => {
     errors.mockRestore();
     expect(container.textContent).toBe('नोभेम्बर २२, २०२६');
     container.remove();
+  });
+
+  it('hydrates with the preference the server rendered with (its cookie), whatever this browser stores', async () => {
+    const i18n = await testI18n('en');
+    const fromCookie = calendarPreferenceFromCookieHeader('portal_lang=en; portal_cal=bs.0');
+    expect(fromCookie).toEqual({ calendarFirst: 'bs', showSecondCalendar: false });
+    const tree = (
+      <RenderedCalendarPreference.Provider value={fromCookie}>
+        <I18nextProvider i18n={i18n}>
+          <Deadline />
+        </I18nextProvider>
+      </RenderedCalendarPreference.Provider>
+    );
+    const html = renderToString(tree);
+    expect(html).toContain('6 Mangsir 2083<');
+    setCalendarPreference({ calendarFirst: 'ad', showSecondCalendar: true }); // changed since, in another tab
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, tree, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('Nov 22, 2026 · 6 Mangsir 2083');
+    container.remove();
+  });
+
+  it('writes the choice to the portal_cal cookie and reads only valid cookies', () => {
+    setCalendarPreference({ calendarFirst: 'ad', showSecondCalendar: false });
+    expect(document.cookie).toContain('portal_cal=ad.0');
+    expect(calendarPreferenceFromCookieHeader(document.cookie)).toEqual({
+      calendarFirst: 'ad',
+      showSecondCalendar: false,
+    });
+    for (const bad of [
+      undefined,
+      '',
+      'portal_cal=julian.1',
+      'portal_cal=bs.2',
+      'xportal_cal=bs.1',
+      'portal_cal=bs.1x',
+    ]) {
+      expect(calendarPreferenceFromCookieHeader(bad)).toBeNull();
+    }
   });
 
   it('starts from the stored choice, and from the default when what is stored is not a valid choice', async () => {

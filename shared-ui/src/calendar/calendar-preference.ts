@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { DEFAULT_DISPLAY_PREFERENCES, type DisplayPreferences, displayPreferencesSchema } from 'shared-api';
 
 /**
@@ -6,11 +6,37 @@ import { DEFAULT_DISPLAY_PREFERENCES, type DisplayPreferences, displayPreference
  * visitor's choice is kept in localStorage (`portal.calendar`), a signed-in user's comes from the server
  * (useCalendarPreferenceSync) and is kept there too.
  *
- * Hydration: the server renders the default (calendar by language, both shown). useCalendarPreference gives
- * React that same default as the server snapshot, so a hydrating page's first render matches the server's
- * whatever is stored, and the stored choice shows in the re-render right after.
+ * Hydration: the server renders with RenderedCalendarPreference's value (the `portal_cal` cookie when the
+ * page renderer provides it, else the default: calendar by language, both shown). useCalendarPreference gives
+ * React that same value as the server snapshot — the browser provides what the page was rendered with — so a
+ * hydrating page's first render matches the server's whatever is stored, and a different stored choice shows
+ * in the re-render right after.
  */
 export const CALENDAR_STORAGE_KEY = 'portal.calendar';
+/** The choice as a cookie too (written with every change), for the server's page renderer. */
+export const CALENDAR_COOKIE = 'portal_cal';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The preference a page was (or is being) rendered with on the server; null = the default. */
+export const RenderedCalendarPreference = createContext<DisplayPreferences | null>(null);
+
+/** The cookie's value: `<calendarFirst>.<1|0>` (e.g. `bs.0`). */
+const cookieValue = (preference: DisplayPreferences) =>
+  `${preference.calendarFirst}.${preference.showSecondCalendar ? 1 : 0}`;
+
+/** The preference named by a Cookie header, or null (absent or not a valid choice). */
+export function calendarPreferenceFromCookieHeader(header: string | undefined): DisplayPreferences | null {
+  const match = new RegExp(`(?:^|;\\s*)${CALENDAR_COOKIE}=(auto|bs|ad)\\.([01])(?:;|$)`).exec(header ?? '');
+  return match
+    ? { calendarFirst: match[1] as DisplayPreferences['calendarFirst'], showSecondCalendar: match[2] === '1' }
+    : null;
+}
+
+function writeCookie(preference: DisplayPreferences): void {
+  if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed name and value; the Cookie Store API is not in every browser the portal serves.
+  document.cookie = `${CALENDAR_COOKIE}=${cookieValue(preference)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+}
 
 function readStored(): DisplayPreferences {
   try {
@@ -23,6 +49,8 @@ function readStored(): DisplayPreferences {
 }
 
 let current: DisplayPreferences = readStored();
+// A choice stored before the cookie existed reaches the server from the next page on.
+if (current !== DEFAULT_DISPLAY_PREFERENCES) writeCookie(current);
 const listeners = new Set<() => void>();
 const notify = () => {
   for (const listener of listeners) listener();
@@ -45,7 +73,6 @@ function onStorage(event: StorageEvent): void {
 }
 
 export const getCalendarPreference = (): DisplayPreferences => current;
-const getServerSnapshot = () => DEFAULT_DISPLAY_PREFERENCES;
 
 /** Applies a choice to the page now and keeps it in this browser. */
 export function setCalendarPreference(preference: DisplayPreferences): void {
@@ -61,6 +88,7 @@ export function setCalendarPreference(preference: DisplayPreferences): void {
   } catch {
     // storage full or blocked: the choice still holds for this page
   }
+  writeCookie(current);
   notify();
 }
 
@@ -69,9 +97,10 @@ export function setCalendarPreference(preference: DisplayPreferences): void {
  * the latest render got, so a component that calls useLanguage (which calls this) before formatting dates
  * re-renders on a change and formats with what it rendered with.
  */
-let rendering: DisplayPreferences = getServerSnapshot();
+let rendering: DisplayPreferences = DEFAULT_DISPLAY_PREFERENCES;
 export function useCalendarPreference(): DisplayPreferences {
-  rendering = useSyncExternalStore(subscribeCalendarPreference, getCalendarPreference, getServerSnapshot);
+  const rendered = useContext(RenderedCalendarPreference) ?? DEFAULT_DISPLAY_PREFERENCES;
+  rendering = useSyncExternalStore(subscribeCalendarPreference, getCalendarPreference, () => rendered);
   return rendering;
 }
 
