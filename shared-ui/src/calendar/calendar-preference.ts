@@ -93,9 +93,10 @@ export function setCalendarPreference(preference: DisplayPreferences): void {
 }
 
 /**
- * The preference as this render sees it (the default while hydrating). formatDate/formatMonth read the value
- * the latest render got, so a component that calls useLanguage (which calls this) before formatting dates
- * re-renders on a change and formats with what it rendered with.
+ * The preference as this render sees it (while hydrating: what the server rendered with). formatDate and
+ * formatMonth read the value the latest render got, so a component that calls useLanguage (which calls this)
+ * and formats dates in the same render re-renders on a change and formats with what it rendered with — every
+ * caller does; pass the preference explicitly when formatting outside such a component.
  */
 let rendering: DisplayPreferences = DEFAULT_DISPLAY_PREFERENCES;
 export function useCalendarPreference(): DisplayPreferences {
