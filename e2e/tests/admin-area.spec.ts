@@ -93,9 +93,12 @@ for (const lang of ['en', 'ne'] as Lang[]) {
       await form.getByLabel(T.password).fill('secret-pass-1');
       await form.getByRole('textbox', { name: T.website }).fill('https://created.example');
       await form.getByRole('button', { name: T.save, exact: true }).click();
-      await expect(page.getByTestId('admin-flash')).toHaveText(T.saved);
+      // The form closes and the page says what happened and what comes next.
+      await expect(form).toBeHidden();
+      await expect(page.getByTestId('admin-flash')).toHaveText(T.created(company));
 
-      // The new employer stays open in edit mode for its logo and documents.
+      // Its logo and documents through the row's Edit.
+      await (await findOnPages(page, page.getByRole('button', { name: T.edit(company) }), lang)).click();
       await form.getByLabel(T.chooseLogo).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
       await form.getByRole('button', { name: T.uploadLogo }).click();
       await expect(form.getByRole('img', { name: T.logoOf(company) })).toBeVisible();

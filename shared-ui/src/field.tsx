@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type Ref, useId } from 'react';
+import { FileInput } from './file-input.tsx';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -31,14 +32,25 @@ export function Field({ label, error, hint, id, className, required, ...input }:
         {label}
         <RequiredMark required={required} />
       </label>
-      <input
-        {...input}
-        id={inputId}
-        required={required}
-        className="field-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
+      {input.type === 'file' ? (
+        // The portal's own file box: translated, with the chosen names (not the browser's English words).
+        <FileInput
+          {...input}
+          id={inputId}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+      ) : (
+        <input
+          {...input}
+          id={inputId}
+          required={required}
+          className="field-input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+      )}
       {hint ? (
         <p id={hintId} className="field-hint">
           {hint}

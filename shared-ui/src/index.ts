@@ -31,6 +31,7 @@ export { ConfirmDialog } from './confirm-dialog.tsx';
 export { Disclosure } from './disclosure.tsx';
 export { documentTitle, useDocumentTitle } from './document-title.ts';
 export { Field } from './field.tsx';
+export { FileInput } from './file-input.tsx';
 export { applyServerError } from './form/apply-server-error.ts';
 export { fieldErrorText } from './form/field-error-text.ts';
 export { Form } from './form/form.tsx';

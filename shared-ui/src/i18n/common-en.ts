@@ -155,6 +155,14 @@ export const commonEn = {
     daysLeft_other: '{{days}} days left',
     closed: 'Closed',
   },
+  /** The file box (file-input.tsx), in place of the browser's own words. */
+  fileInput: {
+    choose: 'Choose file',
+    chooseMany: 'Choose files',
+    none: 'No file chosen',
+    noneMany: 'No files chosen',
+    count: '{{n}} files',
+  },
   /** The text of every error code the server or the client gives (errors-en.ts), by `errors.<code>`. */
   errors: errorsEn,
 } as const;

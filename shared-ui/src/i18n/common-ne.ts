@@ -154,5 +154,12 @@ export const commonNe: TranslationShape<typeof commonEn> = {
     daysLeft_other: '{{days}} दिन बाँकी',
     closed: 'आवेदन बन्द भइसक्यो',
   },
+  fileInput: {
+    choose: 'फाइल छान्नुहोस्',
+    chooseMany: 'फाइलहरू छान्नुहोस्',
+    none: 'कुनै फाइल छानिएको छैन',
+    noneMany: 'कुनै फाइल छानिएका छैनन्',
+    count: '{{n}} फाइल',
+  },
   errors: errorsNe,
 };

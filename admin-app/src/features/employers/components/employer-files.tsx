@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployerDocument, WireUser } from 'shared-api';
-import { Button, ConfirmDialog } from 'shared-ui';
+import { Button, ConfirmDialog, FileInput } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { failureText } from '../../shared/components/failure-text.ts';
 import { Flash, useFlash } from '../../shared/components/flash.tsx';
@@ -21,6 +21,9 @@ export function EmployerFiles({ employer }: { employer: WireUser }) {
   const documentsId = useId();
   const { flash, success, failure } = useFlash();
   const [confirmLogo, setConfirmLogo] = useState(false);
+  // A new key after an upload empties the file box (its chosen names with it).
+  const [logoKey, setLogoKey] = useState(0);
+  const [documentsKey, setDocumentsKey] = useState(0);
   const [deletingDocument, setDeletingDocument] = useState<EmployerDocument | null>(null);
   const uploadLogo = useUploadLogo();
   const deleteLogo = useDeleteLogo();
@@ -45,18 +48,14 @@ export function EmployerFiles({ employer }: { employer: WireUser }) {
     }
     uploadLogo.mutate(
       { id: employer.id, file },
-      outcome(t('employers.logoUploadFailed'), () => {
-        if (logoInput.current) logoInput.current.value = '';
-      }),
+      outcome(t('employers.logoUploadFailed'), () => setLogoKey((key) => key + 1)),
     );
   };
 
   const sendDocuments = () =>
     uploadDocuments.mutate(
       { id: employer.id, files: [...(documentsInput.current?.files ?? [])] },
-      outcome(t('employers.documentsUploadFailed'), () => {
-        if (documentsInput.current) documentsInput.current.value = '';
-      }),
+      outcome(t('employers.documentsUploadFailed'), () => setDocumentsKey((key) => key + 1)),
     );
 
   return (
@@ -69,7 +68,7 @@ export function EmployerFiles({ employer }: { employer: WireUser }) {
           <p className="muted">{t('employers.noLogo')}</p>
         )}
         <LabelledControl id={logoId} label={t('employers.chooseLogo')}>
-          <input id={logoId} ref={logoInput} type="file" accept="image/*" className="field-input" />
+          <FileInput key={logoKey} id={logoId} ref={logoInput} accept="image/*" />
         </LabelledControl>
         <div className="row">
           <Button variant="secondary" busy={uploadLogo.isPending || deleteLogo.isPending} onClick={sendLogo}>
@@ -86,13 +85,12 @@ export function EmployerFiles({ employer }: { employer: WireUser }) {
         <h3 id={`${documentsId}-heading`}>{t('employers.documents')}</h3>
         <DocumentLinks documents={employer.documents ?? []} onDelete={setDeletingDocument} />
         <LabelledControl id={documentsId} label={t('employers.chooseDocuments')}>
-          <input
+          <FileInput
+            key={documentsKey}
             id={documentsId}
             ref={documentsInput}
-            type="file"
             multiple
             accept=".pdf,.doc,.docx,.jpg,.jpeg,.png"
-            className="field-input"
           />
         </LabelledControl>
         <div className="row">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, formatDate, useLanguage } from 'shared-ui';
+import { Button, formatDate, useDocumentTitle, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { EditButton } from '../../shared/components/edit-button.tsx';
 import { Flash, useFlash } from '../../shared/components/flash.tsx';
@@ -19,6 +19,7 @@ export function EmployersPage() {
   const employers = useUsers('employer');
   const paging = useClientPage(employers.data);
   const { flash, success, failure, clear } = useFlash();
+  useDocumentTitle(t('employers.title'));
   const actions = useUserActions({ success, failure });
   // The id, not the row: the form follows the list's fresh copy after a logo or document change.
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
@@ -77,9 +78,10 @@ export function EmployersPage() {
           employer={editedEmployer}
           onClose={() => setEditing(null)}
           onSaved={(message, created) => {
-            success(message);
-            // A new employer stays open in edit mode, for its logo and documents.
-            setEditing(created ? { id: created.id } : null);
+            // The form closes and the outcome shows on the page; a new employer's logo and documents are added
+            // through its row's Edit, as the message says.
+            setEditing(null);
+            success(created ? t('employers.created', { name: created.companyName || created.email }) : message);
           }}
         />
       ) : null}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ContactMessage, contactMessageSchema } from 'shared-api';
 import { Alert, Button, Form, FormField, FormTextArea, useContractForm } from 'shared-ui';
@@ -15,6 +16,12 @@ export function ContactPage() {
   const submit = (message: ContactMessage) => send.mutate(message, { onSuccess: () => form.reset() });
   // The thanks stay until the visitor starts a new message.
   const thanked = send.isSuccess && !form.formState.isDirty;
+  // The thanks show under the form's button, below the fold on a phone: bring them into view. The live region
+  // is there before they are, so screen readers announce them.
+  const thanks = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (thanked) thanks.current?.scrollIntoView?.({ block: 'center' });
+  }, [thanked]);
 
   return (
     <StaticPage title={t('contact.title')} lead={t('contact.lead')}>
@@ -29,7 +36,9 @@ export function ContactPage() {
             <Button type="submit" disabled={send.isPending}>
               {send.isPending ? t('contact.form.submitting') : t('contact.form.submit')}
             </Button>
-            {thanked ? <Alert tone="success">{t('contact.form.thanks')}</Alert> : null}
+            <div ref={thanks} aria-live="polite" data-testid="contact-thanks">
+              {thanked ? <Alert tone="success">{t('contact.form.thanks')}</Alert> : null}
+            </div>
           </Form>
         </section>
         <section aria-labelledby="contact-details-title" className="card">

@@ -32,7 +32,8 @@ export function SkillDevelopmentPage() {
         <h2 id="skill-courses">{t('skills.coursesTitle')}</h2>
         <p>{t('skills.coursesNote')}</p>
         <div className="table-wrap">
-          <table className="table">
+          {/* On a narrow screen each course is a card, every value under its column's name (data-label). */}
+          <table className="table table-cards">
             <caption className="visually-hidden">{t('skills.coursesTitle')}</caption>
             <thead>
               <tr>
@@ -47,11 +48,11 @@ export function SkillDevelopmentPage() {
               {COURSES.map((course) => (
                 <tr key={course.key}>
                   <th scope="row">{t(`skills.courses.${course.key}.name`)}</th>
-                  <td>{t(`skills.courses.${course.key}.duration`)}</td>
-                  <td>{t(`skills.courses.${course.key}.timing`)}</td>
-                  <td>{t(`skills.courses.${course.key}.venue`)}</td>
-                  <td>{formatDate(course.start, language)}</td>
-                  <td>{t(`skills.courses.${course.key}.contact`)}</td>
+                  <td data-label={t('skills.columns.duration')}>{t(`skills.courses.${course.key}.duration`)}</td>
+                  <td data-label={t('skills.columns.timing')}>{t(`skills.courses.${course.key}.timing`)}</td>
+                  <td data-label={t('skills.columns.venue')}>{t(`skills.courses.${course.key}.venue`)}</td>
+                  <td data-label={t('skills.columns.start')}>{formatDate(course.start, language)}</td>
+                  <td data-label={t('skills.columns.contact')}>{t(`skills.courses.${course.key}.contact`)}</td>
                 </tr>
               ))}
             </tbody>

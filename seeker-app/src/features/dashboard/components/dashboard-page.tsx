@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from 'shared-api';
-import { Alert, Spinner } from 'shared-ui';
+import { Alert, Spinner, useDocumentTitle } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { usePreferredJobs } from '../../preferred-jobs/api/get-preferred-jobs.ts';
 import { useSavedJobs } from '../../saved-jobs/api/get-saved-jobs.ts';
@@ -21,6 +21,7 @@ export function DashboardPage() {
   const preferred = usePreferredJobs(COUNTS.preferred);
   const open = useOpenJobs(COUNTS.open);
   const saved = useSavedJobs();
+  useDocumentTitle(t('dashboard.title'));
   return (
     <section className="page stack">
       <h1>{name ? t('dashboard.welcome', { name }) : t('dashboard.welcomeAnonymous')}</h1>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from 'shared-api';
-import { Spinner } from 'shared-ui';
+import { Spinner, useDocumentTitle } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { CertificationsSection } from './certifications-section.tsx';
 import { EducationSection } from './education-section.tsx';
@@ -14,6 +14,7 @@ import { SkillsSection } from './skills-section.tsx';
 export function ProfilePage() {
   const { t } = useTranslation(NAMESPACE);
   const user = useSession((state) => state.user);
+  useDocumentTitle(t('profile.title'));
   if (user?.role !== 'job_seeker') return <Spinner label={t('profile.loading')} />;
   return (
     <section className="page stack">
