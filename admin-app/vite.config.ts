@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { BUILD_INFO_EXPOSE, REQUIRED_EXPOSE } from '../shared-api/federation.ts';
 import { precompressPlugin } from '../shared-api/precompress.ts';
 import { remoteBuildPlugin } from '../shared-api/remote-build.ts';
-import { remoteRuntimeExperiments, remoteShared } from '../shared-api/remote-sharing.ts';
+import { remoteRuntimeExperiments, remoteShared, sharedExportsCheckPlugin } from '../shared-api/remote-sharing.ts';
 
 export default defineConfig((env) => ({
   // Relative base: the same build can be served from any path (local, canary folder, CDN).
@@ -22,6 +22,7 @@ export default defineConfig((env) => ({
     }),
     // Stamps version and build id, and fails the build when the output no longer fits the shell.
     remoteBuildPlugin({ name: 'admin_app' }),
+    sharedExportsCheckPlugin(),
     precompressPlugin(),
   ],
   server: { proxy: { '/api': 'http://localhost:3000' } },

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sharedSingletons } from './federation.ts';
 
 /**
@@ -25,3 +27,107 @@ export function remoteShared(env: { command: 'build' | 'serve'; isSsrBuild?: boo
 export const remoteRuntimeExperiments = (env: { command: 'build' | 'serve'; isSsrBuild?: boolean }) =>
   env.command === 'build' && !env.isSsrBuild ? { externalRuntime: true } : {};
 export const hostRuntimeExperiments = { provideExternalRuntime: true };
+
+const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+/** The shell's module standing for `react-router-dom`: the exports the whole portal uses, tree-shaken. */
+export const ROUTER_FACADE = path.join(REPO_ROOT, 'shell/src/federation/react-router-dom.ts');
+
+function installedVersion(name: string): string {
+  const file = path.join(REPO_ROOT, 'node_modules', name, 'package.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+/** What the shell's browser build shares: react-router-dom is provided as ROUTER_FACADE, at the package's version. */
+export function hostShared(env: { command: 'build' | 'serve'; isSsrBuild?: boolean }) {
+  if (env.command !== 'build' || env.isSsrBuild) return sharedSingletons;
+  return {
+    ...sharedSingletons,
+    'react-router-dom': {
+      ...sharedSingletons['react-router-dom'],
+      import: ROUTER_FACADE,
+      version: installedVersion('react-router-dom'),
+    },
+  };
+}
+
+/** Names a module exports in `export { a, b as c } from '…'` form (the facade's shape). */
+export function facadeExports(source: string): Set<string> {
+  const names = new Set<string>();
+  for (const match of source.matchAll(/export\s*\{([^}]*)\}\s*from/g)) {
+    for (const part of (match[1] ?? '').split(',')) {
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
+      if (name) names.add(name);
+    }
+  }
+  return names;
+}
+
+/** Value (not type-only) names a module imports from `pkg`, and whether it imports the namespace. */
+export function importedNames(code: string, pkg: string): { names: string[]; namespace: boolean } {
+  const quoted = pkg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const names: string[] = [];
+  let namespace = false;
+  const statement = new RegExp(`(import|export)\\s+(type\\s+)?([^;]*?)\\s*from\\s*['"]${quoted}['"]`, 'g');
+  for (const match of code.matchAll(statement)) {
+    if (match[2]) continue; // import type { … }
+    const clause = match[3] ?? '';
+    if (/^\*/.test(clause) || /,\s*\*/.test(clause)) namespace = true;
+    const braces = /\{([^}]*)\}/.exec(clause)?.[1];
+    if (!braces) continue;
+    for (const part of braces.split(',')) {
+      const item = part.trim();
+      if (!item || item.startsWith('type ')) continue;
+      const name = item.split(/\s+as\s+/)[0]?.trim();
+      if (name) names.push(name);
+    }
+  }
+  return { names, namespace };
+}
+
+/**
+ * Fails a browser build that imports from react-router-dom a name the shell's facade does not provide (it would
+ * be undefined at run time), or imports its namespace. Runs in all five vite configs; the shell's build covers
+ * shared-ui and shared-api too.
+ */
+export function sharedExportsCheckPlugin() {
+  const provided = facadeExports(readFileSync(ROUTER_FACADE, 'utf8'));
+  const problems = new Map<string, string>();
+  let skip = false;
+  return {
+    name: 'portal-shared-exports-check',
+    apply: 'build' as const,
+    enforce: 'pre' as const,
+    configResolved(config: { build: { ssr: boolean | string } }) {
+      skip = Boolean(config.build.ssr);
+    },
+    transform(code: string, id: string) {
+      if (
+        skip ||
+        id.includes('/node_modules/') ||
+        id.startsWith('\0') ||
+        !/\.[cm]?[jt]sx?$/.test(id.split('?')[0] ?? '')
+      ) {
+        return null;
+      }
+      if (!code.includes('react-router-dom')) return null;
+      const { names, namespace } = importedNames(code, 'react-router-dom');
+      const file = path.relative(REPO_ROOT, id);
+      if (namespace) problems.set(`${file}: *`, `${file} imports react-router-dom's namespace`);
+      for (const name of names) {
+        if (!provided.has(name)) problems.set(`${file}: ${name}`, `${file} imports ${name}`);
+      }
+      return null;
+    },
+    buildEnd() {
+      if (problems.size === 0) return;
+      throw new Error(
+        `react-router-dom names the shell does not provide (add them to ${path.relative(REPO_ROOT, ROUTER_FACADE)}, ` +
+          `then rebuild the shell):\n${[...problems.values()].map((line) => `  - ${line}`).join('\n')}`,
+      );
+    },
+  };
+}

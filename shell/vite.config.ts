@@ -1,14 +1,13 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { sharedSingletons } from '../shared-api/federation.ts';
 import { precompressPlugin } from '../shared-api/precompress.ts';
-import { hostRuntimeExperiments } from '../shared-api/remote-sharing.ts';
+import { hostRuntimeExperiments, hostShared, sharedExportsCheckPlugin } from '../shared-api/remote-sharing.ts';
 import { ssrBuildPlugin } from '../shared-api/ssr-build.ts';
 import { devRemotesPlugin } from './dev-remotes.ts';
 import { fontPreloadPlugin } from './font-preload.ts';
 
-export default defineConfig({
+export default defineConfig((env) => ({
   plugins: [
     react(),
     devRemotesPlugin(),
@@ -16,13 +15,14 @@ export default defineConfig({
       name: 'shell',
       // Remotes are registered at run time from /remotes.json; none are baked in.
       remotes: {},
-      shared: sharedSingletons,
+      shared: hostShared(env),
       // A dead remote must fail only where it is used, not at start-up (FIELD-NOTES).
       shareStrategy: 'loaded-first',
       // The one federation runtime of the page: remotes' builds use it (shared-api/remote-sharing.ts).
       experiments: hostRuntimeExperiments,
       dts: false,
     }),
+    sharedExportsCheckPlugin(),
     fontPreloadPlugin(),
     precompressPlugin(),
     // dist/ssr/: the page renderer the server uses, with the header and footer (server/src/ssr).
@@ -34,4 +34,4 @@ export default defineConfig({
   ],
   server: { proxy: { '/api': 'http://localhost:3000', '/remotes.json': 'http://localhost:3000' } },
   build: { target: 'es2022' },
-});
+}));

@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  facadeExports,
+  hostShared,
+  importedNames,
+  ROUTER_FACADE,
+  remoteShared,
+  sharedExportsCheckPlugin,
+} from '../../../shared-api/remote-sharing.ts';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+const FRONT_ENDS = ['shell', 'public-site', 'seeker-app', 'employer-app', 'admin-app', 'shared-ui', 'shared-api'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+describe('sharing between the shell and the remotes', () => {
+  const provided = facadeExports(readFileSync(ROUTER_FACADE, 'utf8'));
+
+  it('reads the names a facade re-exports and the value names a module imports', () => {
+    expect(facadeExports("export { a, b as c } from 'x';\nexport {\n  d,\n} from 'y';")).toEqual(
+      new Set(['a', 'c', 'd']),
+    );
+    expect(
+      importedNames(
+        "import { Link, type Location, useNavigate as go } from 'react-router-dom';\n" +
+          'import type { To } from \'react-router-dom\';\nexport { Outlet } from "react-router-dom";',
+        'react-router-dom',
+      ),
+    ).toEqual({ names: ['Link', 'useNavigate', 'Outlet'], namespace: false });
+    expect(importedNames("import * as Router from 'react-router-dom';", 'react-router-dom').namespace).toBe(true);
+  });
+
+  it("provides every react-router-dom name the portal's browser code imports", () => {
+    const missing: string[] = [];
+    for (const folder of FRONT_ENDS) {
+      for (const file of sourceFiles(path.join(REPO_ROOT, folder, 'src'))) {
+        const { names, namespace } = importedNames(readFileSync(file, 'utf8'), 'react-router-dom');
+        if (namespace) missing.push(`${path.relative(REPO_ROOT, file)}: *`);
+        for (const name of names) if (!provided.has(name)) missing.push(`${path.relative(REPO_ROOT, file)}: ${name}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('fails a build that imports a name the shell does not provide', () => {
+    const plugin = sharedExportsCheckPlugin();
+    plugin.configResolved({ build: { ssr: false } });
+    plugin.transform("import { Link } from 'react-router-dom';", path.join(REPO_ROOT, 'public-site/src/ok.tsx'));
+    expect(() => plugin.buildEnd()).not.toThrow();
+    plugin.transform(
+      "import { Link, useMatches } from 'react-router-dom';",
+      path.join(REPO_ROOT, 'public-site/src/new.tsx'),
+    );
+    expect(() => plugin.buildEnd()).toThrow(/public-site\/src\/new\.tsx imports useMatches/);
+  });
+
+  it('builds: remotes take shared-api and shared-ui from the shell, the shell provides the router facade', () => {
+    const remote = remoteShared({ command: 'build' });
+    expect(remote['shared-api']).toMatchObject({ singleton: true, import: false });
+    expect(remote['shared-ui']).toMatchObject({ singleton: true, import: false });
+    expect(remote.react).not.toHaveProperty('import');
+    expect(remoteShared({ command: 'serve' })['shared-api']).not.toHaveProperty('import');
+    const host = hostShared({ command: 'build' });
+    expect(host['react-router-dom']).toMatchObject({ import: ROUTER_FACADE, version: expect.stringMatching(/^7\./) });
+  });
+});
