@@ -31,7 +31,7 @@ const nameColumns = () => ({
 
 export const categories = pgTable('categories', { ...nameColumns(), createdAt: createdAt() });
 export const skills = pgTable('skills', { ...nameColumns(), createdAt: createdAt() }, (t) => [
-  // A job's skills are matched to the list by these keys (search_skill_names, migration 0017), once per job write.
+  // A job's skills are matched to the list by these keys (search_skill_names), three times per job write.
   index('skills_name_en_key_idx').on(sql`lower(normalize(${t.nameEn}, NFC))`),
   index('skills_name_ne_key_idx').on(sql`lower(normalize(${t.nameNe}, NFC))`),
 ]);
