@@ -72,13 +72,8 @@ export function NotificationBell() {
         variant="drawer"
         testId="notification-panel"
         footer={
-          <Button
-            variant="secondary"
-            disabled={unread === 0}
-            busy={markAllRead.isPending}
-            onClick={() => markAllRead.mutate()}
-            data-testid="notification-mark-all"
-          >
+          // Never disabled (nor busy, which disables): the focused button must keep focus in the dialog.
+          <Button variant="secondary" onClick={() => markAllRead.mutate()} data-testid="notification-mark-all">
             {t('notifications.markAllRead')}
           </Button>
         }

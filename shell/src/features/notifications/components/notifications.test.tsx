@@ -1,0 +1,104 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { type Notification, type NotificationPreference, useLanguageStore, useSession } from 'shared-api';
+import { wireUser } from 'shared-api/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerFetch } from '../../../test/answer-fetch.ts';
+import { renderShell } from '../../../test/render.tsx';
+import { NotificationBell } from './notification-bell.tsx';
+import { NotificationSettings } from './notification-settings.tsx';
+
+const item = (patch: Partial<Notification>): Notification => ({
+  id: 'n1',
+  kind: 'application_status',
+  params: { jobTitle: 'Cook', companyName: 'Tal Barahi Hotel', status: 'rejected', reason: 'Position filled' },
+  link: '/job_seeker/applications',
+  read: false,
+  createdAt: '2026-11-20T05:00:00.000Z',
+  ...patch,
+});
+
+describe('notifications', () => {
+  beforeEach(() => {
+    useSession.setState({ token: 'token', user: wireUser('job_seeker', { id: 'seeker-1' }) as never });
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    useSession.setState({ token: null, user: null });
+    useLanguageStore.getState().setLanguage('en');
+    await act(() => i18next.changeLanguage('en'));
+  });
+
+  it('the bell: count in Nepali digits, the list in the reader language, mark all read; reports the language', async () => {
+    let unread = 12;
+    const items = [
+      item({}),
+      item({ id: 'n2', params: { jobTitle: 'Guide', companyName: 'Fewa', status: 'shortlisted' } }),
+    ];
+    const sent = answerFetch((request) => {
+      if (request.path === '/notifications/unread-count') return [200, { unread }];
+      if (request.path.startsWith('/notifications?') || request.path === '/notifications')
+        return [200, { items, total: 2, unread, page: 1, pageSize: 10 }];
+      if (request.path === '/notifications/read-all') {
+        unread = 0;
+        return [204];
+      }
+      return [204];
+    });
+    useLanguageStore.getState().setLanguage('ne');
+    await act(() => i18next.changeLanguage('ne'));
+    renderShell(<NotificationBell />);
+    expect((await screen.findByTestId('notification-badge')).textContent).toBe('१२');
+    await vi.waitFor(() =>
+      expect(sent).toContainEqual({ method: 'PUT', path: '/users/me/language', body: { language: 'ne' } }),
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('notification-bell'));
+    const dialog = await screen.findByRole('dialog', { name: 'सूचनाहरू' });
+    const rows = await within(dialog).findAllByTestId('notification-item');
+    expect(rows[0]!.textContent).toContain(
+      'Tal Barahi Hotel ले Cook का लागि तपाईंको आवेदन अगाडि बढाउनुभएन। कारण: Position filled',
+    );
+    expect(rows[1]!.textContent).toContain('Fewa ले Guide का लागि तपाईंको आवेदन छोटो सूचीमा राख्नुभयो।');
+    await user.click(within(dialog).getByTestId('notification-mark-all'));
+    await vi.waitFor(() =>
+      expect(sent).toContainEqual({ method: 'POST', path: '/notifications/read-all', body: undefined }),
+    );
+    await vi.waitFor(() => expect(screen.queryByTestId('notification-badge')).toBeNull());
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('settings: one box per kind and channel; the digest needs email and is saved as chosen', async () => {
+    useSession.setState({ token: 'token', user: wireUser('employer', { id: 'employer-1' }) as never });
+    let stored: NotificationPreference[] = [{ kind: 'application_received', inApp: true, email: true, digest: false }];
+    const sent = answerFetch((request) => {
+      if (request.method === 'PUT' && request.path === '/notifications/preferences') {
+        stored = (request.body as { preferences: NotificationPreference[] }).preferences;
+        return [200, { preferences: stored }];
+      }
+      return [200, { preferences: stored }];
+    });
+    renderShell(<NotificationSettings />);
+    const user = userEvent.setup();
+    const digest = await screen.findByLabelText('One email a day instead of one per application');
+    await user.click(digest);
+    await vi.waitFor(() =>
+      expect(sent).toContainEqual({
+        method: 'PUT',
+        path: '/notifications/preferences',
+        body: { preferences: [{ kind: 'application_received', inApp: true, email: true, digest: true }] },
+      }),
+    );
+    await vi.waitFor(() => expect((digest as HTMLInputElement).checked).toBe(true));
+    // Email off takes the digest with it, and the digest box is disabled.
+    await user.click(screen.getByLabelText('By email'));
+    await vi.waitFor(() =>
+      expect(stored).toEqual([{ kind: 'application_received', inApp: true, email: false, digest: false }]),
+    );
+    await vi.waitFor(() => expect((digest as HTMLInputElement).disabled).toBe(true));
+    await act(() => i18next.changeLanguage('ne'));
+    expect(screen.getByText('मेरा रोजगारीमा नयाँ आवेदनहरू')).toBeTruthy();
+  });
+});
