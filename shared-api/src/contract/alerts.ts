@@ -22,7 +22,6 @@ export const alertMessages = {
   confirmed: 'Your job alert is on. You will get new matching jobs by email.',
   unsubscribed: 'You are unsubscribed. This alert will send no more emails.',
   invalidLink: 'This link is invalid or has expired.',
-  loggedInUseSettings: 'You are logged in: save the alert to your account instead.',
 } as const;
 
 export const accountMessages = {

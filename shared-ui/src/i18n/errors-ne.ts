@@ -149,7 +149,6 @@ export const errorsNe: TranslationShape<typeof errorsEn> = {
     confirmed: 'तपाईंको रोजगारी सूचना सुरु भयो। मिल्दा नयाँ रोजगारी इमेलमा पाउनुहुनेछ।',
     unsubscribed: 'सदस्यता हटाइयो। यो सूचनाबाट अब इमेल आउने छैन।',
     invalidLink: 'यो लिङ्क अमान्य छ वा यसको म्याद सकिएको छ।',
-    loggedInUseSettings: 'तपाईं लगइन हुनुहुन्छ: सूचना आफ्नै खातामा सेभ गर्नुहोस्।',
   },
   account: {
     passwordWrong: 'पासवर्ड मिलेन।',
