@@ -6,6 +6,9 @@ import { bearer, expectError } from '../../../test/helpers.ts';
 import { addDays, createAccount, createJob } from '../../../test/jobs.ts';
 import type { ReceivedMail } from '../../../test/mailbox.ts';
 import { mailOutbox, notifications, seekerProfiles } from '../../db/schema.ts';
+import { DeliveryWorker } from '../../mail/delivery-worker.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { createSmtpMailer } from '../../mail/smtp-mailer.ts';
 import { kathmanduToday } from '../jobs/kathmandu-date.ts';
 import { remindClosingJobs, sendApplicationDigests } from './notification-tasks.ts';
 import { unsubscribeToken } from './unsubscribe-tokens.ts';
@@ -55,8 +58,15 @@ async function apply(account: Account, jobId: string) {
   return res.json() as { id: string };
 }
 
+let worker: DeliveryWorker;
+let transport: Mailer;
+
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // A worker without the app's scheduled tasks: the tests run the scans themselves, at the times they choose.
+  ctx = await createTestContext({}, { deliveryWorker: false });
+  transport = createSmtpMailer(ctx.mailbox.url, ctx.config.mailFrom, 'portal.test');
+  worker = new DeliveryWorker(ctx.db, transport, ctx.config.delivery, ctx.app.log);
+  worker.start();
   [employer, seeker, admin] = await Promise.all([
     createAccount(ctx, 'employer', { companyName: 'Tal Barahi Hotel' }),
     createAccount(ctx, 'job_seeker'),
@@ -69,6 +79,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await worker.stop();
+  await transport.close();
   await ctx.close();
 });
 
