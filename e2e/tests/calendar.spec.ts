@@ -81,6 +81,8 @@ test('an employer picks a deadline in BS (Nepali) and sees it in AD after switch
 
   await page.goto(`/jobs/${job.id}`);
   await expect(deadlineFact(page, 'ne').locator('time')).toHaveText('२०८३ चैत १५ · मार्च २९, २०२७');
+  // The days left show once the server-rendered page is hydrated: only then does the toggle respond.
+  await expect(deadlineFact(page, 'ne').locator('.deadline-left')).toBeVisible();
   await languageToggle(page).click();
   await expect(deadlineFact(page, 'en').locator('time')).toHaveText('Mar 29, 2027 · 15 Chaitra 2083');
 
