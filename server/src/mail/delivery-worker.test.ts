@@ -5,6 +5,7 @@ import { type Mailbox, type ReceivedMail, startMailbox } from '../../test/mailbo
 import { serverEnv, startScript, stopServer } from '../../test/server-process.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { type DeliverySettings, DeliveryWorker } from './delivery-worker.ts';
+import { createLogMailer } from './log-mailer.ts';
 import type { Mailer } from './mailer.ts';
 import { queueMail } from './outbox.ts';
 import { createSmtpMailer } from './smtp-mailer.ts';
@@ -89,6 +90,25 @@ describe('delivery worker', () => {
     expect(box.messages[0]!.headers.get('message-id')).toMatch(/^<[0-9a-f-]{36}@portal\.test>$/);
     const rows = await rowsOf(ids);
     expect(rows.every((row) => row.sentAt && row.attempts === 1 && row.lastError === null)).toBe(true);
+  });
+
+  it('without SMTP_URL logs the link and marks the mail sent (it stays readable in mail_outbox)', async () => {
+    const lines: { msg: string; link?: string; to?: string }[] = [];
+    const logger = { info: (fields: { link?: string; to?: string }, msg: string) => lines.push({ ...fields, msg }) };
+    const id = await queueMail(ctx.db, {
+      to: 'nosmtp@example.com',
+      subject: 'Verify',
+      text: 'x',
+      html: '<p>x</p>',
+      link: 'http://portal.test/verify-email?token=abc',
+    });
+    await worker(createLogMailer(logger as never)).drain();
+    expect(lines).toContainEqual(
+      expect.objectContaining({ to: 'nosmtp@example.com', link: 'http://portal.test/verify-email?token=abc' }),
+    );
+    const [row] = await rowsOf([id!]);
+    expect(row!.sentAt).not.toBeNull();
+    expect(row!.text).toBe('x');
   });
 
   it('keeps mail while SMTP refuses, retrying with backoff, and delivers all once it accepts', async () => {
