@@ -127,7 +127,6 @@ export const shellEn = {
       label: 'Language of the portal and your emails',
     },
     calendar: { title: 'Calendar' },
-    notifications: { title: 'Notifications' },
     alerts: {
       title: 'Job alerts',
       lead: 'New jobs matching these searches come to your email. Create one from a search on the Find jobs page.',

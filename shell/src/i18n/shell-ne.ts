@@ -130,7 +130,6 @@ export const shellNe: TranslationShape<typeof shellEn> = {
       label: 'पोर्टल र तपाईंका इमेलको भाषा',
     },
     calendar: { title: 'पात्रो' },
-    notifications: { title: 'अधिसूचना' },
     alerts: {
       title: 'रोजगारी सूचना',
       lead: 'यी खोजीसँग मिल्ने नयाँ रोजगारी तपाईंको इमेलमा आउँछन्। रोजगारी खोज्नुहोस् पृष्ठको खोजीबाट नयाँ सूचना बनाउनुहोस्।',
