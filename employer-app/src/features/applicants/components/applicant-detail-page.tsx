@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, type ApplicationStatus } from 'shared-api';
-import { Alert, Button, Modal, Spinner, serverMessage } from 'shared-ui';
+import { Alert, Button, Modal, Spinner, serverMessage, useDocumentTitle } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { resetOthers } from '../../../lib/reset-others.ts';
 import { useDownloadResume } from '../api/download-resume.ts';
@@ -36,6 +36,12 @@ export function ApplicantDetailPage() {
   const application = applicationQuery.data;
   const applicant = applicantQuery.data;
   const loadError = applicationQuery.error ?? applicantQuery.error;
+  const applicantName = applicant
+    ? applicant.accountDeleted
+      ? t('applicants.accountDeleted')
+      : applicant.fullName || applicant.email
+    : '';
+  useDocumentTitle(applicantName ? t('detail.title', { name: applicantName }) : '');
 
   // Opening a pending application marks it viewed (its own call, once per application; a failure stays silent).
   const { mutate: markAsViewed } = markViewed;
@@ -98,7 +104,7 @@ export function ApplicantDetailPage() {
     );
   }
   const rejected = application.status === 'rejected';
-  const name = applicant.accountDeleted ? t('applicants.accountDeleted') : applicant.fullName || applicant.email;
+  const name = applicantName;
   return (
     <section className="page stack applicant-detail">
       {back}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { COPY_OF_PREFIX, useSession } from 'shared-api';
-import { Alert, JobForm, jobToFormValues, Spinner, serverMessage } from 'shared-ui';
+import { Alert, JobForm, jobToFormValues, Spinner, serverMessage, useDocumentTitle } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { ApprovalBanner } from '../../dashboard/components/approval-banner.tsx';
 import { useCreateJob } from '../api/create-job.ts';
@@ -17,6 +17,7 @@ export function PostJobPage() {
   const [params] = useSearchParams();
   const duplicateFrom = params.get('duplicate_from');
   const source = useJob(duplicateFrom);
+  useDocumentTitle(duplicateFrom ? t('postJob.duplicateTitle') : t('postJob.title'));
 
   if (!user || (user.role !== 'employer' && user.role !== 'admin')) {
     return (
