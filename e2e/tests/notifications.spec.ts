@@ -94,6 +94,9 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
     await seekerPanel.getByTestId('notification-mark-all').click();
     await expect(seekerPanel.locator('[data-testid="notification-item"][data-read="false"]')).toHaveCount(0);
     await expect(seekerPage.getByTestId('notification-badge')).toHaveCount(0);
+    // Focus stayed in the dialog: Escape closes it.
+    await seekerPage.keyboard.press('Escape');
+    await expect(seekerPanel).toBeHidden();
     const [{ unread }] = (
       await sql(
         'select count(*)::int as unread from notifications n join users u on u.id = n.user_id where u.email = $1 and n.read_at is null',
