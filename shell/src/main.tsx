@@ -65,7 +65,10 @@ async function hydratePage(root: HTMLElement, data: PageData, i18next: I18n): Pr
     return;
   }
   if (i18next.language !== data.language) await i18next.changeLanguage(data.language);
-  hydrateRoot(root, tree(preloaded));
+  hydrateRoot(root, tree(preloaded), {
+    // Said with the component stack, so a mismatch names the component that rendered differently.
+    onRecoverableError: (error, info) => console.error('Hydration error', error, info.componentStack),
+  });
 }
 
 const root = document.getElementById('root');

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Language } from 'shared-api';
 import { commonEn } from './common-en.ts';
 import { commonNe } from './common-ne.ts';
+import { registerNumberFormat } from './number-format.ts';
 
 export type NamespaceResources = { en: object; ne: object };
 
@@ -36,5 +37,6 @@ export function initPortalI18n(language: Language, namespaces: Record<string, Na
     initAsync: false,
     returnNull: false,
   });
+  registerNumberFormat(i18next);
   return i18next;
 }

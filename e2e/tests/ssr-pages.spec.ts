@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { approvedEmployer, insertJob, uniqueWord } from '../support/jobs.ts';
+import { expect, test } from '../support/test.ts';
+
+/** Console messages of React hydration trouble (mismatch, recoverable error, missing server HTML). */
+const HYDRATION = /hydrat|did not match|server rendered|Minified React error #4(18|19|21|22|23|25)/i;
+
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION.test(message.text())) {
+      problems.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION.test(error.message)) problems.push(error.message);
+  });
+  return problems;
+}
+
+const cookie = (language: 'en' | 'ne') => ({ Cookie: `portal_lang=${language}` });
+
+test.describe('server-rendered public pages', () => {
+  let title: string;
+  let company: string;
+  let jobId: string;
+
+  test.beforeAll(async ({ request }) => {
+    company = `Fewa Boats ${uniqueWord()}`;
+    const employer = await approvedEmployer(request, company);
+    title = `Boat captain ${uniqueWord()}`;
+    jobId = await insertJob(employer.id, { title, ageSeconds: -600 });
+  });
+
+  for (const language of ['en', 'ne'] as const) {
+    test(`every public page's first HTML holds its content (${language})`, async ({ request }) => {
+      const expectations: [string, number, RegExp[]][] = [
+        ['/', 200, language === 'en' ? [/Recent jobs/, /Gandaki Province Job Portal/] : [/हालैका रोजगारीहरू/]],
+        ['/jobs', 200, [new RegExp(title), new RegExp(company)]],
+        [`/jobs?q=${encodeURIComponent(title)}`, 200, [new RegExp(title)]],
+        [`/jobs/${jobId}`, 200, [new RegExp(title), new RegExp(company), /application\/ld\+json/]],
+        ['/about', 200, language === 'en' ? [/About the portal/] : [/पोर्टलको बारेमा/]],
+        ['/no/such/page', 404, language === 'en' ? [/Page not found/i] : [/पृष्ठ फेला परेन/]],
+      ];
+      for (const [path, status, patterns] of expectations) {
+        // Accept */* as link-preview bots and crawlers send it.
+        const res = await request.get(path, { headers: { ...cookie(language), Accept: '*/*' } });
+        expect(res.status(), path).toBe(status);
+        expect(res.headers()['content-type'], path).toMatch(/^text\/html/);
+        const html = await res.text();
+        expect(html, path).toContain(`<html lang="${language}"`);
+        expect(html, path).toContain('id="portal-page-data"');
+        // The shell's header and footer are in the first HTML too.
+        expect(html, path).toContain('class="site-header"');
+        expect(html, path).toContain('class="site-footer"');
+        for (const pattern of patterns) expect(html, `${path} ${pattern}`).toMatch(pattern);
+      }
+    });
+  }
+
+  test('the API and missing assets keep their JSON and real 404s', async ({ request }) => {
+    const api = await request.get('/api/no-such-thing', { headers: { Accept: '*/*' } });
+    expect(api.status()).toBe(404);
+    expect(await api.json()).toMatchObject({ message: 'Not found.' });
+    expect((await request.get('/assets/missing-000.js')).status()).toBe(404);
+    expect((await request.get('/favicon-missing.ico')).status()).toBe(404);
+  });
+
+  test('signed-in areas get the client shell, not a server rendering', async ({ request }) => {
+    const res = await request.get('/employer/dashboard', { headers: { Accept: '*/*' } });
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('portal-page-data');
+  });
+
+  test('with JavaScript disabled, /jobs lists jobs and a job page shows the whole job', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/jobs');
+    const card = page.getByTestId('job-card').filter({ hasText: title });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(company);
+    await page.goto(`/jobs/${jobId}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(company).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible();
+    await context.close();
+  });
+
+  for (const language of ['en', 'ne'] as const) {
+    test(`pages hydrate without a warning and no second fetch, then work as before (${language})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const problems = watchHydration(page);
+      await context.addCookies([{ name: 'portal_lang', value: language, url: baseURL ?? '' }]);
+      if (language === 'ne') await page.addInitScript(() => window.localStorage.setItem('portal.language', 'ne'));
+      const apiCalls: string[] = [];
+      page.on('request', (req) => {
+        if (new URL(req.url()).pathname.startsWith('/api/jobs')) apiCalls.push(req.url());
+      });
+      for (const path of ['/', '/jobs', `/jobs/${jobId}`, '/about', '/no/such/page']) {
+        await page.goto(path);
+        await expect(page.locator('[data-remote-build]')).toHaveCount(1);
+      }
+      // The data came with the pages: the browser asked the jobs API nothing.
+      expect(apiCalls).toEqual([]);
+
+      // After hydration the page works: a filter, a link, the language switch.
+      await page.goto('/jobs');
+      await expect(page.locator('[data-remote-build]')).toHaveCount(1);
+      await page.getByRole('combobox', { name: language === 'en' ? 'Keyword' : 'मुख्य शब्द' }).fill(title);
+      await expect(page).toHaveURL(/q=/);
+      await page.getByRole('link', { name: title }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await page.getByTestId('language-toggle').click();
+      const other = language === 'en' ? 'ne' : 'en';
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      const cookies = await context.cookies();
+      expect(cookies.find((c) => c.name === 'portal_lang')?.value).toBe(other);
+      expect(problems).toEqual([]);
+    });
+  }
+});
