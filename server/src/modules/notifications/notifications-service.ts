@@ -8,6 +8,7 @@ import {
   type Role,
 } from 'shared-api/contract';
 import type { Db } from '../../db/client.ts';
+import { PG, pgErrorCode } from '../../db/pg-errors.ts';
 import { notificationPreferences, notifications, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { isUuid } from '../jobs/jobs-service.ts';
@@ -105,13 +106,19 @@ export async function setPreferences(
 export async function unsubscribe(db: Db, userId: string, kind: NotificationPreference['kind']): Promise<boolean> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) return false;
-  await db
-    .insert(notificationPreferences)
-    .values({ userId, kind, email: false, digest: false })
-    .onConflictDoUpdate({
-      target: [notificationPreferences.userId, notificationPreferences.kind],
-      set: { email: false, digest: false },
-    });
+  try {
+    await db
+      .insert(notificationPreferences)
+      .values({ userId, kind, email: false, digest: false })
+      .onConflictDoUpdate({
+        target: [notificationPreferences.userId, notificationPreferences.kind],
+        set: { email: false, digest: false },
+      });
+  } catch (error) {
+    // The account was deleted meanwhile: nothing is left to turn off.
+    if (pgErrorCode(error) === PG.foreignKeyViolation) return false;
+    throw error;
+  }
   return true;
 }
 
