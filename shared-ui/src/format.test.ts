@@ -3,6 +3,7 @@ import {
   formatBsDay,
   formatBsMonth,
   formatDate,
+  formatDateTime,
   formatMonth,
   formatNumber,
   parseDate,
@@ -15,7 +16,7 @@ describe('formatDate', () => {
   it('shows AD first with BS beside it in English', () => {
     expect(formatDate('2026-11-22', 'en')).toBe('Nov 22, 2026 · 6 Mangsir 2083');
     expect(formatDate('2026-03-05', 'en')).toBe('Mar 5, 2026 · 21 Falgun 2082');
-    expect(formatDate(new Date(2025, 11, 31), 'en')).toBe('Dec 31, 2025 · 16 Poush 2082');
+    expect(formatDate(new Date('2025-12-31T06:00:00Z'), 'en')).toBe('Dec 31, 2025 · 16 Poush 2082');
   });
 
   it('shows BS first in Nepali month names and Devanagari digits, AD beside it', () => {
@@ -46,9 +47,17 @@ describe('formatDate', () => {
     expect(parseDate('2026-01-01')?.getDate()).toBe(1);
   });
 
-  it('formats an ISO instant as its local day, in both calendars', () => {
-    const instant = new Date(2026, 6, 14, 10, 30).toISOString();
-    expect(formatDate(instant, 'en')).toBe('Jul 14, 2026 · 30 Asar 2083');
+  it('formats an instant as its day in Nepal (UTC+05:45), the same on the server and in any browser', () => {
+    expect(formatDate('2026-07-14T10:30:00Z', 'en')).toBe('Jul 14, 2026 · 30 Asar 2083');
+    expect(formatDate('2026-11-22T18:14:00Z', 'en')).toBe('Nov 22, 2026 · 6 Mangsir 2083');
+    expect(formatDate('2026-11-22T18:15:00Z', 'en')).toBe('Nov 23, 2026 · 7 Mangsir 2083');
+    expect(formatDate(new Date('2026-11-22T18:15:00Z'), 'ne')).toBe('२०८३ मङ्सिर ७ · नोभेम्बर २३, २०२६');
+  });
+
+  it('gives an instant with its Nepal time (audit log)', () => {
+    expect(formatDateTime('2026-11-22T18:20:00Z', 'en')).toBe('Nov 23, 2026 · 7 Mangsir 2083, 00:05');
+    expect(formatDateTime('2026-11-22T08:20:00Z', 'ne')).toBe('२०८३ मङ्सिर ६ · नोभेम्बर २२, २०२६, १४:०५');
+    expect(formatDateTime(null, 'en')).toBe('');
   });
 
   it('gives an empty string for missing or bad dates', () => {

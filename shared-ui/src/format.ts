@@ -1,5 +1,5 @@
-import type { DisplayPreferences, Language } from 'shared-api';
-import { adToBs, BS_MONTHS_EN, BS_MONTHS_NE, type BsDate, isoDayOf } from './calendar/bs-date.ts';
+import { type DisplayPreferences, kathmanduTime, kathmanduToday, type Language } from 'shared-api';
+import { adToBs, BS_MONTHS_EN, BS_MONTHS_NE, type BsDate } from './calendar/bs-date.ts';
 import { renderingCalendarPreference } from './calendar/calendar-preference.ts';
 
 export const AD_MONTHS_NE = [
@@ -60,18 +60,30 @@ export function parseDate(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function adParts(date: Date, language: Language) {
+/**
+ * The calendar day (yyyy-MM-dd) a value names: a yyyy-MM-dd is that day; an instant is its day in Nepal
+ * (Asia/Kathmandu, the portal's time zone, the one deadlines use) — the same on the server and in every
+ * browser, so a server-rendered date hydrates unchanged wherever the reader is.
+ */
+function dayOf(value: string | Date): string | null {
+  const date = parseDate(value);
+  if (!date) return null;
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : kathmanduToday(date);
+}
+
+function adParts(day: string, language: Language) {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return {
-    month: language === 'ne' ? AD_MONTHS_NE[date.getMonth()] : AD_MONTHS_EN[date.getMonth()],
-    day: localDigits(String(date.getDate()), language),
-    year: localDigits(String(date.getFullYear()), language),
+    month: language === 'ne' ? AD_MONTHS_NE[month - 1] : AD_MONTHS_EN[month - 1],
+    day: localDigits(String(date), language),
+    year: localDigits(String(year), language),
   };
 }
 
-/** The BS day of a date's local calendar day; null outside the BS table (the AD date then shows alone). */
-function bsOf(date: Date): BsDate | null {
+/** The BS day of a calendar day; null outside the BS table (the AD date then shows alone). */
+function bsOf(day: string): BsDate | null {
   try {
-    return adToBs(isoDayOf(date));
+    return adToBs(day);
   } catch {
     return null;
   }
@@ -108,7 +120,7 @@ function bothCalendars(ad: string, bs: string | null, language: Language, prefer
  * A day in both calendars (issue 15), in the order of the preference (by default the page's: BS first in
  * Nepali, AD first in English) — 'Nov 22, 2026 · 6 Mangsir 2083', '२०८३ मङ्सिर ६ · नोभेम्बर २२, २०२६' — or
  * only the first when the preference hides the second. AD alone is 'MMM d, yyyy' (spec section 9). An instant
- * is the reader's local day. Empty for a missing or bad date. Without a preference: the one the current
+ * is its day in Nepal (dayOf). Empty for a missing or bad date. Without a preference: the one the current
  * render sees (calendar-preference.ts).
  */
 export function formatDate(
@@ -116,11 +128,22 @@ export function formatDate(
   language: Language,
   preference: DisplayPreferences = renderingCalendarPreference(),
 ): string {
+  const day = value ? dayOf(value) : null;
+  if (!day) return '';
+  const ad = adParts(day, language);
+  const bs = bsOf(day);
+  return bothCalendars(`${ad.month} ${ad.day}, ${ad.year}`, bs && formatBsDay(bs, language), language, preference);
+}
+
+/** An instant as its day (formatDate) and its time in Nepal, 'HH:mm' (audit log): 'Nov 22, 2026 · 6 Mangsir 2083, 14:05'. */
+export function formatDateTime(
+  value: string | Date | null | undefined,
+  language: Language,
+  preference: DisplayPreferences = renderingCalendarPreference(),
+): string {
   const date = value ? parseDate(value) : null;
   if (!date) return '';
-  const ad = adParts(date, language);
-  const bs = bsOf(date);
-  return bothCalendars(`${ad.month} ${ad.day}, ${ad.year}`, bs && formatBsDay(bs, language), language, preference);
+  return `${formatDate(date, language, preference)}, ${localDigits(kathmanduTime(date), language)}`;
 }
 
 /**
@@ -133,9 +156,9 @@ export function formatMonth(
   language: Language,
   preference: DisplayPreferences = renderingCalendarPreference(),
 ): string {
-  const date = value ? parseDate(value) : null;
-  if (!date) return '';
-  const ad = adParts(date, language);
-  const bs = bsOf(date);
+  const day = value ? dayOf(value) : null;
+  if (!day) return '';
+  const ad = adParts(day, language);
+  const bs = bsOf(day);
   return bothCalendars(`${ad.month} ${ad.year}`, bs && formatBsMonth(bs, language), language, preference);
 }

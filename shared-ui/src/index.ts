@@ -46,6 +46,7 @@ export {
   formatBsDay,
   formatBsMonth,
   formatDate,
+  formatDateTime,
   formatMonth,
   formatNumber,
   parseDate,

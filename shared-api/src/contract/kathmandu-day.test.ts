@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineDaysLeft, isDeadlinePassed, kathmanduToday } from './kathmandu-day.ts';
+import { deadlineDaysLeft, isDeadlinePassed, kathmanduTime, kathmanduToday } from './kathmandu-day.ts';
 
 // Kathmandu is UTC+05:45: its day 2026-11-22 runs from 2026-11-21T18:15Z to 2026-11-22T18:14:59.999Z.
 const at = (instant: string) => new Date(instant);
@@ -8,6 +8,8 @@ describe('the Kathmandu day', () => {
   it('turns at 18:15 UTC', () => {
     expect(kathmanduToday(at('2026-11-21T18:14:59.999Z'))).toBe('2026-11-21');
     expect(kathmanduToday(at('2026-11-21T18:15:00Z'))).toBe('2026-11-22');
+    expect(kathmanduTime(at('2026-11-21T18:15:00Z'))).toBe('00:00');
+    expect(kathmanduTime(at('2026-11-22T08:20:59Z'))).toBe('14:05');
   });
 
   it('counts days left to a deadline as the server expires it', () => {

@@ -11,6 +11,11 @@ export function kathmanduToday(now: Date = new Date()): string {
   return new Date(now.getTime() + KATHMANDU_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
 }
 
+/** The time of an instant in Asia/Kathmandu as HH:mm. */
+export function kathmanduTime(instant: Date): string {
+  return new Date(instant.getTime() + KATHMANDU_OFFSET_MINUTES * 60_000).toISOString().slice(11, 16);
+}
+
 /** The deadline day has ended in Kathmandu (a null deadline never passes). */
 export function isDeadlinePassed(deadline: string | null, today: string = kathmanduToday()): boolean {
   return deadline !== null && deadline < today;

@@ -90,8 +90,3 @@ export function adToBs(iso: string): BsDate {
   const bs = new NepaliDate(date).getBS();
   return { year: bs.year, month: bs.month + 1, day: bs.date };
 }
-
-/** The local calendar day of a Date as yyyy-MM-dd (what the person reading it calls "today"). */
-export function isoDayOf(date: Date): string {
-  return isoOf(date.getFullYear(), date.getMonth() + 1, date.getDate());
-}

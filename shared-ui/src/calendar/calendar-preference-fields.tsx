@@ -1,9 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CalendarFirst, call, type DisplayPreferences, displayPreferencesContract, useSession } from 'shared-api';
+import {
+  type CalendarFirst,
+  call,
+  type DisplayPreferences,
+  displayPreferencesContract,
+  kathmanduToday,
+  useSession,
+} from 'shared-api';
 import { formatDate } from '../format.ts';
 import { useLanguage } from '../use-language.ts';
-import { isoDayOf } from './bs-date.ts';
 import { setCalendarPreference, useCalendarPreference } from './calendar-preference.ts';
 
 const CHOICES: { value: CalendarFirst; key: string }[] = [
@@ -17,7 +23,7 @@ const CHOICES: { value: CalendarFirst; key: string }[] = [
  * and whether the other shows beside it, with an example. A change applies at once and is kept in this
  * browser; for a signed-in user it is saved on the server too (PUT /users/me/display-preferences).
  */
-export function CalendarPreferenceFields({ example = isoDayOf(new Date()) }: { example?: string }) {
+export function CalendarPreferenceFields({ example = kathmanduToday() }: { example?: string }) {
   const { t } = useTranslation('common');
   const language = useLanguage();
   const preference = useCalendarPreference();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_PAGE_SIZE, isLookupList } from 'shared-api';
-import { formatDate, toDevanagariDigits, useLanguage } from 'shared-ui';
+import { formatDateTime, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { PagedTable } from '../../shared/components/paged-table.tsx';
 import { useAuditLog } from '../api/get-audit-log.ts';
@@ -13,11 +13,6 @@ export function AuditLogPage() {
   const language = useLanguage();
   const [page, setPage] = useState(1);
   const log = useAuditLog(page);
-  const time = (iso: string) => {
-    const date = new Date(iso);
-    const clock = `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
-    return `${formatDate(date, language)} ${language === 'ne' ? toDevanagariDigits(clock) : clock}`;
-  };
   const entity = (name: string) =>
     isLookupList(name) ? t(`lists.${name}`) : t(`audit.entities.${name}`, { defaultValue: name });
   const items = log.data?.items ?? [];
@@ -40,7 +35,7 @@ export function AuditLogPage() {
           return (
             <tr key={entry.id} data-testid="audit-row">
               <td>
-                <time dateTime={entry.createdAt}>{time(entry.createdAt)}</time>
+                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, language)}</time>
               </td>
               <td>{entry.actorEmail ?? t('audit.deletedUser')}</td>
               <td>{t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}</td>
