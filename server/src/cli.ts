@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { districtsOf } from './db/seed/seed-lookups.ts';
 import { ensureAdmin } from './modules/admin/ensure-admin.ts';
+import { romanizePendingTerms } from './modules/jobs/roman-terms.ts';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -47,6 +48,9 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   console.log(`Job portal listening on ${config.publicUrl} (bound to ${config.host}:${config.port})`);
+  // Words added while no server ran (migrations, seeds, SQL) get their romanized forms now, not in the first
+  // Latin search (that search would wait for them; see roman-terms.ts).
+  romanizePendingTerms(database.db).catch((error) => app.log.warn({ err: error }, 'romanizing search words failed'));
 }
 
 await main();

@@ -19,6 +19,7 @@ import {
 } from '../db/schema.ts';
 import { listedCondition } from '../modules/jobs/jobs-service.ts';
 import { kathmanduToday } from '../modules/jobs/kathmandu-date.ts';
+import { romanizePendingTerms } from '../modules/jobs/roman-terms.ts';
 import { demoPdf, demoPng } from './demo-files.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -700,5 +701,7 @@ export async function createDemoData(
   }
   if (applied.length > 0) await db.insert(applications).values(applied).onConflictDoNothing();
   if (saved.length > 0) await db.insert(savedJobs).values(saved).onConflictDoNothing();
+  // The new words' romanized forms now, not in the first Latin search after seeding (roman-terms.ts).
+  await romanizePendingTerms(db);
   return logins;
 }
