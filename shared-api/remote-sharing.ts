@@ -29,25 +29,35 @@ export const remoteRuntimeExperiments = (env: { command: 'build' | 'serve'; isSs
 export const hostRuntimeExperiments = { provideExternalRuntime: true };
 
 const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-/** The shell's module standing for `react-router-dom`: the exports the whole portal uses, tree-shaken. */
-export const ROUTER_FACADE = path.join(REPO_ROOT, 'shell/src/federation/react-router-dom.ts');
+
+/**
+ * Shared libraries the shell provides as a facade: a module re-exporting only the names the portal uses, so the
+ * shell's build tree-shakes the library (module federation otherwise shares it whole). Every build checks that
+ * it imports nothing else from them (sharedExportsCheckPlugin). A facade must import from another package name
+ * (react-router-dom's from react-router): one importing its own package gets the federation wrapper of itself
+ * and exports undefined (tried with react-i18next).
+ */
+export const FACADES = {
+  'react-router-dom': path.join(REPO_ROOT, 'shell/src/federation/react-router-dom.ts'),
+} as const;
+type FacadePackage = keyof typeof FACADES;
+const FACADE_PACKAGES = Object.keys(FACADES) as FacadePackage[];
 
 function installedVersion(name: string): string {
   const file = path.join(REPO_ROOT, 'node_modules', name, 'package.json');
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
-/** What the shell's browser build shares: react-router-dom is provided as ROUTER_FACADE, at the package's version. */
+/** What the shell's browser build shares: the FACADES packages as their facade, at the package's version. */
 export function hostShared(env: { command: 'build' | 'serve'; isSsrBuild?: boolean }) {
   if (env.command !== 'build' || env.isSsrBuild) return sharedSingletons;
-  return {
-    ...sharedSingletons,
-    'react-router-dom': {
-      ...sharedSingletons['react-router-dom'],
-      import: ROUTER_FACADE,
-      version: installedVersion('react-router-dom'),
-    },
-  };
+  const facades = Object.fromEntries(
+    FACADE_PACKAGES.map((pkg) => [
+      pkg,
+      { ...sharedSingletons[pkg], import: FACADES[pkg], version: installedVersion(pkg) },
+    ]),
+  );
+  return { ...sharedSingletons, ...facades };
 }
 
 /** Names a module exports in `export { a, b as c } from '…'` form (the facade's shape). */
@@ -89,12 +99,13 @@ export function importedNames(code: string, pkg: string): { names: string[]; nam
 }
 
 /**
- * Fails a browser build that imports from react-router-dom a name the shell's facade does not provide (it would
+ * Fails a browser build that imports from a FACADES package a name the shell's facade does not provide (it would
  * be undefined at run time), or imports its namespace. Runs in all five vite configs; the shell's build covers
- * shared-ui and shared-api too.
+ * shared-ui and shared-api too. The facades themselves are exempt.
  */
 export function sharedExportsCheckPlugin() {
-  const provided = facadeExports(readFileSync(ROUTER_FACADE, 'utf8'));
+  const provided = new Map(FACADE_PACKAGES.map((pkg) => [pkg, facadeExports(readFileSync(FACADES[pkg], 'utf8'))]));
+  const facadeFiles = new Set<string>(Object.values(FACADES));
   const problems = new Map<string, string>();
   let skip = false;
   return {
@@ -105,28 +116,26 @@ export function sharedExportsCheckPlugin() {
       skip = Boolean(config.build.ssr);
     },
     transform(code: string, id: string) {
-      if (
-        skip ||
-        id.includes('/node_modules/') ||
-        id.startsWith('\0') ||
-        !/\.[cm]?[jt]sx?$/.test(id.split('?')[0] ?? '')
-      ) {
-        return null;
-      }
-      if (!code.includes('react-router-dom')) return null;
-      const { names, namespace } = importedNames(code, 'react-router-dom');
-      const file = path.relative(REPO_ROOT, id);
-      if (namespace) problems.set(`${file}: *`, `${file} imports react-router-dom's namespace`);
-      for (const name of names) {
-        if (!provided.has(name)) problems.set(`${file}: ${name}`, `${file} imports ${name}`);
+      const file = id.split('?')[0] ?? id;
+      if (skip || file.includes('/node_modules/') || file.startsWith('\0') || facadeFiles.has(file)) return null;
+      if (!/\.[cm]?[jt]sx?$/.test(file)) return null;
+      for (const pkg of FACADE_PACKAGES) {
+        if (!code.includes(pkg)) continue;
+        const { names, namespace } = importedNames(code, pkg);
+        const where = path.relative(REPO_ROOT, file);
+        if (namespace) problems.set(`${where}: ${pkg} *`, `${where} imports the namespace of ${pkg}`);
+        for (const name of names) {
+          if (!provided.get(pkg)?.has(name))
+            problems.set(`${where}: ${pkg} ${name}`, `${where} imports ${name} from ${pkg}`);
+        }
       }
       return null;
     },
     buildEnd() {
       if (problems.size === 0) return;
       throw new Error(
-        `react-router-dom names the shell does not provide (add them to ${path.relative(REPO_ROOT, ROUTER_FACADE)}, ` +
-          `then rebuild the shell):\n${[...problems.values()].map((line) => `  - ${line}`).join('\n')}`,
+        'Names the shell does not provide (add them to its facade in shell/src/federation/, then rebuild the ' +
+          `shell):\n${[...problems.values()].map((line) => `  - ${line}`).join('\n')}`,
       );
     },
   };

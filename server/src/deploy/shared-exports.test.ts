@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  FACADES,
   facadeExports,
   hostShared,
   importedNames,
-  ROUTER_FACADE,
   remoteShared,
   sharedExportsCheckPlugin,
 } from '../../../shared-api/remote-sharing.ts';
@@ -22,8 +22,6 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('sharing between the shell and the remotes', () => {
-  const provided = facadeExports(readFileSync(ROUTER_FACADE, 'utf8'));
-
   it('reads the names a facade re-exports and the value names a module imports', () => {
     expect(facadeExports("export { a, b as c } from 'x';\nexport {\n  d,\n} from 'y';")).toEqual(
       new Set(['a', 'c', 'd']),
@@ -38,13 +36,19 @@ describe('sharing between the shell and the remotes', () => {
     expect(importedNames("import * as Router from 'react-router-dom';", 'react-router-dom').namespace).toBe(true);
   });
 
-  it("provides every react-router-dom name the portal's browser code imports", () => {
+  it("provides every name the portal's browser code imports from a facaded library", () => {
     const missing: string[] = [];
-    for (const folder of FRONT_ENDS) {
-      for (const file of sourceFiles(path.join(REPO_ROOT, folder, 'src'))) {
-        const { names, namespace } = importedNames(readFileSync(file, 'utf8'), 'react-router-dom');
-        if (namespace) missing.push(`${path.relative(REPO_ROOT, file)}: *`);
-        for (const name of names) if (!provided.has(name)) missing.push(`${path.relative(REPO_ROOT, file)}: ${name}`);
+    for (const [pkg, facade] of Object.entries(FACADES)) {
+      const provided = facadeExports(readFileSync(facade, 'utf8'));
+      expect(provided.size, pkg).toBeGreaterThan(0);
+      for (const folder of FRONT_ENDS) {
+        for (const file of sourceFiles(path.join(REPO_ROOT, folder, 'src'))) {
+          if (file === facade) continue;
+          const { names, namespace } = importedNames(readFileSync(file, 'utf8'), pkg);
+          const where = path.relative(REPO_ROOT, file);
+          if (namespace) missing.push(`${where}: ${pkg} *`);
+          for (const name of names) if (!provided.has(name)) missing.push(`${where}: ${pkg} ${name}`);
+        }
       }
     }
     expect(missing).toEqual([]);
@@ -59,7 +63,7 @@ describe('sharing between the shell and the remotes', () => {
       "import { Link, useMatches } from 'react-router-dom';",
       path.join(REPO_ROOT, 'public-site/src/new.tsx'),
     );
-    expect(() => plugin.buildEnd()).toThrow(/public-site\/src\/new\.tsx imports useMatches/);
+    expect(() => plugin.buildEnd()).toThrow(/public-site\/src\/new\.tsx imports useMatches from react-router-dom/);
   });
 
   it('builds: remotes take shared-api and shared-ui from the shell, the shell provides the router facade', () => {
@@ -69,6 +73,10 @@ describe('sharing between the shell and the remotes', () => {
     expect(remote.react).not.toHaveProperty('import');
     expect(remoteShared({ command: 'serve' })['shared-api']).not.toHaveProperty('import');
     const host = hostShared({ command: 'build' });
-    expect(host['react-router-dom']).toMatchObject({ import: ROUTER_FACADE, version: expect.stringMatching(/^7\./) });
+    expect(host['react-router-dom']).toMatchObject({
+      import: FACADES['react-router-dom'],
+      version: expect.stringMatching(/^7\./),
+    });
+    expect(host['react-i18next']).not.toHaveProperty('import');
   });
 });
