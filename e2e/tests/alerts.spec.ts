@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { verifiedAccount } from '../support/accounts.ts';
 import { sql } from '../support/database.ts';
 import { approvedEmployer, byName, insertJob, lookups, uniqueWord } from '../support/jobs.ts';
@@ -7,10 +8,20 @@ import { type Language, texts, useLanguage } from '../support/seeker.ts';
 import { expect, test } from '../support/test.ts';
 import { loginViaApi } from '../support/ui.ts';
 
-const seriousViolations = async (page: import('@playwright/test').Page) =>
+const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+/** Opens the dialog; the page is server-rendered, so a click before hydration does nothing and is repeated. */
+async function openCreateAlert(page: Page, t: { create: string; dialogTitle: string }) {
+  const dialog = page.getByRole('dialog', { name: t.dialogTitle });
+  await expect(async () => {
+    await page.getByRole('button', { name: t.create }).click();
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  return dialog;
+}
 
 test('a logged-in seeker saves the /jobs search as an alert and finds it in settings', async ({ page, request }) => {
   test.setTimeout(60_000);
@@ -24,8 +35,7 @@ test('a logged-in seeker saves the /jobs search as an alert and finds it in sett
 
   await page.goto(`/jobs?q=${word}&locationIds=${kaski.id}`);
   await expect(page.getByRole('link', { name: new RegExp(`Driver ${word}`) })).toBeVisible();
-  await page.getByRole('button', { name: t.create }).click();
-  const dialog = page.getByRole('dialog', { name: t.dialogTitle });
+  const dialog = await openCreateAlert(page, t);
   await expect(dialog.getByLabel(t.name)).toHaveValue(word);
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByLabel(t.name).fill(`Drivers in Kaski ${word}`);
@@ -60,8 +70,7 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
     const email = `visitor-${word}@e2e.test`;
     await useLanguage(page, language);
     await page.goto(`/jobs?q=${word}`);
-    await page.getByRole('button', { name: t.create }).click();
-    const dialog = page.getByRole('dialog', { name: t.dialogTitle });
+    const dialog = await openCreateAlert(page, t);
     await dialog.getByLabel(t.email).fill(email);
     await dialog.getByRole('button', { name: t.subscribe }).click();
     await expect(dialog.getByText(t.checkEmail)).toBeVisible();
