@@ -6,6 +6,9 @@ import { bearer, expectError, post } from '../../../test/helpers.ts';
 import { addDays, createAccount, createJob, lookups } from '../../../test/jobs.ts';
 import { tokenFrom } from '../../../test/mailbox.ts';
 import { jobAlerts, seekerProfiles } from '../../db/schema.ts';
+import { DeliveryWorker } from '../../mail/delivery-worker.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { createSmtpMailer } from '../../mail/smtp-mailer.ts';
 import { kathmanduToday } from '../jobs/kathmandu-date.ts';
 import { type DigestContext, runAlertDigests } from './alert-digests.ts';
 import { newSearchMatches } from './alert-matching.ts';
@@ -19,13 +22,24 @@ const DAY = 86_400_000;
 const runAt = (days: number) => runAlertDigests(digests, new Date(Date.now() + days * DAY));
 const today = kathmanduToday();
 
+let worker: DeliveryWorker;
+let transport: Mailer;
+
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // A delivery worker without the app's scheduled tasks: the tests run the digests at the times they choose.
+  ctx = await createTestContext({}, { deliveryWorker: false });
+  transport = createSmtpMailer(ctx.mailbox.url, ctx.config.mailFrom, 'portal.test');
+  worker = new DeliveryWorker(ctx.db, transport, ctx.config.delivery, ctx.app.log);
+  worker.start();
   digests = { db: ctx.db, config: ctx.config, log: ctx.app.log };
   employer = await createAccount(ctx, 'employer', { companyName: 'Annapurna Hydro' });
   L = await lookups(ctx);
 });
-afterAll(async () => ctx?.close());
+afterAll(async () => {
+  await worker?.stop();
+  await transport?.close();
+  await ctx?.close();
+});
 
 async function createAlert(token: string, query: Record<string, string>, frequency = 'daily', name = 'My search') {
   const res = await post(ctx, '/api/alerts', { name, frequency, query }, bearer(token));
