@@ -7,6 +7,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 20_000,
+    // Loaded by Node itself, so its import() is Node's: the SSR server builds it loads must share Node's singletons.
+    server: { deps: { external: [/\/src\/ssr\/native-import\.mjs$/] } },
     hookTimeout: 60_000,
   },
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { SSR_DIR, SSR_ENTRY } from '../../../shared-api/ssr-paths.ts';
+import { nativeImport } from './native-import.mjs';
 
 /** Why a page could not be rendered on the server; the request is rendered in the browser instead. */
 export class SsrUnavailable extends Error {
@@ -24,10 +25,6 @@ export type ShellServerEntry = {
 };
 /** public-site's server build: its `./App`. */
 export type PublicSiteServerEntry = { default: unknown };
-
-// A native import(), not one a test runner rewrites: the server builds must share the one copy of each
-// singleton that Node loads (see ssr-resolve-hook.mjs).
-const nativeImport = new Function('url', 'return import(url)') as (url: string) => Promise<unknown>;
 
 let hookPort: MessagePort | null = null;
 let pointedAt = '';

@@ -1,0 +1,1 @@
+export declare const nativeImport: (url: string) => Promise<unknown>;

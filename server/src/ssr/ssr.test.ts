@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/context.ts';
+import { createAccount, createJob } from '../../test/jobs.ts';
+import { buildApp } from '../app.ts';
+import { buildDir, remoteDeployDir, writeCurrent } from '../deploy/deploy-store.ts';
+
+const FIXTURES = path.join(import.meta.dirname, 'fixtures');
+const SHELL_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Portal</title>' +
+  '<script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
+
+const write = (file: string, text: string) => {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+};
+
+/** A web root with the shell's index.html and server build (the fixtures), and a deploy folder outside it. */
+function fixtureSite(): { webRoot: string; deployDir: string } {
+  const root = mkdtempSync(path.join(tmpdir(), 'portal-ssr-'));
+  chmodSync(root, 0o755);
+  const webRoot = path.join(root, 'web');
+  write(path.join(webRoot, 'shell/dist/index.html'), SHELL_HTML);
+  cpSync(path.join(FIXTURES, 'shell-entry.ssr.mjs'), path.join(webRoot, 'shell/dist/ssr/entry.ssr.mjs'));
+  cpSync(path.join(FIXTURES, 'shell-shared-api.ssr.mjs'), path.join(webRoot, 'shell/dist/ssr/shared-api.ssr.mjs'));
+  return { webRoot, deployDir: path.join(root, 'deploy') };
+}
+
+let ctx: TestContext;
+let site: { webRoot: string; deployDir: string };
+let deploys = 0;
+
+/** Publishes a public-site build (a copy of the fixture, its text changed by `edit`) and makes it live. */
+function deployPublicSite(buildId: string, edit: (entry: string) => string = (entry) => entry): void {
+  const dir = buildDir(site.deployDir, 'public-site', buildId);
+  const entry = readFileSync(path.join(FIXTURES, 'public-site-entry.ssr.mjs'), 'utf8').replace(
+    'build:BUILD',
+    `build:${buildId}`,
+  );
+  write(path.join(dir, 'ssr/entry.ssr.mjs'), edit(entry));
+  write(path.join(dir, 'remoteEntry.js'), '/* entry */');
+  write(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({
+      exposes: [{ path: './App', assets: { js: { sync: ['assets/app-1.js'], async: ['assets/x.js'] } } }],
+    }),
+  );
+  writeCurrent(site.deployDir, 'public-site', {
+    buildId,
+    version: '0.1.0',
+    deployedAt: new Date().toISOString(),
+    previous: null,
+  });
+  // remotes.json re-reads current.json when its mtime or size changes: two deploys within a clock tick differ too.
+  deploys += 1;
+  const at = new Date(Date.now() + deploys * 1000);
+  utimesSync(path.join(remoteDeployDir(site.deployDir, 'public-site'), 'current.json'), at, at);
+}
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers: { accept: '*/*', ...headers } });
+
+beforeAll(async () => {
+  site = fixtureSite();
+  deployPublicSite('b1');
+  ctx = await createTestContext({ ...site, ssrTimeoutMs: 1000 });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('server-rendered public pages', () => {
+  it('renders with the deployed public-site build, in the language of the cookie, whatever the Accept header', async () => {
+    await createJob(ctx, { employerId: (await createAccount(ctx, 'employer')).id, title: 'Boat captain' });
+    for (const [lang, greeting, header] of [
+      ['en', 'Welcome', 'Job Portal'],
+      ['ne', 'स्वागत छ', 'रोजगार पोर्टल'],
+    ] as const) {
+      const res = await get('/jobs?page=1', { cookie: `other=1; portal_lang=${lang}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toMatch(/Cookie/i);
+      const html = res.body;
+      expect(html).toContain(`<html lang="${lang}">`);
+      // The shell's part, the remote's part (through shared-api from the shell's build) and the API's answer.
+      expect(html).toContain(`<header class="site-header">${header}</header>`);
+      expect(html).toMatch(new RegExp(`<main>${greeting} /jobs\\?page=1 jobs:\\d+ build:b1</main>`));
+      expect(html).toContain('<script type="application/json" id="portal-page-data">');
+      expect(html).toContain('"public_site":"/remotes/public-site/builds/b1/remoteEntry.js"');
+      // Preload hints: the remote's entry and its App's synchronous chunks, not the async ones.
+      expect(html).toContain(
+        '<link rel="modulepreload" crossorigin href="/remotes/public-site/builds/b1/remoteEntry.js">',
+      );
+      expect(html).toContain(
+        '<link rel="modulepreload" crossorigin href="/remotes/public-site/builds/b1/assets/app-1.js">',
+      );
+      expect(html).not.toContain('assets/x.js');
+      // The seo module's head for the page.
+      expect(html).not.toContain('<title>Portal</title>');
+      expect(html).toContain('<link rel="canonical" href="http://portal.test/jobs">');
+    }
+  });
+
+  it('gives a job page its JobPosting head and a missing job or unknown page a real 404', async () => {
+    const job = await createJob(ctx, { employerId: (await createAccount(ctx, 'employer')).id, title: 'Deckhand' });
+    const page = await get(`/jobs/${job.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('application/ld+json');
+    expect(page.body).toContain(`<main>Welcome /jobs/${job.id}`);
+    const unknown = await get('/no/such/page');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<main>Welcome /no/such/page');
+    expect(unknown.body).toContain('<meta name="robots" content="noindex">');
+    const missing = await get(`/jobs/${randomUUID()}`);
+    expect(missing.body).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('keeps JSON 404s for the API, missing files and other methods; signed-in areas get the client shell', async () => {
+    for (const url of ['/api/nope', '/api', '/assets/missing-1.js', '/remotes/public-site/nope.js', '/favicon.ico']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ message: 'Not found.' });
+    }
+    expect((await ctx.app.inject({ method: 'POST', url: '/about' })).statusCode).toBe(404);
+    const area = await get('/employer/dashboard');
+    expect(area.statusCode).toBe(200);
+    expect(area.body).toContain('<div id="root"></div>');
+    expect(area.body).toContain('<title>Portal</title>');
+  });
+
+  it('renders with a redeployed build at once, no restart', async () => {
+    deployPublicSite('b2');
+    const b2 = (await get('/about')).body;
+    expect(b2.slice(b2.indexOf('<body'))).toContain('build:b2</main>');
+    deployPublicSite('b3');
+    const html = (await get('/about')).body;
+    expect(html).toContain('build:b3</main>');
+    expect(html).toContain('/remotes/public-site/builds/b3/remoteEntry.js');
+  });
+});
+
+describe('falling back to rendering in the browser', () => {
+  const clientShell = async (url: string) => {
+    const res = await get(url);
+    expect(res.statusCode, url).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('portal-page-data');
+    // The head tags are there all the same.
+    expect(res.body).toContain('<link rel="canonical" href="http://portal.test/about">');
+  };
+
+  it('when the server build throws while loading or rendering', async () => {
+    deployPublicSite('broken-load', (entry) => `throw new Error('broken on purpose');\n${entry}`);
+    await clientShell('/about');
+    deployPublicSite('broken-render', (entry) =>
+      entry.replace('return createElement', 'throw new Error("x"); return createElement'),
+    );
+    await clientShell('/about');
+  });
+
+  it('logs why a page was rendered in the browser', async () => {
+    deployPublicSite('broken-logged', (entry) => `throw new Error('broken on purpose');\n${entry}`);
+    const lines: string[] = [];
+    const app = await buildApp(
+      { ...ctx.config, logLevel: 'warn' },
+      { db: ctx.db, deliveryWorker: false, logStream: { write: (line) => void lines.push(line) } },
+    );
+    try {
+      expect((await app.inject({ method: 'GET', url: '/about' })).statusCode).toBe(200);
+      const warning = lines.map((line) => JSON.parse(line)).find((entry) => entry.url === '/about');
+      expect(warning).toMatchObject({ level: 40, reason: 'the server build failed: broken on purpose' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('when the server build is missing', async () => {
+    deployPublicSite('gone');
+    rmSync(path.join(buildDir(site.deployDir, 'public-site', 'gone'), 'ssr'), { recursive: true });
+    await clientShell('/about');
+  });
+
+  it('when rendering takes longer than SSR_TIMEOUT_MS', async () => {
+    deployPublicSite('slow', (entry) =>
+      entry.replace(
+        'export default function App',
+        'await new Promise((resolve) => setTimeout(resolve, 3000));\nexport default function App',
+      ),
+    );
+    const started = Date.now();
+    await clientShell('/about');
+    expect(Date.now() - started).toBeLessThan(2500);
+  });
+
+  it('comes back once a good build is live', async () => {
+    deployPublicSite('good');
+    expect((await get('/about')).body).toContain('build:good</main>');
+  });
+});
