@@ -74,6 +74,7 @@ export { Modal } from './modal.tsx';
 export { mountStandalone } from './mount-standalone.tsx';
 export { Pager } from './pager.tsx';
 export { codeText, serverMessage } from './server-message.ts';
+export { skillName, useSkillName } from './skill-name.ts';
 export { SkillPicker } from './skill-picker.tsx';
 export { Spinner } from './spinner.tsx';
 export { StandaloneHarness } from './standalone-harness.tsx';

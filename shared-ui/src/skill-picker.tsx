@@ -2,6 +2,7 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LookupItem } from 'shared-api';
 import { lookupName } from './lookup-name.ts';
+import { skillName } from './skill-name.ts';
 import { useLanguage } from './use-language.ts';
 
 type SkillPickerProps = {
@@ -81,11 +82,11 @@ export function SkillPicker({ value, onChange, suggestions, label }: SkillPicker
         <ul className="chips" aria-label={label}>
           {value.map((skill) => (
             <li key={skill} className="chip">
-              <span>{skill}</span>
+              <span>{skillName(skill, suggestions, language)}</span>
               <button
                 type="button"
                 className="chip-remove"
-                aria-label={t('filters.removeSkill', { skill })}
+                aria-label={t('filters.removeSkill', { skill: skillName(skill, suggestions, language) })}
                 onClick={() => onChange(value.filter((item) => item !== skill))}
               >
                 <span aria-hidden="true">×</span>

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import type { Applicant } from 'shared-api';
+import { type Applicant, lookupKeys } from 'shared-api';
 import { addNamespace } from 'shared-ui';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../i18n/en.json';
@@ -25,7 +26,7 @@ const applicant: Applicant = {
   summary: '',
   linkedinUrl: '',
   contact: { phone: '', address: '' },
-  skills: [],
+  skills: ['Accounting', 'Trekking guide'],
   location: null,
   resumeUrl: null,
   resumeFileName: null,
@@ -65,22 +66,29 @@ describe('applicant periods', () => {
     expect(formatPeriod('2016-01-01', null, 'en', { present: false, label: 'Present' })).toBe(jan2016);
   });
 
-  it('shows the employer no "Present" on an education without an end date, in both languages', async () => {
+  it('shows the employer no "Present" on an education without an end date, and skills in the language', async () => {
     for (const [language, present] of [
       ['en', 'Present'],
       ['ne', 'हालसम्म'],
     ] as const) {
       await act(() => i18n.changeLanguage(language));
+      const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+      client.setQueryData(lookupKeys.list('skills'), [{ id: 'k1', name_en: 'Accounting', name_ne: 'लेखा', key: null }]);
       const { unmount } = render(
-        <I18nextProvider i18n={i18n}>
-          <ApplicantProfile applicant={applicant} status="pending" />
-        </I18nextProvider>,
+        <QueryClientProvider client={client}>
+          <I18nextProvider i18n={i18n}>
+            <ApplicantProfile applicant={applicant} status="pending" />
+          </I18nextProvider>
+        </QueryClientProvider>,
       );
       const school = screen.getByText('Prithvi Narayan Campus').closest('li');
       expect(school?.textContent).not.toContain(present);
       expect(school?.textContent).toContain(language === 'en' ? '2016' : '२०१६');
       const job = screen.getByText('Cook').closest('li');
       expect(job?.textContent).toContain(present);
+      // A listed skill's chip in the reader's language; a skill of the seeker's own words as written.
+      expect(screen.getByText(language === 'en' ? 'Accounting' : 'लेखा').className).toBe('chip');
+      expect(screen.getByText('Trekking guide').className).toBe('chip');
       unmount();
     }
   });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Applicant, ApplicationStatus } from 'shared-api';
-import { Badge, displayOther, useLanguage } from 'shared-ui';
+import { Badge, displayOther, useLanguage, useSkillName } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { formatPeriod } from './applicant-format.ts';
 
@@ -8,6 +8,7 @@ import { formatPeriod } from './applicant-format.ts';
 export function ApplicantProfile({ applicant, status }: { applicant: Applicant; status: ApplicationStatus }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
+  const skillLabel = useSkillName();
   const location = applicant.location
     ? displayOther(applicant.location, applicant.location.customLocation, language)
     : '';
@@ -88,7 +89,7 @@ export function ApplicantProfile({ applicant, status }: { applicant: Applicant; 
           <ul className="chips">
             {applicant.skills.map((skill) => (
               <li key={skill} className="chip">
-                {skill}
+                {skillLabel(skill)}
               </li>
             ))}
           </ul>

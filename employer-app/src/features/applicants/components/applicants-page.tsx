@@ -3,7 +3,17 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { jobDetailQuery } from 'shared-api';
-import { Alert, Badge, Form, FormField, formatDate, Spinner, serverMessage, useLanguage } from 'shared-ui';
+import {
+  Alert,
+  Badge,
+  Form,
+  FormField,
+  formatDate,
+  Spinner,
+  serverMessage,
+  useLanguage,
+  useSkillName,
+} from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useJobApplications } from '../api/get-job-applications.ts';
 import { type ApplicantFilter, EMPTY_FILTER, filterApplications, isFiltering } from './applicant-filter.ts';
@@ -13,6 +23,7 @@ export function ApplicantsPage() {
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation('common');
   const language = useLanguage();
+  const skillLabel = useSkillName();
   const { jobId = '' } = useParams();
   // Only the title, for the heading: the job's shared detail entry (no retry when it is gone).
   const job = useQuery({ ...jobDetailQuery(jobId), enabled: Boolean(jobId), retry: false });
@@ -74,7 +85,7 @@ export function ApplicantsPage() {
                     <ul className="chips" aria-label={t('detail.skills')}>
                       {application.seeker.skills.map((skill) => (
                         <li key={skill} className="chip">
-                          {skill}
+                          {skillLabel(skill)}
                         </li>
                       ))}
                     </ul>
