@@ -111,6 +111,20 @@ describe('delivery worker', () => {
     expect(row!.text).toBe('x');
   });
 
+  it('wakes on NOTIFY when mail is queued, long before its poll interval', async () => {
+    const box = await mailbox();
+    const sleepy = worker(smtp(box), { ...FAST, pollMs: 60_000 });
+    sleepy.start();
+    await until(async () => sleepy.listening);
+    // Let the worker finish its first look and go to sleep for a minute.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const ids = await queue(1, 'woken');
+    const queuedAt = Date.now();
+    await until(allSent(ids), 5000);
+    expect(Date.now() - queuedAt).toBeLessThan(5000);
+    expect(box.messages).toHaveLength(1);
+  });
+
   it('keeps mail while SMTP refuses, retrying with backoff, and delivers all once it accepts', async () => {
     let refusals = 0;
     const box = await mailbox(() => {

@@ -47,6 +47,11 @@ export class DeliveryWorker {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /** Whether queued mail wakes this worker at once (its LISTEN connection is up); else it polls. */
+  get listening(): boolean {
+    return this.listener !== undefined;
+  }
+
   /** Adds periodic work; runs first at the next loop turn, then every `everyMs`. */
   schedule(task: ScheduledTask): void {
     this.tasks.push(task);
