@@ -10,6 +10,11 @@ import { foldLatin, romanizeText } from './romanize.ts';
 const MAX_TITLES = 4;
 /** Newest title matches read to pick the commonest titles from. */
 const TITLE_SAMPLE = 60;
+/**
+ * Job titles from this many typed characters: two letters are inside most words of the vocabulary, so their
+ * title matches are most jobs (lookup names, matched in memory, are offered from SUGGEST_MIN_CHARS).
+ */
+export const TITLE_MIN_CHARS = 3;
 
 type Named = {
   kind: Exclude<SuggestionKind, 'title'>;
@@ -88,8 +93,8 @@ async function matchTitles(db: Db, terms: number[][], today: string): Promise<Su
 }
 
 /**
- * Suggestions for what the seeker has typed (`q`): job titles, then skills, categories and districts, at most
- * SUGGEST_MAX, none below SUGGEST_MIN_CHARS. `terms`: the keyword search's term ids of each word (memoized).
+ * Suggestions for what the seeker has typed (`q`): job titles (from TITLE_MIN_CHARS), then skills, categories and
+ * districts, at most SUGGEST_MAX, none below SUGGEST_MIN_CHARS. `terms`: the keyword search's term ids of each word (memoized).
  */
 export async function suggest(
   db: Db,
@@ -99,12 +104,14 @@ export async function suggest(
   terms: (words: string[]) => Promise<number[][]>,
 ): Promise<Suggestion[]> {
   const words = keywordWords(q);
-  if (words.join(' ').length < SUGGEST_MIN_CHARS) return [];
-  const termLists = await terms(words);
-  const [titles, names] = await Promise.all([
-    termLists.some((list) => list.length === 0) ? [] : matchTitles(db, termLists, today),
-    lookupNames().then((all) => matchLookups(all, words)),
-  ]);
+  const typed = [...words.join(' ')].length;
+  if (typed < SUGGEST_MIN_CHARS) return [];
+  const titlesOf = async () => {
+    if (typed < TITLE_MIN_CHARS) return [];
+    const termLists = await terms(words);
+    return termLists.some((list) => list.length === 0) ? [] : matchTitles(db, termLists, today);
+  };
+  const [titles, names] = await Promise.all([titlesOf(), lookupNames().then((all) => matchLookups(all, words))]);
   const seen = new Set<string>();
   const out: Suggestion[] = [];
   for (const item of [...titles, ...names]) {

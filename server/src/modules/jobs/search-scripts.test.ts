@@ -211,6 +211,11 @@ describe('GET /api/jobs/suggest', () => {
 
   it('answers nothing for one letter, at most 8, and 400 for an over-long text', async () => {
     expect(await suggestions('a')).toEqual([]);
+    // Two letters: lookup names only (job titles from three).
+    const two = await suggestions('bo');
+    expect(two).toEqual(expect.arrayContaining([{ kind: 'skill', text: 'Bookkeeping' }]));
+    expect(two.filter((item) => item.kind === 'title')).toEqual([]);
+    expect(await suggestions('boo')).toEqual(expect.arrayContaining([{ kind: 'title', text: 'Bookkeeping Clerk' }]));
     expect((await suggestions('an')).length).toBeLessThanOrEqual(8);
     const res = await ctx.app.inject({ method: 'GET', url: `/api/jobs/suggest?q=${'x'.repeat(201)}` });
     expect(res.statusCode).toBe(400);
