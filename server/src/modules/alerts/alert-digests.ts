@@ -80,6 +80,12 @@ async function runAlert(ctx: DigestContext, alertId: string, now: Date): Promise
     if (!alert) return false;
     const a = alert.alert;
     const period = a.frequency === 'daily' ? periods.daily : periods.weekly;
+    // Another instance may have done it while this one waited for the list: then skip the matching too.
+    const [done] = await tx
+      .select({ period: alertDigests.period })
+      .from(alertDigests)
+      .where(and(eq(alertDigests.alertId, a.id), eq(alertDigests.period, period)));
+    if (done) return false;
     // New = posted since the previous run (less the slack), never before the alert was made.
     const since = new Date(Math.max(a.createdAt.getTime(), (a.lastRunAt?.getTime() ?? 0) - SLACK_MS));
     const wanted = DIGEST_MAX_JOBS + 50;
