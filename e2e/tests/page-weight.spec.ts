@@ -69,7 +69,18 @@ test.describe('page weight on a phone', () => {
     const fetched = await loadAndWeigh(page, '/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The language toggle's "नेपाली" is the one Devanagari word of the English page; it uses a system font.
-    const text = await page.evaluate(() => document.body.innerText.replace('नेपाली', ''));
+    // The text on screen: visible text nodes, not the page's data block.
+    const text = await page.evaluate(() => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const shown: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (parent && !['SCRIPT', 'STYLE', 'TEMPLATE'].includes(parent.tagName) && parent.checkVisibility()) {
+          shown.push(node.textContent ?? '');
+        }
+      }
+      return shown.join(' ').replace('नेपाली', '');
+    });
     expect(text).not.toMatch(/[\u0900-\u097F]/);
     const fonts = fetched.filter((item) => item.type === 'font').map((item) => item.url);
     expect(fonts.filter((url) => /devanagari/.test(url))).toEqual([]);

@@ -200,7 +200,11 @@ export function JobFilters({ value, onChange, showKeyword = true }: JobFiltersPr
           />
         </Disclosure>
       ))}
-      <Disclosure level={FILTER_HEADING_LEVEL} title={t('filters.salaryRange')} defaultOpen={Boolean(value.salaryRange)}>
+      <Disclosure
+        level={FILTER_HEADING_LEVEL}
+        title={t('filters.salaryRange')}
+        defaultOpen={Boolean(value.salaryRange)}
+      >
         <LookupSelect
           label={t('filters.salaryRange')}
           allLabel={t('filters.anySalary')}
@@ -209,7 +213,11 @@ export function JobFilters({ value, onChange, showKeyword = true }: JobFiltersPr
           onChange={(salaryRange) => set({ salaryRange })}
         />
       </Disclosure>
-      <Disclosure level={FILTER_HEADING_LEVEL} title={t('filters.skills')} defaultOpen={(value.skills?.length ?? 0) > 0}>
+      <Disclosure
+        level={FILTER_HEADING_LEVEL}
+        title={t('filters.skills')}
+        defaultOpen={(value.skills?.length ?? 0) > 0}
+      >
         <SkillPicker
           label={t('filters.skills')}
           value={value.skills ?? []}

@@ -36,11 +36,15 @@ export async function sendCached(
   reply.type('application/json; charset=utf-8');
   const encoding = compressible ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(cached.body);
-  const encoded = (cached.encoded ??= {});
+  if (!cached.encoded) cached.encoded = {};
+  const encoded = cached.encoded;
   let bytes = encoded[encoding];
   if (bytes === undefined) {
     // Concurrent first hits share one compression; once done, hits send the stored Buffer directly.
-    bytes = compressBody(cached.body, encoding).then((done) => (encoded[encoding] = done));
+    bytes = compressBody(cached.body, encoding).then((done) => {
+      encoded[encoding] = done;
+      return done;
+    });
     encoded[encoding] = bytes;
   }
   return reply.header('Content-Encoding', encoding).send(Buffer.isBuffer(bytes) ? bytes : await bytes);
