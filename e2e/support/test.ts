@@ -1,4 +1,4 @@
-import { type BrowserContext, test as base, expect } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 /**
  * The `test` every spec imports: Playwright's, plus a guard that fails the test on any Content-Security-Policy
@@ -12,7 +12,28 @@ type CspFixtures = { cspGuard: undefined };
 
 const REPORT_BINDING = '__e2eCspViolation';
 
-async function watchContext(context: BrowserContext, violations: string[]): Promise<void> {
+/**
+ * A server-rendered page shows before it answers clicks (hydration). goto and reload wait until it is live:
+ * `<html data-hydrated>`, set by the shell (shell/src/portal-root.tsx); a page without the server's data block
+ * (rendered in the browser) or with JavaScript off does not wait.
+ */
+function waitForLivePages(page: Page): void {
+  for (const name of ['goto', 'reload'] as const) {
+    const original = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await original(...args);
+        await page.waitForFunction(
+          () => !document.getElementById('portal-page-data') || document.documentElement.hasAttribute('data-hydrated'),
+        );
+        return response;
+      },
+    });
+  }
+}
+
+async function watchContext(context: BrowserContext, violations: string[], javaScript = true): Promise<void> {
+  if (javaScript) context.on('page', waitForLivePages);
   await context.exposeBinding(REPORT_BINDING, (source, text: string) => {
     violations.push(`${text} (page ${source.frame.url()})`);
   });
@@ -40,7 +61,7 @@ export const test = base.extend<CspFixtures & CspOptions>({
       const newContext = browser.newContext;
       browser.newContext = async (...args: Parameters<typeof newContext>) => {
         const created = await newContext.apply(browser, args);
-        await watchContext(created, violations);
+        await watchContext(created, violations, args[0]?.javaScriptEnabled !== false);
         return created;
       };
       try {

@@ -179,6 +179,15 @@ test('a chunk that stays missing reloads once, then shows the panel; Retry recov
 });
 
 test('remotes.json unreachable still renders the header and says so; Retry recovers', async ({ page }) => {
+  // A page rendered in the browser (a server-rendered one carries its remotes and needs no remotes.json).
+  await page.route(`${BASE_URL}/`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /<script type="application\/json" id="portal-page-data">[\s\S]*?<\/script>/,
+      '',
+    );
+    await route.fulfill({ response, body });
+  });
   await page.route('**/remotes.json', (route) => route.fulfill({ status: 503, body: 'down' }));
   await page.goto('/');
   await expect(header(page)).toBeVisible();

@@ -24,7 +24,13 @@ exposePortalGlobal();
 void initSession();
 
 const tree = (preloaded: PreloadedRemotes) => (
-  <PortalRoot i18n={i18n} queryClient={queryClient} preloaded={preloaded} pageMeta={null}>
+  <PortalRoot
+    i18n={i18n}
+    queryClient={queryClient}
+    preloaded={preloaded}
+    pageMeta={null}
+    calendar={pageData?.calendar ?? null}
+  >
     <BrowserRouter>
       <App />
     </BrowserRouter>

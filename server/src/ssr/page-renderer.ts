@@ -78,6 +78,7 @@ export function createPageRenderer(app: FastifyInstance, ctx: AppContext, remote
       language: lang,
       publicSite,
       remotes,
+      cookies: request.headers.cookie,
       fetch: injectFetch(app, request.ip),
       signal,
     });

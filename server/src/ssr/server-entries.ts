@@ -19,6 +19,7 @@ export type ShellServerEntry = {
     language: 'en' | 'ne';
     publicSite: { default: unknown };
     remotes: { remotes: Record<string, string> };
+    cookies: string | undefined;
     fetch: typeof fetch;
     signal: AbortSignal;
   }) => Promise<{ html: string; status: number; dataScript: string }>;

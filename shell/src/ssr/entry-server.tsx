@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { configureApi, type Language, type RemoteAppModule } from 'shared-api';
-import type { PageMeta } from 'shared-ui';
+import { calendarPreferenceFromCookieHeader, type PageMeta } from 'shared-ui';
 import { App } from '../app.tsx';
 import type { RemotesConfig } from '../federation/remote-loader.ts';
 import { initShellI18n } from '../i18n/init-shell-i18n.ts';
@@ -22,6 +22,8 @@ export type RenderInput = {
   publicSite: RemoteAppModule;
   /** The remotes the page loads in the browser (remotes.json as of this request). */
   remotes: RemotesConfig;
+  /** The request's Cookie header: the calendar preference (`portal_cal`) is rendered as the browser will show it. */
+  cookies: string | undefined;
   /** Answers the API in-process (no HTTP round trip to itself); guest requests only. */
   fetch: typeof fetch;
   signal: AbortSignal;
@@ -84,11 +86,12 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Number.POSITIVE_INFINITY } },
   });
   const preloaded = { public_site: input.publicSite };
+  const calendar = calendarPreferenceFromCookieHeader(input.cookies);
   let meta: PageMeta = {};
   const render = () => {
     meta = {};
     return renderToHtml(
-      <PortalRoot i18n={i18n} queryClient={queryClient} preloaded={preloaded} pageMeta={meta}>
+      <PortalRoot i18n={i18n} queryClient={queryClient} preloaded={preloaded} pageMeta={meta} calendar={calendar}>
         <StaticRouter location={input.url}>
           <App />
         </StaticRouter>
@@ -111,6 +114,6 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   return {
     html,
     status: meta.status ?? 200,
-    dataScript: pageDataScript({ language: input.language, state, remotes: input.remotes }),
+    dataScript: pageDataScript({ language: input.language, state, remotes: input.remotes, calendar }),
   };
 }

@@ -1,13 +1,19 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { Language } from 'shared-api';
+import type { DisplayPreferences, Language } from 'shared-api';
 import type { RemotesConfig } from '../federation/remote-loader.ts';
 
 /**
  * What a server-rendered page carries for hydration, in `<script type="application/json" id="portal-page-data">`
- * (data, not script: the CSP allows no inline script): the language it was rendered in, the react-query cache
- * and the remotes it was rendered with.
+ * (data, not script: the CSP allows no inline script): the language it was rendered in, the react-query cache,
+ * the remotes and the calendar preference it was rendered with.
  */
-export type PageData = { language: Language; state: DehydratedState; remotes: RemotesConfig };
+export type PageData = {
+  language: Language;
+  state: DehydratedState;
+  remotes: RemotesConfig;
+  /** The calendar preference of the `portal_cal` cookie it was rendered with (null: the default). */
+  calendar: DisplayPreferences | null;
+};
 
 export const PAGE_DATA_ID = 'portal-page-data';
 
