@@ -3,6 +3,7 @@ import { SUGGEST_MAX, SUGGEST_MIN_CHARS, type Suggestion, type SuggestionKind } 
 import type { Db } from '../../db/client.ts';
 import { categories, jobSearch, jobs, locations, skills } from '../../db/schema.ts';
 import { keywordWords, searchKey } from './jobs-service.ts';
+import { hitIds } from './keyword-search.ts';
 import { romanPattern } from './roman-terms.ts';
 import { foldLatin, romanizeText } from './romanize.ts';
 
@@ -81,7 +82,9 @@ async function matchTitles(db: Db, terms: number[][], today: string): Promise<Su
   const ids = (list: number[]) => sql`${`{${list.join(',')}}`}::int[]`;
   const where = and(
     or(isNull(jobSearch.applicationDeadline), gte(jobSearch.applicationDeadline, today)),
-    ...terms.map((list) => sql`${jobSearch.termIds} && ${ids(list)}`),
+    // The GIN index of title and skill words narrows to jobs having the word there (a word common in
+    // descriptions but in no title would otherwise visit all its matches to find none).
+    ...terms.map((list) => sql`${hitIds} && ${ids(list)}`),
     ...terms.map((list) => sql`${jobSearch.titleIds} && ${ids(list)}`),
   ) as SQL;
   const { rows } = await db.execute<{ title: string }>(sql`

@@ -30,7 +30,7 @@ export async function termIdsOf(db: Db, words: string[]): Promise<number[][]> {
 const ids = (list: number[]) => sql`${`{${list.join(',')}}`}::int[]`;
 
 /** The expression job_search_hit_ids_idx indexes: the job's title and skill words. */
-const hitIds = sql`(${jobSearch.titleIds} || ${jobSearch.skillIds})`;
+export const hitIds = sql`(${jobSearch.titleIds} || ${jobSearch.skillIds})`;
 
 /**
  * Relevance of a match: each word found in the title counts 2, among the skills 1 (a word is found in a text
