@@ -1,8 +1,11 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
+import { useForm } from 'react-hook-form';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Field } from './field.tsx';
+import { Form } from './form/form.tsx';
+import { FormField } from './form/form-fields.tsx';
 import { initTestI18n } from './test-i18n.ts';
 
 beforeAll(() => {
@@ -45,5 +48,37 @@ describe('the file box', () => {
     expect(screen.getByText('No files chosen')).toBeTruthy();
     await userEvent.setup().upload(input, [pdf('a.pdf'), pdf('b.pdf')]);
     expect(screen.getByText('2 files: a.pdf, b.pdf')).toBeTruthy();
+  });
+});
+
+function UploadForm({ sent }: { sent: string[] }) {
+  const form = useForm<{ file: FileList | undefined }>();
+  return (
+    <Form
+      form={form}
+      onSubmit={({ file }) => {
+        sent.push(file?.[0]?.name ?? 'nothing');
+        form.reset();
+      }}
+    >
+      <FormField name="file" label="Resume file" type="file" />
+      <button type="submit">Send</button>
+    </Form>
+  );
+}
+
+describe('the file box in a react-hook-form form', () => {
+  it('hands each chosen file to the form, also after the form was reset by an upload', async () => {
+    const user = userEvent.setup();
+    const sent: string[] = [];
+    render(<UploadForm sent={sent} />);
+    await user.upload(screen.getByLabelText('Resume file'), pdf('first.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await expect.poll(() => sent).toEqual(['first.pdf']);
+    expect(screen.getByText('No file chosen')).toBeTruthy();
+    await user.upload(screen.getByLabelText('Resume file'), pdf('second.pdf'));
+    expect(screen.getByText('second.pdf')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await expect.poll(() => sent).toEqual(['first.pdf', 'second.pdf']);
   });
 });

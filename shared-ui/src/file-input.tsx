@@ -21,23 +21,25 @@ export function FileInput({ ref, onChange, className, multiple, ...input }: File
   const language = useLanguage();
   const namesId = useId();
   const [names, setNames] = useState<string[]>([]);
-  const [node, setNode] = useState<HTMLInputElement | null>(null);
-  const outer = useRef(ref);
-  outer.current = ref;
-  const attach = useCallback((element: HTMLInputElement | null) => {
-    setNode(element);
-    const target = outer.current;
-    if (typeof target === 'function') target(element);
-    else if (target) target.current = element;
-  }, []);
+  const node = useRef<HTMLInputElement | null>(null);
+  // A new callback whenever the given ref changes, as a plain input gets it: react-hook-form hands a new ref on
+  // each render and registers the element again through it (after a reset too).
+  const attach = useCallback(
+    (element: HTMLInputElement | null) => {
+      node.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
 
   useEffect(() => {
-    const form = node?.form;
+    const form = node.current?.form;
     if (!form) return;
     const cleared = () => setNames([]);
     form.addEventListener('reset', cleared);
     return () => form.removeEventListener('reset', cleared);
-  }, [node]);
+  }, []);
 
   const chosen =
     names.length === 0
