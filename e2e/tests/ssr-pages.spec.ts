@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { verifiedAccount } from '../support/accounts.ts';
+import { BASE_URL } from '../support/e2e-env.ts';
 import { approvedEmployer, insertJob, uniqueWord } from '../support/jobs.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -123,4 +125,31 @@ test.describe('server-rendered public pages', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test('a signed-in visitor hydrates with the guest header, then sees their own, without a warning', async ({
+    page,
+    request,
+  }) => {
+    const problems = watchHydration(page);
+    const account = await verifiedAccount(request, 'job_seeker', 'Sita Hydrated');
+    const login = await request.post(`${BASE_URL}/api/auth/login`, {
+      data: { email: account.email, password: account.password, role: account.role },
+    });
+    const { token } = (await login.json()) as { token: string };
+    await page.goto('/about');
+    await page.evaluate(
+      (value) =>
+        localStorage.setItem('portal.session', JSON.stringify({ state: { token: value, user: null }, version: 0 })),
+      token,
+    );
+    await page.reload();
+    await expect(page.getByTestId('user-menu-button')).toBeVisible();
+    // Token and user are stored now: the next pages have the user before hydration, and render the guest first.
+    for (const path of ['/', '/jobs', `/jobs/${jobId}`]) {
+      await page.goto(path);
+      await expect(page.getByTestId('user-menu-button')).toBeVisible();
+    }
+    await expect(page.getByTestId('apply-button')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
 });
