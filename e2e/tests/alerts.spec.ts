@@ -1,7 +1,11 @@
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { verifiedAccount } from '../support/accounts.ts';
 import { sql } from '../support/database.ts';
+import { ENV, requiredEnv } from '../support/e2e-env.ts';
 import { approvedEmployer, byName, insertJob, lookups, uniqueWord } from '../support/jobs.ts';
 import { linkFrom, waitForMail } from '../support/mailbox.ts';
 import { type Language, texts, useLanguage } from '../support/seeker.ts';
@@ -21,6 +25,12 @@ async function openCreateAlert(page: Page, t: { create: string; dialogTitle: str
     await expect(dialog).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   return dialog;
+}
+
+/** The token of a digest's unsubscribe link, as the e2e server signs it (its generated DATA_DIR/jwt-secret). */
+function unsubscribeToken(alertId: string): string {
+  const secret = readFileSync(path.join(path.dirname(requiredEnv(ENV.mailbox)), 'data', 'jwt-secret'), 'utf8').trim();
+  return createHmac('sha256', secret).update(`job-alert-unsubscribe:${alertId}`).digest('base64url');
 }
 
 test('a logged-in seeker saves the /jobs search as an alert and finds it in settings', async ({ page, request }) => {
@@ -90,5 +100,13 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
     // The link is single use.
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page.getByText(t.badLink)).toBeVisible();
+
+    // A digest's unsubscribe link (the server signs the alert id with its secret): one visit, no login, gone.
+    const [{ id }] = (await sql('select id from job_alerts where email = $1', [email])).rows;
+    await page.goto(`/alerts/unsubscribe?alert=${id}&token=${'x'.repeat(43)}`);
+    await expect(page.getByText(t.badLink)).toBeVisible();
+    await page.goto(`/alerts/unsubscribe?alert=${id}&token=${unsubscribeToken(id)}`);
+    await expect(page.getByText(t.unsubscribed)).toBeVisible();
+    expect((await sql('select id from job_alerts where email = $1', [email])).rows).toEqual([]);
   });
 }
