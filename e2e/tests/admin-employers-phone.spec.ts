@@ -13,7 +13,7 @@ for (const lang of ['en', 'ne'] as const satisfies Lang[]) {
     const company = `Phone Co ${randomUUID().slice(0, 8)}`;
     await loginAsAdmin(page);
     await openAdmin(page, '/admin/employers', lang);
-    await expect(page).toHaveTitle(new RegExp(`^${lang === 'en' ? 'Employers' : 'रोजगारदाताहरू'} – `));
+    await expect(page).toHaveTitle(new RegExp(`^${lang === 'en' ? 'Employers' : 'रोजगारदाताहरू'} \\| `));
 
     await page.getByRole('button', { name: T.addEmployer }).click();
     const form = page.getByTestId('employer-form');

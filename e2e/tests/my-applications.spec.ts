@@ -37,7 +37,7 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
     await page.getByRole('link', { name: t.myApplications.viewAll }).click();
     await expect(page).toHaveURL(/\/job_seeker\/applications$/);
     await expect(page.getByRole('heading', { level: 1, name: t.myApplications.title })).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(`^${t.myApplications.title} – `));
+    await expect(page).toHaveTitle(new RegExp(`^${t.myApplications.title} \\| `));
 
     // Page 1: the ten newest; page 2: the last two with the rejection and its reason.
     const items = page.getByTestId('application-list').locator('.application-item');

@@ -34,6 +34,7 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
   }) => {
     await inLanguage(page, language);
     await page.goto('/skill-development');
+    await expect(page).toHaveTitle(new RegExp(`^${site.skills.title} \\| `));
     const table = page.locator('table.table-cards');
     await expect(table).toBeVisible();
     const widths = await table.evaluate((node) => ({
@@ -61,6 +62,7 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
       .getByRole('textbox', { name: site.contact.form.message, exact: true })
       .fill('When does the next tailoring course start?');
     await page.getByRole('button', { name: site.contact.form.submit }).click();
+    await expect(page).toHaveTitle(new RegExp(`^${site.contact.title} \\| `));
     const thanks = page.getByTestId('contact-thanks');
     await expect(thanks).toHaveAttribute('aria-live', 'polite');
     await expect(thanks.getByRole('status')).toHaveText(site.contact.form.thanks);
@@ -76,7 +78,7 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
     await useLanguage(page, language);
     await loginViaApi(page, await verifiedAccount(request, 'job_seeker'));
     await page.goto('/job_seeker/profile');
-    await expect(page).toHaveTitle(new RegExp(`^${seeker.profile.title} – `));
+    await expect(page).toHaveTitle(new RegExp(`^${seeker.profile.title} \\| `));
 
     // Personal info: Save under the summary, at the right end of its own row.
     const info = page.locator('section[aria-labelledby="seeker-info-title"]');

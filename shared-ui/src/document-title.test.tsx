@@ -21,14 +21,14 @@ describe('useDocumentTitle', () => {
         <Page title="My applications" />
       </Layout>,
     );
-    expect(document.title).toBe('My applications – Job Portal');
+    expect(document.title).toBe('My applications | Job Portal');
 
     view.rerender(
       <Layout name="रोजगार पोर्टल">
         <Page title="मेरा आवेदनहरू" />
       </Layout>,
     );
-    expect(document.title).toBe('मेरा आवेदनहरू – रोजगार पोर्टल');
+    expect(document.title).toBe('मेरा आवेदनहरू | रोजगार पोर्टल');
 
     view.rerender(<Layout name="रोजगार पोर्टल" />);
     expect(document.title).toBe('रोजगार पोर्टल');

@@ -13,11 +13,11 @@ const latest = (base: boolean) => {
   return '';
 };
 
-/** The browser tab's title: '<page> – <portal>' while a page has one, else the portal's name. */
+/** The browser tab's title: '<page> | <portal>' while a page has one (as the server's <title>), else the portal's name. */
 export function documentTitle(): string {
   const page = latest(false);
   const base = latest(true);
-  return page && base ? `${page} – ${base}` : page || base;
+  return page && base ? `${page} | ${base}` : page || base;
 }
 
 /**
