@@ -31,6 +31,7 @@ test('settings: changes persist, the data export holds the applications, deletin
 
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${t.title} \\| `));
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Spinner, serverMessage } from 'shared-ui';
+import { Alert, Spinner, serverMessage, useDocumentTitle } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { StaticPage } from '../../static/components/static-page.tsx';
 import { useConfirmAlert, useUnsubscribeAlert } from '../api/save-alert.ts';
@@ -36,6 +36,7 @@ export function ConfirmAlertPage() {
   const { t } = useTranslation(NAMESPACE);
   const [params] = useSearchParams();
   const confirm = useConfirmAlert();
+  useDocumentTitle(t('alerts.confirmTitle'));
   useOnce(() => confirm.mutate(params.get('token') ?? ''));
   return (
     <StaticPage title={t('alerts.confirmTitle')}>
@@ -52,6 +53,7 @@ export function UnsubscribeAlertPage() {
   const { t } = useTranslation(NAMESPACE);
   const [params] = useSearchParams();
   const unsubscribe = useUnsubscribeAlert();
+  useDocumentTitle(t('alerts.unsubscribeTitle'));
   useOnce(() => unsubscribe.mutate({ alert: params.get('alert') ?? '', token: params.get('token') ?? '' }));
   return (
     <StaticPage title={t('alerts.unsubscribeTitle')}>
