@@ -88,6 +88,18 @@ function jsBytes(lhr: Lhr): number {
     .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
 }
 
+/** The page's document, scripts or styles answered 4xx/5xx or not at all (a build replaced under the server). */
+function failedRequests(lhr: Lhr): string | undefined {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const failed = items.filter(
+    (item) =>
+      ['Document', 'Script', 'Stylesheet'].includes(String(item.resourceType)) &&
+      (Number(item.statusCode ?? 0) >= 400 || item.statusCode === -1),
+  );
+  if (failed.length === 0) return undefined;
+  return `${failed.length} requests failed, e.g. ${String(failed[0]?.url)} ${String(failed[0]?.statusCode)}`;
+}
+
 function rowOf(page: string, lhr: Lhr): Row {
   const score = (name: string) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
   const value = (name: string) => lhr.audits[name]?.numericValue ?? Number.NaN;
@@ -194,8 +206,10 @@ async function main(): Promise<void> {
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}.`);
         const lhr = result.lhr as unknown as Lhr;
-        if (lhr.runtimeError || !Number.isFinite(lhr.audits['first-contentful-paint']?.numericValue)) {
-          console.log(`${page} run ${i}: no valid result (${lhr.runtimeError?.message ?? 'no FCP'}); running again`);
+        const failed = failedRequests(lhr);
+        if (lhr.runtimeError || !Number.isFinite(lhr.audits['first-contentful-paint']?.numericValue) || failed) {
+          const why = lhr.runtimeError?.message ?? failed ?? 'no FCP';
+          console.log(`${page} run ${i}: no valid result (${why}); running again`);
           continue;
         }
         runs.push(lhr);
