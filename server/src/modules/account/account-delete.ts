@@ -87,6 +87,16 @@ export async function deleteOwnAccount(ctx: AppContext, user: UserRow, password:
     await tx.delete(savedJobs).where(eq(savedJobs.seekerId, user.id));
     await tx.delete(jobAlerts).where(eq(jobAlerts.userId, user.id));
     await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, user.id));
+    // Employers' notifications of this person's applications keep the fact, not the name ("Someone applied").
+    await tx
+      .update(notifications)
+      .set({ params: sql`${notifications.params} || '{"seekerName": ""}'::jsonb` })
+      .where(
+        and(
+          eq(notifications.kind, 'application_received'),
+          sql`${notifications.link} like ${`%/applicants/${user.id}`}`,
+        ),
+      );
     await tx.delete(mailOutbox).where(and(eq(mailOutbox.userId, user.id), sql`${mailOutbox.sentAt} is null`));
     await tx.delete(seekerProfiles).where(eq(seekerProfiles.userId, user.id));
     await tx.delete(employerDocuments).where(eq(employerDocuments.employerId, user.id));

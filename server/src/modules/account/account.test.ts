@@ -12,6 +12,7 @@ import {
   files,
   jobAlerts,
   jobs,
+  notifications,
   savedJobs,
   seekerProfiles,
   users,
@@ -176,6 +177,16 @@ describe('delete my account', () => {
     expect(
       (listed.json() as { id: string; accountDeleted?: boolean; isActive: boolean }[]).find((u) => u.id === seeker.id),
     ).toMatchObject({ accountDeleted: true, isActive: false });
+
+    // The employer's "new application" notification keeps the fact, not the name.
+    const notices = await ctx.db.select().from(notifications).where(eq(notifications.userId, employer.id));
+    const notice = notices.find((n) => n.link.endsWith(`/applicants/${seeker.id}`));
+    expect(notice?.kind).toBe('application_received');
+    expect(notice?.params).toMatchObject({ seekerName: '' });
+    // Another applicant's notice (the export test's seeker) keeps its name.
+    const others = notices.filter((n) => n !== notice).map((n) => (n.params as { seekerName?: string }).seekerName);
+    expect(others.length).toBeGreaterThan(0);
+    expect(others).not.toContain('');
 
     const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, seeker.id));
     expect(audit).toMatchObject({ actorId: seeker.id, action: 'delete-own-account', entity: 'user' });
