@@ -14,8 +14,8 @@ const REPORT_BINDING = '__e2eCspViolation';
 
 /**
  * A server-rendered page shows before it answers clicks (hydration). goto and reload wait until it is live:
- * `<html data-hydrated>`, set by the shell (shell/src/portal-root.tsx); a page without the server's data block
- * (rendered in the browser) or with JavaScript off does not wait.
+ * `<html data-hydrated>`, set by the shell (shell/src/portal-root.tsx); a page whose #root came empty (rendered
+ * in the browser) or with JavaScript off does not wait.
  */
 function waitForLivePages(page: Page): void {
   for (const name of ['goto', 'reload'] as const) {
@@ -23,9 +23,14 @@ function waitForLivePages(page: Page): void {
     Object.assign(page, {
       [name]: async (...args: unknown[]) => {
         const response = await original(...args);
-        await page.waitForFunction(
-          () => !document.getElementById('portal-page-data') || document.documentElement.hasAttribute('data-hydrated'),
-        );
+        // Bounded and quiet: a page that never comes alive fails on the test's own next step, with its message.
+        await page
+          .waitForFunction(
+            () => document.documentElement.hasAttribute('data-hydrated') || !document.querySelector('#root > *'),
+            null,
+            { timeout: 15_000 },
+          )
+          .catch(() => {});
         return response;
       },
     });

@@ -73,7 +73,13 @@ test("after logout, the next user's login on the same page never shows or asks f
   // The first user's saved job: only their own saved-jobs list (a react-query cache entry) shows it.
   const employer = await approvedEmployer(request, 'Annapurna Hires');
   const savedTitle = `Saved by Maya ${uniqueWord()}`;
-  const jobId = await insertJob(employer.id, { title: savedTitle });
+  const jobId = await insertJob(employer.id, { title: savedTitle, ageSeconds: 60 });
+  // The job itself is public: ten newer ones keep it off the home page's recent jobs and the first page of /jobs
+  // (where logout and the next login land, server-rendered), so only a private list could show its title.
+  for (let i = 0; i < 10; i++) {
+    // Not dated ahead of now: other tests' future-dated jobs must stay the newest.
+    await insertJob(employer.id, { title: `Newer opening ${uniqueWord()}` });
+  }
   const save = await request.post(`${BASE_URL}/api/jobs/${jobId}/save`, {
     headers: { authorization: `Bearer ${await apiToken(request, first)}` },
   });

@@ -23,12 +23,17 @@ export function pageDataScript(data: PageData): string {
   return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
 }
 
-/** The page's data block, or null when the page was not rendered on the server. */
+/**
+ * The page's data block, or null when the page was not rendered on the server. Read once and removed: it holds
+ * what a guest saw (public data), which must not stay in the page for whoever signs in next.
+ */
 export function readPageData(): PageData | null {
   const element = document.getElementById(PAGE_DATA_ID);
-  if (!element?.textContent) return null;
+  const text = element?.textContent;
+  element?.remove();
+  if (!text) return null;
   try {
-    const data = JSON.parse(element.textContent) as PageData;
+    const data = JSON.parse(text) as PageData;
     return data.language === 'ne' || data.language === 'en' ? data : null;
   } catch {
     return null;
