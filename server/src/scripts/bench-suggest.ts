@@ -2,7 +2,7 @@
 // (100,000) demo jobs in a throw-away PostgreSQL, each request once on an empty cache, one at a time.
 // Words are typed letter by letter (every prefix from 2 characters), in English, Nepali and romanized Nepali.
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../test/free-port.ts';
@@ -92,6 +92,7 @@ async function main(): Promise<void> {
   } finally {
     await app.close();
     await database.close();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
