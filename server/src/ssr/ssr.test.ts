@@ -120,7 +120,21 @@ describe('server-rendered public pages', () => {
   });
 
   it('keeps JSON 404s for the API, missing files and other methods; signed-in areas get the client shell', async () => {
-    for (const url of ['/api/nope', '/api', '/assets/missing-1.js', '/remotes/public-site/nope.js', '/favicon.ico']) {
+    // A build's server code is not served; its browser files are.
+    const notServed = [
+      '/ssr/entry.ssr.mjs',
+      '/ssr/shared-api.ssr.mjs',
+      '/remotes/public-site/builds/b1/ssr/entry.ssr.mjs',
+    ];
+    expect((await get('/remotes/public-site/builds/b1/remoteEntry.js')).statusCode).toBe(200);
+    for (const url of [
+      '/api/nope',
+      '/api',
+      '/assets/missing-1.js',
+      '/remotes/public-site/nope.js',
+      '/favicon.ico',
+      ...notServed,
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toMatchObject({ message: 'Not found.' });

@@ -23,6 +23,9 @@ function cacheControlFor(compressedOrPlainPath: string): string {
 // Every build ships .br and .gz copies of its text files (shared-api/precompress.ts): sent by Accept-Encoding.
 const preCompressed = true;
 
+/** A build's server code (dist/ssr/, read by server/src/ssr) is not served to browsers. */
+const servable = (pathName: string) => !/(^|\/)ssr\//.test(pathName);
+
 const setHeaders = (reply: FastifyReply, filePath: string) => {
   reply.header('Cache-Control', cacheControlFor(filePath));
 };
@@ -48,7 +51,7 @@ export async function registerStatic(
       cacheControl: false,
       setHeaders,
       preCompressed,
-      allowedPath: (pathName) => pathName !== '/',
+      allowedPath: (pathName) => pathName !== '/' && servable(pathName),
     });
   }
   for (const name of REMOTE_NAMES) {
@@ -64,6 +67,7 @@ export async function registerStatic(
         cacheControl: false,
         setHeaders,
         preCompressed,
+        allowedPath: servable,
       });
     }
     // The workspace's own dist (what `npm start` builds), used while nothing is deployed.
@@ -76,6 +80,7 @@ export async function registerStatic(
       cacheControl: false,
       setHeaders,
       preCompressed,
+      allowedPath: servable,
     });
   }
   // Pages and the JSON 404 of everything else: server/src/ssr/page-routes.ts.
