@@ -1,11 +1,19 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
+
+/**
+ * The address of the visitor whose page is being rendered. The fetch below is set once for the process (the
+ * shared-api client's config is global) while pages of several visitors render at once: each render runs inside
+ * `visitorAddress.run(ip, …)`, and its calls read their own visitor from there.
+ */
+export const visitorAddress = new AsyncLocalStorage<string>();
 
 /**
  * A fetch answered by the app itself (app.inject): the page renderer's API calls go through the same routes,
  * validation and caches as the browser's, without an HTTP round trip. As the visitor's address, so per-IP
  * limits count them as the visitor's. Guest calls only: no token is ever sent.
  */
-export function injectFetch(app: FastifyInstance, remoteAddress: string): typeof fetch {
+export function injectFetch(app: FastifyInstance): typeof fetch {
   return (async (input: string | URL | Request, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const headers: Record<string, string> = {};
@@ -16,7 +24,7 @@ export function injectFetch(app: FastifyInstance, remoteAddress: string): typeof
       method: (init?.method ?? 'GET') as 'GET',
       url,
       headers,
-      remoteAddress,
+      remoteAddress: visitorAddress.getStore() ?? '127.0.0.1',
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
     });
     const responseHeaders = new Headers();

@@ -8,7 +8,7 @@ import { jobPageHead } from '../modules/seo/job-page-head.ts';
 import { isPublicPagePath, notFoundPageHead, publicPageHead } from '../modules/seo/public-page-head.ts';
 import { type PageLanguage, pageLanguageOf } from '../modules/seo/site-identity.ts';
 import type { RemotesManifest } from '../static/remotes-manifest.ts';
-import { injectFetch } from './inject-fetch.ts';
+import { injectFetch, visitorAddress } from './inject-fetch.ts';
 import { composePage } from './page-html.ts';
 import { publicSiteBuildDir, publicSitePreloads } from './public-site-build.ts';
 import { loadPublicSiteEntry, loadShellEntry, SsrUnavailable } from './server-entries.ts';
@@ -50,6 +50,7 @@ const reasonOf = (error: unknown) =>
 export function createPageRenderer(app: FastifyInstance, ctx: AppContext, remotesManifest: () => RemotesManifest) {
   const { config } = ctx;
   const timeoutMs = config.ssrTimeoutMs ?? DEFAULT_SSR_TIMEOUT_MS;
+  const apiFetch = injectFetch(app);
 
   /** Head tags of a public page, and whether it is known to be missing; null for the signed-in areas. */
   async function headOf(path: string, lang: PageLanguage): Promise<{ head: string; missing: boolean } | null> {
@@ -73,15 +74,17 @@ export function createPageRenderer(app: FastifyInstance, ctx: AppContext, remote
     const dir = publicSiteBuildDir(entry, config);
     if (!dir) throw new SsrUnavailable(`public_site is loaded from ${entry}, not a build on this server`);
     const publicSite = await loadPublicSiteEntry(dir);
-    const rendered = await shell.renderPage({
-      url: request.url,
-      language: lang,
-      publicSite,
-      remotes,
-      cookies: request.headers.cookie,
-      fetch: injectFetch(app, request.ip),
-      signal,
-    });
+    const rendered = await visitorAddress.run(request.ip, () =>
+      shell.renderPage({
+        url: request.url,
+        language: lang,
+        publicSite,
+        remotes,
+        cookies: request.headers.cookie,
+        fetch: apiFetch,
+        signal,
+      }),
+    );
     return { rendered, preloads: publicSitePreloads(entry, dir) };
   }
 
