@@ -6,7 +6,6 @@ import { hostRuntimeExperiments, hostShared, sharedExportsCheckPlugin } from '..
 import { ssrBuildPlugin } from '../shared-api/ssr-build.ts';
 import { devRemotesPlugin } from './dev-remotes.ts';
 import { fontPreloadPlugin } from './font-preload.ts';
-import { lowPriorityScriptsPlugin } from './low-priority-scripts.ts';
 
 export default defineConfig((env) => ({
   plugins: [
@@ -25,7 +24,6 @@ export default defineConfig((env) => ({
     }),
     sharedExportsCheckPlugin(),
     fontPreloadPlugin(),
-    lowPriorityScriptsPlugin(),
     precompressPlugin(),
     // dist/ssr/: the page renderer the server uses, with the header and footer (server/src/ssr).
     ssrBuildPlugin({
