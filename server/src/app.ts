@@ -6,7 +6,7 @@ import { createGuard } from './auth/guard.ts';
 import { createSessionTokens } from './auth/session-tokens.ts';
 import { type Config, fastifyTrustProxy } from './config.ts';
 import type { Db } from './db/client.ts';
-import { registerErrorHandling } from './errors.ts';
+import { registerErrorHandling, routerFailure } from './errors.ts';
 import { registerCompression } from './http/compression.ts';
 import { DeliveryWorker } from './mail/delivery-worker.ts';
 import { createLogMailer } from './mail/log-mailer.ts';
@@ -56,6 +56,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logger: { level: config.logLevel, serializers: logSerializers, ...(deps.logStream && { stream: deps.logStream }) },
     logController: new OneLineRequestLog(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // The router's own refusals (a broken %-escape, an over-long path segment) in the API's error shape too.
+    frameworkErrors: routerFailure,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -4,7 +4,15 @@ import { authMessages, GENERIC_ERROR_CODES, jobMessages } from 'shared-api/contr
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { expectError } from '../test/helpers.ts';
-import { conflict, HttpError, notFound, registerErrorHandling, validationError, validationFailure } from './errors.ts';
+import {
+  conflict,
+  HttpError,
+  notFound,
+  registerErrorHandling,
+  routerFailure,
+  validationError,
+  validationFailure,
+} from './errors.ts';
 
 async function appWith() {
   const logged: unknown[] = [];
@@ -123,5 +131,19 @@ describe('error handling', () => {
       400,
       'phone is invalid.',
     );
+  });
+});
+
+describe('router refusals', () => {
+  it('answers a broken %-escape and an over-long path segment as { message, code }', async () => {
+    const app = Fastify({ frameworkErrors: routerFailure });
+    registerErrorHandling(app, { uploadMaxBytes: 1024 });
+    app.get('/api/jobs/:id', async () => ({ ok: true }));
+    const bad = await app.inject({ url: '/api/jobs/%E0%A4' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'The address is not valid.', code: 'bad_request' });
+    const long = await app.inject({ url: `/api/jobs/${'a'.repeat(150)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ message: 'A part of the address is too long.', code: 'bad_request' });
   });
 });

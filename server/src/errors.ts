@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messageCode, validationCode } from 'shared-api/contract';
 import { isConstraintViolation, isDataException, isRetryable } from './db/pg-errors.ts';
@@ -159,6 +159,17 @@ function databaseFailure(error: unknown): { status: number; failure: Failure } |
     };
   }
   return null;
+}
+
+/** Fastify's `frameworkErrors`: a path the router cannot read (bad %-escape, a segment over its length limit). */
+export function routerFailure(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const status = tooLong ? 414 : 400;
+  void reply
+    .status(status)
+    .send(
+      errorBody(status, tooLong ? 'A part of the address is too long.' : 'The address is not valid.', 'bad_request'),
+    );
 }
 
 export function registerErrorHandling(app: FastifyInstance, { uploadMaxBytes }: { uploadMaxBytes: number }): void {
