@@ -1,16 +1,24 @@
+import { type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useCalendarPreferenceSync, useLanguageSync } from 'shared-ui';
 import { ALL_ROLES, ProtectedRoute } from './features/guards/components/protected-route.tsx';
 import { Layout } from './features/layout/components/layout.tsx';
-import { AdminLoginPage } from './features/pages/components/admin-login-page.tsx';
-import { ChangePasswordPage } from './features/pages/components/change-password-page.tsx';
-import { ForgotPasswordPage } from './features/pages/components/forgot-password-page.tsx';
-import { PleaseVerifyPage } from './features/pages/components/please-verify-page.tsx';
-import { ResetPasswordPage } from './features/pages/components/reset-password-page.tsx';
-import { SettingsPage } from './features/pages/components/settings-page.tsx';
-import { SignupPage } from './features/pages/components/signup-page.tsx';
-import { VerifyEmailPage } from './features/pages/components/verify-email-page.tsx';
+import {
+  AdminLoginPage,
+  ChangePasswordPage,
+  ForgotPasswordPage,
+  PleaseVerifyPage,
+  ResetPasswordPage,
+  SettingsPage,
+  SignupPage,
+  VerifyEmailPage,
+} from './features/pages/lazy-pages.ts';
 import { RemoteOutlet } from './features/remotes/components/remote-outlet.tsx';
+
+/** A lazily loaded page: nothing in the main area while its chunk loads (header and footer stay). */
+function Page({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 /** The shell's own pages; every other path goes to a federated remote. */
 export function App() {
@@ -19,17 +27,61 @@ export function App() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route path="/signup" element={<SignupPage />} />
-        <Route path="/please-verify" element={<PleaseVerifyPage />} />
-        <Route path="/verify-email" element={<VerifyEmailPage />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/admin/login" element={<AdminLoginPage />} />
+        <Route
+          path="/signup"
+          element={
+            <Page>
+              <SignupPage />
+            </Page>
+          }
+        />
+        <Route
+          path="/please-verify"
+          element={
+            <Page>
+              <PleaseVerifyPage />
+            </Page>
+          }
+        />
+        <Route
+          path="/verify-email"
+          element={
+            <Page>
+              <VerifyEmailPage />
+            </Page>
+          }
+        />
+        <Route
+          path="/forgot-password"
+          element={
+            <Page>
+              <ForgotPasswordPage />
+            </Page>
+          }
+        />
+        <Route
+          path="/reset-password"
+          element={
+            <Page>
+              <ResetPasswordPage />
+            </Page>
+          }
+        />
+        <Route
+          path="/admin/login"
+          element={
+            <Page>
+              <AdminLoginPage />
+            </Page>
+          }
+        />
         <Route
           path="/change-password"
           element={
             <ProtectedRoute roles={ALL_ROLES}>
-              <ChangePasswordPage />
+              <Page>
+                <ChangePasswordPage />
+              </Page>
             </ProtectedRoute>
           }
         />
@@ -37,7 +89,9 @@ export function App() {
           path="/settings"
           element={
             <ProtectedRoute roles={ALL_ROLES}>
-              <SettingsPage />
+              <Page>
+                <SettingsPage />
+              </Page>
             </ProtectedRoute>
           }
         />
