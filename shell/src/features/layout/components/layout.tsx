@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from 'shared-ui';
-import { AuthPanel } from '../../auth/components/auth-panel.tsx';
+import { LazyAuthPanel } from '../../auth/components/lazy-auth-panel.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -26,7 +26,7 @@ export function Layout() {
         <Outlet />
       </main>
       {chrome ? <SiteFooter /> : null}
-      <AuthPanel />
+      <LazyAuthPanel />
     </div>
   );
 }

@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuthPanel, useSession } from 'shared-api';
 import { Button, LanguageToggle } from 'shared-ui';
-import { NotificationBell } from '../../notifications/components/notification-bell.tsx';
 import { MainNav } from './main-nav.tsx';
 import { navLinksFor } from './nav-links.ts';
-import { UserMenu } from './user-menu.tsx';
+
+// Signed-in controls, loaded when a user is signed in: a guest downloads neither (issue 12).
+const NotificationBell = lazy(() =>
+  import('../../notifications/components/notification-bell.tsx').then((m) => ({ default: m.NotificationBell })),
+);
+const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 
 const NAV_ID = 'site-nav';
 
@@ -45,10 +49,10 @@ export function SiteHeader() {
         <div className="header-actions">
           <LanguageToggle />
           {user ? (
-            <>
+            <Suspense fallback={null}>
               <NotificationBell />
               <UserMenu user={user} />
-            </>
+            </Suspense>
           ) : (
             <>
               <Button variant="ghost" data-testid="header-login" onClick={() => openAuthPanel('login')}>
