@@ -4,12 +4,13 @@ import { expect, test } from '../support/test.ts';
 /** Issue 12's budget: the JavaScript a phone downloads for `/`, brotli-compressed as the server sends it. */
 const HOME_JS_TARGET_BYTES = 150 * 1024;
 /**
- * What the test enforces today: the target is not met yet (274–281 KB measured with the router facade: react-dom,
- * shared-api with zod, react-query, react-hook-form and i18next are shared whole by module federation; README
- * "Web performance", server README "Compression and page weight"). A ceiling just above the figure, so the
- * weight cannot creep up; lower it as cuts land, down to HOME_JS_TARGET_BYTES.
+ * What the test enforces today: the target is not met yet (269.7 KB measured once the shell's own pages, the
+ * login / sign-up panel, the notification bell and the user menu load on demand: react-dom, shared-api with zod,
+ * react-query, react-hook-form (imported by shared-ui's forms) and i18next are shared whole by module federation;
+ * README "Web performance", server README "Compression and page weight"). A ceiling 5 KB above the figure, so the
+ * weight cannot creep up; lower it as cuts land, down to HOME_JS_TARGET_BYTES (150 KB).
  */
-const HOME_JS_CEILING_BYTES = 300 * 1024;
+const HOME_JS_CEILING_BYTES = 275 * 1024;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 type Fetched = { url: string; type: string; encoding: string; bytes: number };
