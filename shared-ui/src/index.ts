@@ -72,6 +72,7 @@ export { displayIndustry, displayLocationEn, displayOther, isOther, lookupName }
 export { missingKeys, NO_TRANSLATION_PROBLEMS, type TranslationProblems, translationProblems } from './missing-keys.ts';
 export { Modal } from './modal.tsx';
 export { mountStandalone } from './mount-standalone.tsx';
+export { type PageMeta, PageMetaContext, usePageStatus } from './page-meta.ts';
 export { Pager } from './pager.tsx';
 export { codeText, serverMessage } from './server-message.ts';
 export { skillName, useSkillName } from './skill-name.ts';
@@ -83,4 +84,3 @@ export { useLanguage } from './use-language.ts';
 export { useLanguageSync } from './use-language-sync.ts';
 export { useLookupList } from './use-lookup-list.ts';
 export { addNamespace, useRemoteNamespace } from './use-remote-namespace.ts';
-export { type PageMeta, PageMetaContext, usePageStatus } from './page-meta.ts';

@@ -88,11 +88,15 @@ export const users = pgTable(
     locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
     customLocation: text('custom_location'),
     /** The language of the user's emails and notifications (the client sends it when it changes). */
-    language: text('language', { enum: ['en', 'ne'] }).notNull().default('en'),
+    language: text('language', { enum: ['en', 'ne'] })
+      .notNull()
+      .default('en'),
     /** Set when the user deleted their own account: the row stays as an anonymous tombstone (alerts README). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Display preferences (issue 15): which calendar comes first ('auto' = by language) and whether the other shows. */
-    calendarFirst: text('calendar_first', { enum: ['auto', 'bs', 'ad'] }).notNull().default('auto'),
+    calendarFirst: text('calendar_first', { enum: ['auto', 'bs', 'ad'] })
+      .notNull()
+      .default('auto'),
     showSecondCalendar: boolean('show_second_calendar').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -490,9 +494,7 @@ export const mailOutbox = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }),
   },
   (t) => [
-    index('mail_outbox_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
     index('mail_outbox_user_idx').on(t.userId),
   ],
 );
@@ -518,9 +520,7 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
-    index('notifications_digest_idx')
-      .on(t.userId)
-      .where(sql`${t.digestPending}`),
+    index('notifications_digest_idx').on(t.userId).where(sql`${t.digestPending}`),
   ],
 );
 
@@ -603,7 +603,9 @@ export const jobAlerts = pgTable(
     name: text('name').notNull(),
     query: jsonb('query').$type<AlertQueryColumn>().notNull().default({}),
     frequency: text('frequency', { enum: ['daily', 'weekly'] }).notNull(),
-    locale: text('locale', { enum: ['en', 'ne'] }).notNull().default('en'),
+    locale: text('locale', { enum: ['en', 'ne'] })
+      .notNull()
+      .default('en'),
     status: text('status', { enum: ['pending', 'active', 'paused'] }).notNull(),
     /** SHA-256 of the double opt-in link's token (anonymous, until confirmed). */
     confirmTokenHash: text('confirm_token_hash').unique(),
@@ -631,5 +633,8 @@ export const alertDigests = pgTable(
     jobIds: uuid('job_ids').array().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.alertId, t.period] }), index('alert_digests_created_idx').on(t.alertId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.alertId, t.period] }),
+    index('alert_digests_created_idx').on(t.alertId, t.createdAt),
+  ],
 );
