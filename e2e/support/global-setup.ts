@@ -139,6 +139,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     LOG_LEVEL: 'warn',
     DEPLOY_DIR: deployDir,
     REMOTES_CONFIG: remotesConfig,
+    // Many browsers share 2 cores here: a render slowed past the 1.5 s default would fall back to the browser and
+    // fail the tests that check server rendering. The fallbacks have tests of their own (server ssr.test.ts).
+    SSR_TIMEOUT_MS: '10000',
   };
   delete serverEnv.DATABASE_URL;
 
