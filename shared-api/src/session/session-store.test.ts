@@ -168,6 +168,21 @@ describe('session store', () => {
     expect(seen).toContain('GET /users/me Bearer tok2');
   });
 
+  it("following another tab's logout never writes the ended token back to the shared storage", async () => {
+    route({ 'GET /users/me': [200, seeker] });
+    useSession.getState().setToken('tok');
+    await useSession.getState().init();
+    writeStored(null);
+    // Every state change is persisted to the storage the other tab reads: none may hold the ended token.
+    const tokensPersisted: (string | null)[] = [];
+    const unsubscribe = useSession.subscribe((state) => tokensPersisted.push(state.token));
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.session }));
+    unsubscribe();
+    expect(tokensPersisted).toEqual([null]);
+    expect(stored().token).toBeNull();
+    expect(useSession.getState().loggedOutFrom).not.toBeNull();
+  });
+
   it('ends the session and offers the login panel when a later call is refused with 401', async () => {
     route({ 'GET /users/me': [200, seeker], 'PUT /users/profile': [401, { message: 'Your session has expired.' }] });
     useSession.getState().setToken('tok');

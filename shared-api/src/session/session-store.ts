@@ -26,8 +26,11 @@ export type SessionState = {
    * `everywhere` ends every session of the user on every device.
    */
   logout: (options?: { everywhere?: boolean }) => Promise<void>;
-  /** Ends the session in this tab only (the server already refused it, or another tab logged out). */
-  clearSession: () => void;
+  /**
+   * Ends the session in this tab only (the server already refused it, or another tab logged out); with
+   * `loggedOutFrom`, in the same state change, so the shared storage gets one write, never the token again.
+   */
+  clearSession: (loggedOutFrom?: string | null) => void;
   /** Replaces the stored user with what a profile operation returned. */
   setUser: (user: User | WireUser) => void;
   setToken: (token: string) => void;
@@ -89,9 +92,8 @@ export const useSession = create<SessionState>()(
 
       async logout({ everywhere = false } = {}) {
         const { token } = get();
-        set({ loggedOutFrom: currentPath() });
         // Cleared before the server is asked, so a slow network never leaves this user's data on screen.
-        get().clearSession();
+        get().clearSession(currentPath());
         if (!token) return;
         try {
           await call(everywhere ? authContract.logoutAll : authContract.logout, { token });
@@ -101,10 +103,12 @@ export const useSession = create<SessionState>()(
         }
       },
 
-      clearSession() {
+      clearSession(loggedOutFrom) {
         // Before the state change re-renders anything: no frame may show the previous user's cached data.
         queryClient.clear();
-        set({ user: null, token: null });
+        // One state change: a separate one that kept the token (say, setting loggedOutFrom first) would write the
+        // token back into the storage other tabs read, and they would take the ended session up again.
+        set(loggedOutFrom === undefined ? { user: null, token: null } : { user: null, token: null, loggedOutFrom });
         useAuthPanel.getState().setReturnTo(null);
       },
 
@@ -140,8 +144,7 @@ function followOtherTabs(event: StorageEvent): void {
   const { token, clearSession, init } = useSession.getState();
   if (stored === token) return;
   if (stored === null) {
-    useSession.setState({ loggedOutFrom: currentPath() });
-    clearSession();
+    clearSession(currentPath());
     return;
   }
   queryClient.clear();
