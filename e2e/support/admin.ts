@@ -118,23 +118,31 @@ export async function openAdmin(page: Page, path: string, lang: Lang): Promise<v
 }
 
 /**
- * Admin lists are paged in the browser (10 a page, 5 on approvals): other tests add rows at the same time,
- * so walk the pages until the row shows.
+ * Admin lists are paged in the browser (10 a page, 5 on approvals) and other tests add rows at the same time, so
+ * walk the pages until the row shows: back to the first page, then forward. The list may still be loading, or
+ * show cached rows while fresh ones arrive, and a re-render may replace a pager button between two looks at it,
+ * so every look is short and the whole walk is retried until the row shows.
  */
 export async function findOnPages(page: Page, target: Locator, lang: Lang): Promise<Locator> {
   const pager = page.getByRole('navigation', { name: lang === 'ne' ? 'पृष्ठहरू' : 'Pagination' });
   const previous = pager.getByRole('button', { name: lang === 'ne' ? 'अघिल्लो' : 'Previous' });
-  while ((await previous.count()) > 0 && (await previous.isEnabled()) && !(await target.first().isVisible())) {
-    await previous.click();
-  }
-  for (let turn = 0; turn < 50; turn += 1) {
-    if (await target.first().isVisible()) return target.first();
-    const next = pager.getByRole('button', { name: ADMIN_TEXT[lang].next });
-    if ((await next.count()) === 0 || (await next.isDisabled())) break;
-    await next.click();
-  }
-  await expect(target.first()).toBeVisible();
-  return target.first();
+  const next = pager.getByRole('button', { name: ADMIN_TEXT[lang].next });
+  const row = target.first();
+  const step = async (button: Locator): Promise<boolean> => {
+    if ((await button.count()) === 0 || !(await button.isEnabled({ timeout: 1000 }))) return false;
+    await button.click({ timeout: 2000 });
+    return true;
+  };
+  await expect(async () => {
+    for (let turn = 0; turn < 50 && !(await row.isVisible()); turn += 1) {
+      if (!(await step(previous))) break;
+    }
+    for (let turn = 0; turn < 50 && !(await row.isVisible()); turn += 1) {
+      if (!(await step(next))) break;
+    }
+    await expect(row).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  return row;
 }
 
 /** The audit log shows a row with every one of these texts (searched across its pages). */
