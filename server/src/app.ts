@@ -20,7 +20,9 @@ import { applicantsRoutes } from './modules/applicants/applicants-routes.ts';
 import { applicationsRoutes } from './modules/applications/applications-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { employerRoutes } from './modules/employer/employer-routes.ts';
+import { employerPageRoutes } from './modules/employer-page/employer-page-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import { homeRoutes } from './modules/home/home-routes.ts';
 import { employerJobsRoutes } from './modules/jobs/employer-jobs-routes.ts';
 import { filesRoutes } from './modules/jobs/files-routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
@@ -131,6 +133,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(alertsRoutes, { ctx });
       await api.register(accountRoutes, { ctx });
       await api.register(shareImageRoutes, { ctx });
+      await api.register(homeRoutes, { ctx });
+      await api.register(employerPageRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -4,7 +4,9 @@ import { applicantsContract, applicationsContract } from './applications.ts';
 import { authContract } from './auth.ts';
 import { displayPreferencesContract } from './display-preferences.ts';
 import { employerContract } from './employer.ts';
+import { employerPageContract } from './employer-page.ts';
 import { healthContract } from './health.ts';
+import { homeContract } from './home.ts';
 import { jobsContract } from './jobs.ts';
 import { filesContract, LOOKUP_LISTS } from './lookups.ts';
 import { notificationsContract } from './notifications.ts';
@@ -23,8 +25,10 @@ export function apiContracts(): Record<string, Record<string, ApiRoute>> {
     authContract,
     displayPreferencesContract,
     employerContract,
+    employerPageContract,
     filesContract,
     healthContract,
+    homeContract,
     jobsContract,
     notificationsContract,
     searchContract,
