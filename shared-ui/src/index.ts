@@ -27,6 +27,7 @@ export {
 export { CalendarPreferenceFields } from './calendar/calendar-preference-fields.tsx';
 export { DeadlineDaysLeft } from './calendar/deadline-days-left.tsx';
 export { useCalendarPreferenceSync } from './calendar/use-calendar-preference-sync.ts';
+export { AVATAR_COLOURS, avatarColour, avatarInitial, CompanyLogo } from './company-logo.tsx';
 export { ConfirmDialog } from './confirm-dialog.tsx';
 export { Disclosure } from './disclosure.tsx';
 export { documentTitle, useDocumentTitle } from './document-title.ts';
@@ -53,6 +54,7 @@ export {
   toDevanagariDigits,
 } from './format.ts';
 export { commonEn } from './i18n/common-en.ts';
+export { KeywordCombobox } from './keyword-combobox.tsx';
 export { commonNe } from './i18n/common-ne.ts';
 export { initPortalI18n, type NamespaceResources } from './i18n/init-portal-i18n.ts';
 export type { TranslationShape } from './i18n/translation-shape.ts';

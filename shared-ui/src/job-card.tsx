@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Job, JobSummary } from 'shared-api';
+import { DeadlineDaysLeft } from './calendar/deadline-days-left.tsx';
+import { CompanyLogo } from './company-logo.tsx';
 import { formatDate } from './format.ts';
 import { jobLocation, jobSalary } from './job-display.ts';
 import { lookupName } from './lookup-name.ts';
@@ -14,8 +16,9 @@ type JobCardProps = {
 };
 
 /**
- * A job in a list: title linking to /jobs/{id}, company, location, job type, salary,
- * posted date and the description (a list item's excerpt) clamped to two lines.
+ * A job in a list: the company's logo (or initial), title linking to /jobs/{id}, company linking to
+ * /employers/{id}, location, job type, salary, days left to the deadline, the description (a list item's
+ * excerpt) clamped to two lines and the posted date. The days left appear after hydration (DeadlineDaysLeft).
  */
 export function JobCard({ job, level = 3 }: JobCardProps) {
   const { t } = useTranslation('common');
@@ -29,20 +32,38 @@ export function JobCard({ job, level = 3 }: JobCardProps) {
     { key: 'jobType', label: t('jobCard.jobType'), value: jobType },
     { key: 'salary', label: t('jobCard.salary'), value: salary },
   ].filter((fact) => fact.value);
+  const { employer } = job;
   return (
     <article className="job-card" data-testid="job-card">
-      <Heading className="job-card-title">
-        <Link to={`/jobs/${job.id}`}>{job.title}</Link>
-      </Heading>
-      <p className="job-card-company">{job.employer.companyName}</p>
-      {facts.length > 0 ? (
+      <div className="job-card-head">
+        <CompanyLogo name={employer.companyName} logoUrl={employer.companyLogoUrl} />
+        <div className="job-card-heading">
+          <Heading className="job-card-title">
+            <Link to={`/jobs/${job.id}`}>{job.title}</Link>
+          </Heading>
+          <p className="job-card-company">
+            <Link to={`/employers/${employer.id}`} data-testid="job-card-company">
+              {employer.companyName}
+            </Link>
+          </p>
+        </div>
+      </div>
+      {facts.length > 0 || job.applicationDeadline ? (
         <dl className="job-card-facts">
           {facts.map((fact) => (
-            <div key={fact.key} className="job-card-fact">
+            <div key={fact.key} className={`job-card-fact job-card-${fact.key}`}>
               <dt className="visually-hidden">{fact.label}</dt>
               <dd>{fact.value}</dd>
             </div>
           ))}
+          {job.applicationDeadline ? (
+            <div className="job-card-fact job-card-deadline" data-testid="job-card-deadline">
+              <dt className="visually-hidden">{t('jobCard.deadline')}</dt>
+              <dd>
+                <DeadlineDaysLeft deadline={job.applicationDeadline} />
+              </dd>
+            </div>
+          ) : null}
         </dl>
       ) : null}
       <p className="job-card-description">{'excerpt' in job ? job.excerpt : job.description}</p>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_SORTS, type JobsFilter, type LookupItem, type LookupList } from 'shared-api';
 import { Disclosure } from './disclosure.tsx';
@@ -14,9 +14,17 @@ type ListKey = 'jobTypes' | 'locationIds' | 'experienceLevels' | 'educationLevel
 type JobFiltersProps = {
   value: JobsFilter;
   onChange: (next: JobsFilter) => void;
-  /** Keyword box at the top (the jobs page); off for compact uses. */
+  /** Keyword box at the top; off where the page shows its own keyword box. */
   showKeyword?: boolean;
+  /** The "clear all" button at the bottom; off where the page has its own (the filter sheet's footer). */
+  showClear?: boolean;
+  /** Level of the section titles: 2 right under the page's h1, 3 inside a dialog titled by an h2. */
+  headingLevel?: 2 | 3;
 };
+
+/** Lists longer than this show their first SHORT_LIST items and a "Show all (n)" button. */
+const LONG_LIST = 15;
+const SHORT_LIST = 10;
 
 function CheckboxGroup({
   legend,
@@ -31,11 +39,15 @@ function CheckboxGroup({
 }) {
   const { t } = useTranslation('common');
   const language = useLanguage();
+  const [showAll, setShowAll] = useState(false);
   if (items.length === 0) return <p className="field-hint">{t('filters.noOptions')}</p>;
+  // Every option is reachable: a long list shows its start (and whatever is chosen) until "Show all".
+  const cut = !showAll && items.length > LONG_LIST;
+  const shown = cut ? items.filter((item, index) => index < SHORT_LIST || selected.includes(item.id)) : items;
   return (
     <fieldset className="filter-options">
       <legend className="visually-hidden">{legend}</legend>
-      {items.map((item) => {
+      {shown.map((item) => {
         const checked = selected.includes(item.id);
         return (
           <label key={item.id} className="checkbox">
@@ -48,6 +60,11 @@ function CheckboxGroup({
           </label>
         );
       })}
+      {cut ? (
+        <button type="button" className="btn btn-ghost filter-show-all" onClick={() => setShowAll(true)}>
+          {t('filters.showAll', { count: items.length })}
+        </button>
+      ) : null}
     </fieldset>
   );
 }
@@ -113,10 +130,13 @@ const shownSort = (filter: JobsFilter) => {
  * change at once; the page decides when to search (the jobs page debounces 300 ms).
  * Job type and location sections start open.
  */
-/** The filters sit right under the page's h1 (/jobs): their section titles are h2, so no level is skipped. */
-const FILTER_HEADING_LEVEL = 2;
-
-export function JobFilters({ value, onChange, showKeyword = true }: JobFiltersProps) {
+export function JobFilters({
+  value,
+  onChange,
+  showKeyword = true,
+  showClear = true,
+  headingLevel = 2,
+}: JobFiltersProps) {
   const { t } = useTranslation('common');
   const keywordId = useId();
   const sortId = useId();
@@ -167,7 +187,7 @@ export function JobFilters({ value, onChange, showKeyword = true }: JobFiltersPr
           ))}
         </select>
       </div>
-      <Disclosure level={FILTER_HEADING_LEVEL} title={t('filters.category')} defaultOpen={Boolean(value.categoryId)}>
+      <Disclosure level={headingLevel} title={t('filters.category')} defaultOpen={Boolean(value.categoryId)}>
         <LookupSelect
           label={t('filters.category')}
           allLabel={t('filters.allCategories')}
@@ -176,7 +196,7 @@ export function JobFilters({ value, onChange, showKeyword = true }: JobFiltersPr
           onChange={(categoryId) => set({ categoryId })}
         />
       </Disclosure>
-      <Disclosure level={FILTER_HEADING_LEVEL} title={t('filters.industry')} defaultOpen={Boolean(value.industryId)}>
+      <Disclosure level={headingLevel} title={t('filters.industry')} defaultOpen={Boolean(value.industryId)}>
         <LookupSelect
           label={t('filters.industry')}
           allLabel={t('filters.allIndustries')}
@@ -187,7 +207,7 @@ export function JobFilters({ value, onChange, showKeyword = true }: JobFiltersPr
       </Disclosure>
       {LIST_SECTIONS.map((section) => (
         <Disclosure
-          level={FILTER_HEADING_LEVEL}
+          level={headingLevel}
           key={section.key}
           title={t(section.label)}
           defaultOpen={section.open || (value[section.key]?.length ?? 0) > 0}
@@ -200,11 +220,7 @@ export function JobFilters({ value, onChange, showKeyword = true }: JobFiltersPr
           />
         </Disclosure>
       ))}
-      <Disclosure
-        level={FILTER_HEADING_LEVEL}
-        title={t('filters.salaryRange')}
-        defaultOpen={Boolean(value.salaryRange)}
-      >
+      <Disclosure level={headingLevel} title={t('filters.salaryRange')} defaultOpen={Boolean(value.salaryRange)}>
         <LookupSelect
           label={t('filters.salaryRange')}
           allLabel={t('filters.anySalary')}
@@ -213,11 +229,7 @@ export function JobFilters({ value, onChange, showKeyword = true }: JobFiltersPr
           onChange={(salaryRange) => set({ salaryRange })}
         />
       </Disclosure>
-      <Disclosure
-        level={FILTER_HEADING_LEVEL}
-        title={t('filters.skills')}
-        defaultOpen={(value.skills?.length ?? 0) > 0}
-      >
+      <Disclosure level={headingLevel} title={t('filters.skills')} defaultOpen={(value.skills?.length ?? 0) > 0}>
         <SkillPicker
           label={t('filters.skills')}
           value={value.skills ?? []}
@@ -225,7 +237,7 @@ export function JobFilters({ value, onChange, showKeyword = true }: JobFiltersPr
           onChange={(skills) => set({ skills })}
         />
       </Disclosure>
-      {hasFilters ? (
+      {showClear && hasFilters ? (
         <button type="button" className="btn btn-ghost" onClick={() => onChange({ sortBy: value.sortBy })}>
           {t('filters.clear')}
         </button>

@@ -175,7 +175,7 @@ export const JOB_EXCERPT_MAX_BYTES = 120;
 
 /**
  * A job as GET /jobs lists it: what a job card shows and nothing more (the detail call has the whole job), so a
- * page of 10 stays under 6 KB. `excerpt` is the start of the description, whitespace collapsed, cut at a word
+ * page of 10 stays under 8 KB. `excerpt` is the start of the description, whitespace collapsed, cut at a word
  * boundary (≤ JOB_EXCERPT_MAX characters, ≤ JOB_EXCERPT_MAX_BYTES bytes). The custom texts are left out when there are none.
  */
 export const jobSummarySchema = z.object({
@@ -183,7 +183,10 @@ export const jobSummarySchema = z.object({
   title: z.string(),
   excerpt: z.string(),
   postedAt: z.string(),
-  employer: jobEmployerSchema.pick({ companyName: true }),
+  /** id (the /employers/{id} link), name and logo URL (null without a logo). */
+  employer: jobEmployerSchema,
+  /** yyyy-MM-dd, the last day applications are taken (the card's "3 days left"); null when open-ended. */
+  applicationDeadline: z.string().nullable(),
   jobType: cardNameSchema.nullable(),
   location: cardNameSchema.nullable(),
   customLocation: z.string().optional(),

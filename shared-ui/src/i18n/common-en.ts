@@ -57,6 +57,7 @@ export const commonEn = {
     posted: 'Posted {{date}}',
     postedLabel: 'Posted on',
     details: 'Details of {{title}}',
+    deadline: 'Application deadline',
   },
   filters: {
     label: 'Filter jobs',
@@ -83,6 +84,7 @@ export const commonEn = {
     removeSkill: 'Remove {{skill}}',
     clear: 'Clear all filters',
     noOptions: 'No options available',
+    showAll: 'Show all ({{count, number}})',
   },
   /** The job keyword box's suggestions (keyword-combobox.tsx). */
   keywordSearch: {

@@ -58,6 +58,7 @@ export const commonNe: TranslationShape<typeof commonEn> = {
     posted: '{{date}} मा प्रकाशित',
     postedLabel: 'प्रकाशित मिति',
     details: '{{title}} को विवरण',
+    deadline: 'आवेदनको अन्तिम मिति',
   },
   filters: {
     label: 'रोजगारी छान्नुहोस्',
@@ -84,6 +85,7 @@ export const commonNe: TranslationShape<typeof commonEn> = {
     removeSkill: '{{skill}} हटाउनुहोस्',
     clear: 'सबै फिल्टर हटाउनुहोस्',
     noOptions: 'कुनै विकल्प उपलब्ध छैन',
+    showAll: 'सबै हेर्नुहोस् ({{count, number}})',
   },
   /** The job keyword box's suggestions (keyword-combobox.tsx). */
   keywordSearch: {

@@ -3,6 +3,7 @@ import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import { JOB_EXCERPT_MAX, JOB_EXCERPT_MAX_BYTES, type JobSummary } from 'shared-api/contract';
 import type { Executor } from '../../db/client.ts';
 import { employerProfiles, jobs, jobTypes, locations, salaryRanges } from '../../db/schema.ts';
+import { fileUrl } from '../users/wire-user.ts';
 
 type Name = { name_en: string; name_ne: string; key?: string | null };
 
@@ -22,9 +23,12 @@ const summarySelection = {
   title: jobs.title,
   descriptionHead: sql<string>`left(${jobs.description}, ${sql.raw(String(DESCRIPTION_HEAD))})`,
   createdAt: jobs.createdAt,
-  companyName: sql<
-    string | null
-  >`(select ep.company_name from ${employerProfiles} ep where ep.user_id = ${jobs.employerId})`,
+  employerId: jobs.employerId,
+  employerRef: sql<{
+    companyName: string;
+    logoFileId: string | null;
+  } | null>`(select json_build_object('companyName', ep.company_name, 'logoFileId', ep.logo_file_id) from ${employerProfiles} ep where ep.user_id = ${jobs.employerId})`,
+  applicationDeadline: jobs.applicationDeadline,
   jobType: name(jobTypes, jobs.jobTypeId, false),
   location: name(locations, jobs.locationId, false),
   customLocation: jobs.customLocation,
@@ -75,7 +79,12 @@ function toSummary(row: SummaryRow): JobSummary {
     title: row.title,
     excerpt: excerpt(row.descriptionHead),
     postedAt: row.createdAt.toISOString(),
-    employer: { companyName: row.companyName ?? '' },
+    employer: {
+      id: row.employerId,
+      companyName: row.employerRef?.companyName ?? '',
+      companyLogoUrl: row.employerRef?.logoFileId ? fileUrl(row.employerRef.logoFileId) : null,
+    },
+    applicationDeadline: row.applicationDeadline,
     jobType: row.jobType,
     location: row.location,
     customLocation: row.customLocation ?? undefined,

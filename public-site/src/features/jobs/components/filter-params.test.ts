@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { criteriaKey, filterFromParams, filterToSearch } from './filter-params.ts';
+import { activeFilterCount, criteriaKey, filterFromParams, filterToSearch, withoutFilters } from './filter-params.ts';
 
 const A = '0b0c1e4e-0000-4000-8000-00000000000a';
 const B = '0b0c1e4e-0000-4000-8000-00000000000b';
@@ -63,5 +63,32 @@ describe('job search <-> URL', () => {
   it('keys the criteria without the page', () => {
     expect(criteriaKey({ q: 'x', page: 4 })).toBe(criteriaKey({ q: 'x' }));
     expect(criteriaKey({ q: 'x' })).not.toBe(criteriaKey({ q: 'y' }));
+  });
+});
+
+describe('the "Filters (n)" count', () => {
+  it('counts each chosen item of a list and each single choice, not the keyword, sort or page', () => {
+    expect(activeFilterCount({})).toBe(0);
+    expect(activeFilterCount({ q: 'cook', sortBy: 'oldest', page: 2 })).toBe(0);
+    expect(activeFilterCount({ locationIds: [A, B] })).toBe(2);
+    expect(
+      activeFilterCount(
+        filterFromParams(
+          new URLSearchParams(
+            `q=cook&categoryId=${A}&industryId=${B}&jobTypes=${A},${B}&locationIds=${B}&experienceLevels=${A}` +
+              `&educationLevels=${B}&salaryRange=${A}&skills=Cooking,English&sortBy=oldest&page=2`,
+          ),
+        ),
+      ),
+    ).toBe(10);
+    expect(activeFilterCount(filterFromParams(new URLSearchParams('categoryId=all&locationIds=not-an-id')))).toBe(0);
+  });
+
+  it('clearing keeps the keyword and the sort only', () => {
+    expect(withoutFilters({ q: 'cook', sortBy: 'oldest', page: 3, locationIds: [A], categoryId: B })).toEqual({
+      q: 'cook',
+      sortBy: 'oldest',
+    });
+    expect(withoutFilters({ jobTypes: [A] })).toEqual({});
   });
 });

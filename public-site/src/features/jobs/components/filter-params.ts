@@ -65,3 +65,22 @@ export function filterToSearch(filter: JobsFilter): string {
 export function criteriaKey(filter: JobsFilter): string {
   return filterToSearch({ ...filter, page: undefined });
 }
+
+/**
+ * How many filters a search has (the "Filters (n)" button): one per chosen item of a list (job types, locations,
+ * levels, skills), one each for a category, industry and salary band. The keyword and the sort are not filters
+ * (the keyword box and the sort sit outside the count).
+ */
+export function activeFilterCount(filter: JobsFilter): number {
+  const lists = [filter.jobTypes, filter.locationIds, filter.experienceLevels, filter.educationLevels, filter.skills];
+  const singles = [filter.categoryId, filter.industryId, filter.salaryRange];
+  return lists.reduce((sum, list) => sum + (list?.length ?? 0), 0) + singles.filter((value) => Boolean(value)).length;
+}
+
+/** The search without its filters: the keyword and a chosen sort stay (what "Clear" leaves). */
+export function withoutFilters(filter: JobsFilter): JobsFilter {
+  const kept: JobsFilter = {};
+  if (filter.q) kept.q = filter.q;
+  if (filter.sortBy) kept.sortBy = filter.sortBy;
+  return kept;
+}

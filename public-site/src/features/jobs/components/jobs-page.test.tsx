@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub.ts';
 import { makeJobSummary } from '../../../test/fixtures.ts';
@@ -21,11 +21,19 @@ function jobs(total: number, page = 1) {
   };
 }
 
+const PART_TIME = '0b0c1e4e-0000-4000-8000-0000000000f2';
+
 /** The server: `total` jobs paged by the query's page, and the job types (the other lookups answer 404). */
 function serve(total: number) {
   return stubApi({
     'GET /jobs': (_body, query) => [200, jobs(total, Number(query.get('page') ?? 1))],
-    'GET /job-types': [200, [{ id: FULL_TIME, name_en: 'Full-time', name_ne: 'पूर्णकालीन', key: 'full-time' }]],
+    'GET /job-types': [
+      200,
+      [
+        { id: FULL_TIME, name_en: 'Full-time', name_ne: 'पूर्णकालीन', key: 'full-time' },
+        { id: PART_TIME, name_en: 'Part-time', name_ne: 'आंशिक समय', key: 'part-time' },
+      ],
+    ],
   });
 }
 
@@ -180,5 +188,45 @@ describe('jobs page', () => {
     expect(expanded('Location')).toBe('true');
     expect(expanded('Category')).toBe('false');
     expect(expanded('Skills')).toBe('false');
+  });
+
+  it('on a phone: "Filters (n)" opens a labelled dialog; Apply writes its choices to the URL at once', async () => {
+    const api = serve(3);
+    renderWithProviders(<JobsPage />, `/jobs?q=cook&jobTypes=${FULL_TIME}`);
+    const button = await screen.findByRole('button', { name: 'Filters (1)' });
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    fireEvent.click(button);
+    const sheet = await screen.findByRole('dialog', { name: 'Filter jobs' });
+    const partTime = await within(sheet).findByRole('checkbox', { name: 'Part-time' });
+    expect((within(sheet).getByRole('checkbox', { name: 'Full-time' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(partTime);
+    expect(location()).toBe(`/jobs?q=cook&jobTypes=${FULL_TIME}`); // nothing written before Apply
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Apply' }));
+    expect(location()).toBe(`/jobs?q=cook&jobTypes=${FULL_TIME}%2C${PART_TIME}`);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeTruthy();
+    await waitFor(() =>
+      expect(jobCalls(api).at(-1)).toMatchObject({ q: 'cook', jobTypes: `${FULL_TIME},${PART_TIME}` }),
+    );
+  });
+
+  it('the sheet: Clear empties its choices but keeps the keyword; closing without Apply changes nothing', async () => {
+    serve(3);
+    renderWithProviders(<JobsPage />, `/jobs?q=cook&jobTypes=${FULL_TIME}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Filters (1)' }));
+    let sheet = await screen.findByRole('dialog', { name: 'Filter jobs' });
+    await within(sheet).findByRole('checkbox', { name: 'Part-time' });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Clear all' }));
+    expect((within(sheet).getByRole('checkbox', { name: 'Full-time' }) as HTMLInputElement).checked).toBe(false);
+    fireEvent.keyDown(sheet, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(location()).toBe(`/jobs?q=cook&jobTypes=${FULL_TIME}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    sheet = await screen.findByRole('dialog', { name: 'Filter jobs' });
+    expect((within(sheet).getByRole('checkbox', { name: 'Full-time' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Clear all' }));
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Apply' }));
+    expect(location()).toBe('/jobs?q=cook');
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy();
   });
 });

@@ -1,16 +1,24 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, JobCard, JobFilters, Pager, Spinner } from 'shared-ui';
+import { Alert, Button, JobCard, JobFilters, KeywordCombobox, Pager, Spinner } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { CreateAlert } from '../../alerts/components/create-alert.tsx';
 import { useJobSearch } from '../api/get-jobs.ts';
 import { DidYouMean } from './did-you-mean.tsx';
+import { activeFilterCount } from './filter-params.ts';
+import { FilterSheet } from './filter-sheet.tsx';
 import { useJobsSearch } from './use-jobs-search.ts';
 
-/** /jobs: filters beside the results; the whole search lives in the URL. */
+/**
+ * /jobs: the keyword box above the results, the filters beside them (a sidebar on a wide screen, a sheet opened
+ * by "Filters (n)" on a phone, where the results come first); the whole search lives in the URL.
+ */
 export function JobsPage() {
   const { t } = useTranslation(NAMESPACE);
-  const { applied, draft, changeFilter, changePage } = useJobsSearch();
+  const { applied, draft, changeFilter, applyFilter, changePage } = useJobsSearch();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const keywordId = useId();
+  const filterCount = activeFilterCount(applied);
   const query = useJobSearch(applied);
   const results = useRef<HTMLDivElement>(null);
   const page = applied.page ?? 1;
@@ -26,9 +34,41 @@ export function JobsPage() {
   return (
     <div className="page jobs-layout">
       <h1>{t('jobs.title')}</h1>
+      <search className="jobs-search">
+        <div className="field jobs-keyword">
+          <label className="field-label" htmlFor={keywordId}>
+            {t('filters.keyword', { ns: 'common' })}
+          </label>
+          <KeywordCombobox
+            id={keywordId}
+            value={draft.q ?? ''}
+            placeholder={t('filters.keywordHint', { ns: 'common' })}
+            onChange={(q) => changeFilter({ ...draft, q: q || undefined })}
+          />
+        </div>
+        <Button
+          variant="secondary"
+          className="jobs-filter-button"
+          aria-haspopup="dialog"
+          aria-expanded={sheetOpen}
+          data-testid="filter-button"
+          onClick={() => setSheetOpen(true)}
+        >
+          {filterCount > 0 ? t('jobs.filtersButton', { count: filterCount }) : t('jobs.filtersNone')}
+        </Button>
+      </search>
       <aside className="jobs-sidebar">
-        <JobFilters value={draft} onChange={changeFilter} />
+        <JobFilters value={draft} onChange={changeFilter} showKeyword={false} />
       </aside>
+      <FilterSheet
+        open={sheetOpen}
+        applied={applied}
+        onClose={() => setSheetOpen(false)}
+        onApply={(next) => {
+          setSheetOpen(false);
+          applyFilter(next);
+        }}
+      />
       <section className="jobs-results" aria-labelledby="jobs-results-heading" aria-busy={query.isFetching}>
         <h2 id="jobs-results-heading" className="visually-hidden">
           {t('jobs.results')}

@@ -41,6 +41,16 @@ export function useJobsSearch() {
     [setParams],
   );
 
+  /** Writes a search to the URL at once, back at page 1 (the filter sheet's Apply). */
+  const applyFilter = useCallback(
+    (next: JobsFilter) => {
+      clearTimeout(timer.current);
+      setDraft(next);
+      setParams(new URLSearchParams(filterToSearch({ ...next, page: undefined })));
+    },
+    [setParams],
+  );
+
   const changePage = useCallback(
     (page: number) => {
       clearTimeout(timer.current);
@@ -49,5 +59,5 @@ export function useJobsSearch() {
     [applied, setParams],
   );
 
-  return { applied, draft, changeFilter, changePage };
+  return { applied, draft, changeFilter, applyFilter, changePage };
 }
