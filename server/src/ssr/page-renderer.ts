@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { jobs } from '../db/schema.ts';
+import { employerPageHead } from '../modules/employer-page/employer-page-head.ts';
+import { findPublicEmployer } from '../modules/employer-page/employer-page-service.ts';
 import { selectJobs, toJob } from '../modules/jobs/job-serializer.ts';
 import { isUuid } from '../modules/jobs/jobs-service.ts';
 import { jobPageHead } from '../modules/seo/job-page-head.ts';
@@ -15,6 +17,7 @@ import { loadPublicSiteEntry, loadShellEntry, SsrUnavailable } from './server-en
 
 export const DEFAULT_SSR_TIMEOUT_MS = 1500;
 const JOB_PATH = /^\/jobs\/([^/]+)$/;
+const EMPLOYER_PATH = /^\/employers\/([^/]+)$/;
 
 export type Page = { status: number; html: string };
 
@@ -61,6 +64,12 @@ export function createPageRenderer(app: FastifyInstance, ctx: AppContext, remote
       if (!row) return { head: notFoundPageHead({ lang, publicUrl }), missing: true };
       const head = jobPageHead({ job: toJob(row), row, publicUrl, province: config.seedProvince, lang });
       return { head, missing: false };
+    }
+    const employerId = EMPLOYER_PATH.exec(path)?.[1];
+    if (employerId) {
+      const employer = await findPublicEmployer(ctx.db, employerId.toLowerCase());
+      if (!employer) return { head: notFoundPageHead({ lang, publicUrl }), missing: true };
+      return { head: employerPageHead(employer, lang, publicUrl), missing: false };
     }
     if (isPublicPagePath(path)) return { head: publicPageHead({ path, lang, publicUrl }), missing: false };
     return null;

@@ -8,13 +8,9 @@ import { isUuid, listedCondition } from '../jobs/jobs-service.ts';
 import { fileUrl } from '../users/wire-user.ts';
 import { publicEmployerCondition } from './public-employer.ts';
 
-/**
- * The public page of an approved, active employer: the company's public profile fields and its listed jobs
- * (the same condition as GET /jobs), newest first. 404 for anyone else (unknown, pending, rejected,
- * deactivated, deleted, not an employer, malformed id).
- */
-export async function getEmployerPage(db: Db, id: string, today: string): Promise<EmployerPage> {
-  if (!isUuid(id)) throw notFound(adminMessages.employerNotFound);
+/** The public profile of an approved, active, not deleted employer; undefined for anyone else. */
+export async function findPublicEmployer(db: Db, id: string) {
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select({
       id: users.id,
@@ -33,6 +29,16 @@ export async function getEmployerPage(db: Db, id: string, today: string): Promis
     .from(users)
     .innerJoin(employerProfiles, eq(employerProfiles.userId, users.id))
     .where(and(eq(users.id, id), publicEmployerCondition()));
+  return row;
+}
+
+/**
+ * The public page of an approved, active employer: the company's public profile fields and its listed jobs
+ * (the same condition as GET /jobs), newest first. 404 for anyone else (unknown, pending, rejected,
+ * deactivated, deleted, not an employer, malformed id).
+ */
+export async function getEmployerPage(db: Db, id: string, today: string): Promise<EmployerPage> {
+  const row = await findPublicEmployer(db, id);
   if (!row) throw notFound(adminMessages.employerNotFound);
   const listed = and(eq(jobs.employerId, id), listedCondition(today));
   const [ids, [total]] = await Promise.all([

@@ -7,6 +7,8 @@ import { bearer, expectError, PASSWORD } from '../../../test/helpers.ts';
 import { addDays, createAccount, createJob, lookups } from '../../../test/jobs.ts';
 import { employerProfiles, users } from '../../db/schema.ts';
 import { kathmanduToday } from '../jobs/kathmandu-date.ts';
+import { employerPageHead } from './employer-page-head.ts';
+import { findPublicEmployer } from './employer-page-service.ts';
 
 let ctx: TestContext;
 let employer: Awaited<ReturnType<typeof createAccount>>;
@@ -120,5 +122,37 @@ describe('GET /api/employers/:id', () => {
     const page = employerPageSchema.parse((await get(employer.id)).json());
     expect(page.openJobs).toBe(before + 1);
     expect(page.jobs[0]?.title).toBe('Newest job');
+  });
+});
+
+describe('employer page head', () => {
+  it('titles the page by the company and describes it as a schema.org Organization', async () => {
+    const employer = await findPublicEmployer(
+      ctx.db,
+      (await createAccount(ctx, 'employer', { companyName: 'A <b>&</b> Co' })).id,
+    );
+    if (!employer) throw new Error('no public employer');
+    const head = employerPageHead(
+      { ...employer, website: 'a.example', companyDescription: 'Tea </script> estates.' },
+      'ne',
+      'https://jobs.example',
+    );
+    expect(head).toContain('<title>A &lt;b&gt;&amp;&lt;/b&gt; Co | गण्डकी प्रदेश रोजगार पोर्टल</title>');
+    expect(head).toContain(`<link rel="canonical" href="https://jobs.example/employers/${employer.id}">`);
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(head)?.[1] ?? '';
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json)).toMatchObject({
+      '@type': 'Organization',
+      name: 'A <b>&</b> Co',
+      url: `https://jobs.example/employers/${employer.id}`,
+      sameAs: ['https://a.example/'],
+      description: 'Tea </script> estates.',
+    });
+  });
+
+  it('finds no public employer for a pending one', async () => {
+    const pending = await createAccount(ctx, 'employer');
+    await ctx.db.update(users).set({ approvalStatus: 'pending' }).where(eq(users.id, pending.id));
+    expect(await findPublicEmployer(ctx.db, pending.id)).toBeUndefined();
   });
 });
