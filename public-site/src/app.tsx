@@ -4,6 +4,7 @@ import { useSession } from 'shared-api';
 import { useRemoteNamespace } from 'shared-ui';
 import { ConfirmAlertPage, UnsubscribeAlertPage } from './features/alerts/components/alert-link-pages.tsx';
 import { ContactPage } from './features/contact/components/contact-page.tsx';
+import { EmployerPage } from './features/employer/components/employer-page.tsx';
 import { HomePage } from './features/home/components/home-page.tsx';
 import { JobDetailPage } from './features/job-detail/components/job-detail-page.tsx';
 import { JobsPage } from './features/jobs/components/jobs-page.tsx';
@@ -30,6 +31,7 @@ export default function App() {
       <Route path="/" element={<HomePage />} />
       <Route path="/jobs" element={<JobsPage />} />
       <Route path="/jobs/:id" element={<JobDetailPage />} />
+      <Route path="/employers/:id" element={<EmployerPage />} />
       <Route path="/about" element={<AboutPage />} />
       <Route path="/career-resources" element={<CareerResourcesPage />} />
       <Route path="/contact" element={<ContactPage />} />

@@ -2,9 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAuthPanel, useSession } from 'shared-api';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { useHomeSummary } from '../api/get-home-summary.ts';
+import { EmployerStrip } from './employer-strip.tsx';
 import { ExitIntentPopup } from './exit-intent-popup.tsx';
 import { HeroBanner } from './hero-banner.tsx';
+import { HomeSearch } from './home-search.tsx';
 import { ImageCarousel } from './image-carousel.tsx';
+import { JobTiles } from './job-tiles.tsx';
 import { RecentJobs } from './recent-jobs.tsx';
 
 const FEATURES = ['free', 'local', 'training', 'bilingual'] as const;
@@ -70,17 +74,22 @@ function SeekerSignupBanner() {
   );
 }
 
-/** /: hero, rotating banner, recent jobs, features, getting started, gallery, sign-up banner. */
+/**
+ * /: search first (keyword, district, category), then the recent jobs, jobs by category and by district, the
+ * employers with open jobs, the rotating banner, features, getting started, gallery and sign-up banner.
+ */
 export function HomePage() {
   const { t } = useTranslation(NAMESPACE);
   const loggedIn = useSession((state) => state.user !== null);
+  const summary = useHomeSummary();
   return (
     <div className="page home">
       <section className="hero">
         <h1>{t('home.title')}</h1>
         <p>{t('home.pitch')}</p>
+        <HomeSearch />
         <div className="hero-actions">
-          <Link className="btn btn-primary" to="/jobs">
+          <Link className="btn btn-secondary" to="/jobs">
             {t('home.browseJobs')}
           </Link>
           {loggedIn ? null : (
@@ -94,8 +103,11 @@ export function HomePage() {
           )}
         </div>
       </section>
-      <HeroBanner />
       <RecentJobs />
+      <JobTiles kind="categories" tiles={summary.data?.categories} loading={summary.isPending} />
+      <JobTiles kind="locations" tiles={summary.data?.locations} loading={summary.isPending} />
+      <EmployerStrip employers={summary.data?.employers} />
+      <HeroBanner />
       <Features />
       <GettingStarted />
       <ImageCarousel />

@@ -74,7 +74,11 @@ function JobView({ job }: { job: Job }) {
         )}
         <div>
           <h1>{job.title}</h1>
-          <p className="job-detail-company">{company}</p>
+          <p className="job-detail-company">
+            <Link to={`/employers/${job.employer.id}`} data-testid="job-detail-company">
+              {company}
+            </Link>
+          </p>
         </div>
       </header>
       <JobActions job={job} />

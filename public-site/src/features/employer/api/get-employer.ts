@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, call, employerPageContract } from 'shared-api';
+import { useWarnOnError } from '../../../lib/use-warn-on-error.ts';
+
+/** A refusal (404 for an employer who is not public) is the answer; only a network or server failure is retried. */
+const retryUnlessRefused = (failures: number, error: Error) =>
+  failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
+/** GET /employers/:id: an approved employer's public page with its listed jobs. */
+export const employerPageQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['employers', 'page', id] as const,
+    queryFn: ({ signal }) => call(employerPageContract.get, { params: { id }, signal }),
+    retry: retryUnlessRefused,
+  });
+
+/** The employer of /employers/:id; a failure (404 included) is logged and the page says it was not found. */
+export function useEmployerPage(id: string) {
+  const query = useQuery(employerPageQuery(id));
+  useWarnOnError(query.error, `Could not load employer ${id}`);
+  return query;
+}

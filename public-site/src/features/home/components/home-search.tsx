@@ -1,0 +1,80 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { lookupName, useLanguage, useLookupList } from 'shared-ui';
+import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { filterFromParams, filterToSearch } from '../../jobs/components/filter-params.ts';
+
+/** What the form holds, as /jobs reads it (its query parameters, wire names). */
+export function searchPathOf(form: HTMLFormElement): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value);
+  const search = filterToSearch(filterFromParams(params));
+  return `/jobs${search}`;
+}
+
+/**
+ * The home page's search: keyword, district and category. A plain GET form to /jobs whose field names are /jobs'
+ * own query parameters (q, locationIds, categoryId), so it works before the page is hydrated and without
+ * JavaScript; hydrated, it navigates in the app to the same URL (empty fields left out).
+ */
+export function HomeSearch() {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const locations = useLookupList('locations');
+  const categories = useLookupList('categories');
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    navigate(searchPathOf(event.currentTarget));
+  };
+  return (
+    <search className="home-search" aria-label={t('home.search.label')}>
+      <form className="home-search-form" method="get" action="/jobs" onSubmit={onSubmit}>
+        <div className="field home-search-keyword">
+          <label className="field-label" htmlFor="home-search-q">
+            {t('home.search.keyword')}
+          </label>
+          <input
+            className="field-input"
+            id="home-search-q"
+            name="q"
+            type="search"
+            maxLength={200}
+            autoComplete="off"
+            placeholder={t('home.search.keywordHint')}
+          />
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor="home-search-location">
+            {t('home.search.location')}
+          </label>
+          <select className="field-input" id="home-search-location" name="locationIds" defaultValue="">
+            <option value="">{t('home.search.allLocations')}</option>
+            {locations.map((item) => (
+              <option key={item.id} value={item.id}>
+                {lookupName(item, language)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor="home-search-category">
+            {t('home.search.category')}
+          </label>
+          <select className="field-input" id="home-search-category" name="categoryId" defaultValue="">
+            <option value="">{t('home.search.allCategories')}</option>
+            {categories.map((item) => (
+              <option key={item.id} value={item.id}>
+                {lookupName(item, language)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn btn-primary home-search-submit">
+          {t('home.search.submit')}
+        </button>
+      </form>
+    </search>
+  );
+}
