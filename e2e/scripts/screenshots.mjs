@@ -90,6 +90,7 @@ async function pages(base) {
     { name: 'home', path: '/' },
     { name: 'jobs', path: '/jobs' },
     { name: 'job', path: `/jobs/${items[0].id}` },
+    { name: 'employer', path: `/employers/${items[0].employer.id}` },
     { name: 'seeker-dashboard', path: '/job_seeker/dashboard', token: seeker },
     { name: 'seeker-profile', path: '/job_seeker/profile', token: seeker },
     { name: 'seeker-applications', path: '/job_seeker/applications', token: seeker },
