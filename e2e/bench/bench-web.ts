@@ -2,9 +2,11 @@
 // its own throw-away DATA_DIR and embedded PostgreSQL holding the demo data (seed:demo with the same DATA_DIR and
 // EMBEDDED_PG_PORT), then runs Lighthouse (mobile preset, the system Chromium) three times on `/`, `/jobs` and a
 // job page and keeps each page's median run. Prints the table and writes it into README.md between the markers.
-// BENCH_WEB_SKIP_BUILD=1 uses the builds as they are; BENCH_WEB_RUNS changes the number of runs.
+// BENCH_WEB_SKIP_BUILD=1 uses the builds as they are; BENCH_WEB_RUNS changes the number of runs. For a diagnosis:
+// BENCH_WEB_PAGES=/jobs,job (a subset of `/`, `/jobs`, `job`) measures only those; BENCH_WEB_REPORT_DIR=/tmp/lcp
+// keeps every run's full Lighthouse JSON report there. Either leaves README.md alone (a diagnosis, not the table).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +20,8 @@ const README = path.join(REPO_ROOT, 'README.md');
 export const MARKER_START = '<!-- bench:web:start -->';
 export const MARKER_END = '<!-- bench:web:end -->';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const PAGES = process.env.BENCH_WEB_PAGES?.split(',').map((page) => page.trim());
+const REPORT_DIR = process.env.BENCH_WEB_REPORT_DIR;
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -190,7 +194,10 @@ async function main(): Promise<void> {
     const list = (await (await fetch(`${base}/api/jobs?pageSize=1`)).json()) as { items: { id: string }[] };
     const jobId = list.items[0]?.id;
     if (!jobId) throw new Error('The demo data holds no open job.');
-    const pages = ['/', '/jobs', `/jobs/${jobId}`];
+    const allPages = ['/', '/jobs', `/jobs/${jobId}`];
+    const pages = PAGES ? allPages.filter((page, i) => PAGES.includes(i === 2 ? 'job' : page)) : allPages;
+    if (pages.length === 0) throw new Error(`BENCH_WEB_PAGES=${PAGES} names none of /, /jobs, job.`);
+    if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
 
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     const rows: Row[] = [];
@@ -213,6 +220,10 @@ async function main(): Promise<void> {
           continue;
         }
         runs.push(lhr);
+        if (REPORT_DIR) {
+          const name = page === allPages[2] ? 'job' : page === '/' ? 'home' : page.slice(1);
+          writeFileSync(path.join(REPORT_DIR, `${name}-${i}.json`), JSON.stringify(result.lhr));
+        }
         const r = rowOf(page, lhr);
         console.log(
           `${page} run ${i}: performance ${r.performance}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms`,
@@ -220,7 +231,7 @@ async function main(): Promise<void> {
       }
       if (runs.length === 0) throw new Error(`Lighthouse got no valid run of ${page}.`);
       const median = computeMedianRun(runs as never) as unknown as Lhr;
-      const row = rowOf(page === pages[2] ? '/jobs/{id}' : page, median);
+      const row = rowOf(page === allPages[2] ? '/jobs/{id}' : page, median);
       rows.push(row);
       for (const category of ['accessibility', 'seo']) {
         const failing = failingAudits(median as never, category);
@@ -243,6 +254,7 @@ async function main(): Promise<void> {
     console.log(
       `\n${table}\n\n${missed.length > 0 ? `Targets missed:\n  ${missed.join('\n  ')}` : 'All targets met.'}`,
     );
+    if (PAGES || REPORT_DIR) return; // a diagnosis: the README keeps the full table
     writeFileSync(README, withBenchSection(readFileSync(README, 'utf8'), section));
     // The repository's formatter owns markdown tables (biome pads the columns).
     run('npx', ['biome', 'format', '--write', README]);

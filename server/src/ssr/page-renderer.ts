@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
@@ -11,6 +12,7 @@ import { isPublicPagePath, notFoundPageHead, publicPageHead } from '../modules/s
 import { type PageLanguage, pageLanguageOf } from '../modules/seo/site-identity.ts';
 import type { RemotesManifest } from '../static/remotes-manifest.ts';
 import { injectFetch, visitorAddress } from './inject-fetch.ts';
+import { inlineStylesheets } from './inline-styles.ts';
 import { composePage } from './page-html.ts';
 import { publicSiteBuildDir, publicSitePreloads } from './public-site-build.ts';
 import { loadPublicSiteEntry, loadShellEntry, SsrUnavailable } from './server-entries.ts';
@@ -54,6 +56,7 @@ export function createPageRenderer(app: FastifyInstance, ctx: AppContext, remote
   const { config } = ctx;
   const timeoutMs = config.ssrTimeoutMs ?? DEFAULT_SSR_TIMEOUT_MS;
   const apiFetch = injectFetch(app);
+  const shellAssets = join(config.webRoot, 'shell', 'dist', 'assets');
 
   /** Head tags of a public page, and whether it is known to be missing; null for the signed-in areas. */
   async function headOf(path: string, lang: PageLanguage): Promise<{ head: string; missing: boolean } | null> {
@@ -116,7 +119,7 @@ export function createPageRenderer(app: FastifyInstance, ctx: AppContext, remote
           rendered.status === 404 ? notFoundPageHead({ lang, publicUrl: config.publicUrl }) : (known?.head ?? null);
         return {
           status: rendered.status,
-          html: composePage(template, {
+          html: composePage(inlineStylesheets(template, shellAssets), {
             lang,
             head,
             preloads,

@@ -7,11 +7,14 @@ import { createTestContext, type TestContext } from '../../test/context.ts';
 import { createAccount, createJob } from '../../test/jobs.ts';
 import { buildApp } from '../app.ts';
 import { buildDir, remoteDeployDir, writeCurrent } from '../deploy/deploy-store.ts';
+import { inlineStylesheets } from './inline-styles.ts';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 const SHELL_HTML =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Portal</title>' +
-  '<script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
+  '<script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
+  '</head><body><div id="root"></div></body></html>';
+const SHELL_CSS = '.site-header{color:#0b5cad}@font-face{src:url(/assets/font-1.woff2)}';
 
 const write = (file: string, text: string) => {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -24,6 +27,7 @@ function fixtureSite(): { webRoot: string; deployDir: string } {
   chmodSync(root, 0o755);
   const webRoot = path.join(root, 'web');
   write(path.join(webRoot, 'shell/dist/index.html'), SHELL_HTML);
+  write(path.join(webRoot, 'shell/dist/assets/index-1.css'), SHELL_CSS);
   cpSync(path.join(FIXTURES, 'shell-entry.ssr.mjs'), path.join(webRoot, 'shell/dist/ssr/entry.ssr.mjs'));
   cpSync(path.join(FIXTURES, 'shell-shared-api.ssr.mjs'), path.join(webRoot, 'shell/dist/ssr/shared-api.ssr.mjs'));
   return { webRoot, deployDir: path.join(root, 'deploy') };
@@ -91,13 +95,17 @@ describe('server-rendered public pages', () => {
       expect(html).toMatch(new RegExp(`<main>${greeting} /jobs\\?page=1 jobs:\\d+ build:b1</main>`));
       expect(html).toContain('<script type="application/json" id="portal-page-data">');
       expect(html).toContain('"public_site":"/remotes/public-site/builds/b1/remoteEntry.js"');
-      // Preload hints: the remote's entry and its App's synchronous chunks, not the async ones.
+      // Preload hints: the remote's entry and its App's synchronous chunks, not the async ones. The scripts only
+      // hydrate a painted page: low priority, after what the paint needs; the shell's CSS is in the page.
       expect(html).toContain(
-        '<link rel="modulepreload" crossorigin href="/remotes/public-site/builds/b1/remoteEntry.js">',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/remotes/public-site/builds/b1/remoteEntry.js">',
       );
       expect(html).toContain(
-        '<link rel="modulepreload" crossorigin href="/remotes/public-site/builds/b1/assets/app-1.js">',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/remotes/public-site/builds/b1/assets/app-1.js">',
       );
+      expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index-1.js">');
+      expect(html).toContain(`<style>${SHELL_CSS}</style>`);
+      expect(html).not.toContain('rel="stylesheet"');
       expect(html).not.toContain('assets/x.js');
       // The seo module's head for the page.
       expect(html).not.toContain('<title>Portal</title>');
@@ -157,12 +165,29 @@ describe('server-rendered public pages', () => {
   });
 });
 
+describe('inlining the shell stylesheet', () => {
+  it('keeps the link when the file cannot be read or would close the style element', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-css-'));
+    write(path.join(dir, 'a.css'), 'a{color:red}');
+    write(path.join(dir, 'b.css'), 'a::after{content:"</style><script>"}');
+    const link = (name: string) => `<link rel="stylesheet" crossorigin href="/assets/${name}">`;
+    const template = `<head>${link('a.css')}${link('b.css')}${link('missing.css')}</head>`;
+    expect(inlineStylesheets(template, dir)).toBe(
+      `<head><style>a{color:red}</style>${link('b.css')}${link('missing.css')}</head>`,
+    );
+  });
+});
+
 describe('falling back to rendering in the browser', () => {
   const clientShell = async (url: string) => {
     const res = await get(url);
     expect(res.statusCode, url).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('portal-page-data');
+    // The browser paints it with its scripts: they keep their priority, and the CSS its (cacheable) file.
+    expect(res.body).toContain('<script type="module" src="/assets/index-1.js">');
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect(res.body).not.toContain('<style>');
     // The head tags are there all the same.
     expect(res.body).toContain('<link rel="canonical" href="http://portal.test/about">');
   };
