@@ -55,7 +55,7 @@ test('a redeployed remote shows its new build after a reload; the shell files st
 }) => {
   const shellBefore = digestTree(path.join(REPO_ROOT, 'shell', 'dist'));
   await loginAsAdmin(page);
-  await page.goto('/admin/dashboard');
+  await page.goto('/admin/dashboard?debug=versions'); // the footer names the section builds in its debug view
   await expect(adminArea(page)).toHaveAttribute('data-remote-build', /.+/);
   const before = await adminArea(page).getAttribute('data-remote-build');
 

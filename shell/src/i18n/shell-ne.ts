@@ -14,7 +14,7 @@ export const shellNe: TranslationShape<typeof shellEn> = {
     label: 'मुख्य नेभिगेसन',
     home: 'गृहपृष्ठ',
     about: 'हाम्रो बारेमा',
-    jobs: 'रोजगारीहरू',
+    jobs: 'जागिर',
     skillDevelopment: 'सीप विकास',
     careerResources: 'करियर स्रोतहरू',
     faq: 'बारम्बार सोधिने प्रश्नहरू',

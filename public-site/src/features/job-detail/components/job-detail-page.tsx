@@ -12,6 +12,7 @@ import {
   Spinner,
   useLanguage,
   usePageStatus,
+  useSkillName,
 } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useJob } from '../api/get-job.ts';
@@ -55,6 +56,7 @@ function JobFacts({ job }: { job: Job }) {
 
 function JobView({ job }: { job: Job }) {
   const { t } = useTranslation(NAMESPACE);
+  const skillName = useSkillName();
   const company = job.employer.companyName;
   return (
     <article className="job-detail">
@@ -96,7 +98,7 @@ function JobView({ job }: { job: Job }) {
           <ul className="chips">
             {job.skills.map((skill) => (
               <li key={skill} className="chip">
-                {skill}
+                {skillName(skill)}
               </li>
             ))}
           </ul>

@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { RemoteVersions } from '../../remotes/components/remote-versions.tsx';
 
 const SOCIAL_URL = 'https://www.facebook.com/';
 
+/** `?debug=versions` on any page: the footer names the build of every section the page loaded (operators). */
+export const DEBUG_VERSIONS = 'versions';
+
 export function SiteFooter() {
   const { t } = useTranslation('shell');
+  const [params] = useSearchParams();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -67,7 +71,7 @@ export function SiteFooter() {
           </div>
         </div>
         <p className="footer-bottom">{t('footer.copyright', { year })}</p>
-        <RemoteVersions />
+        {params.get('debug') === DEBUG_VERSIONS ? <RemoteVersions /> : null}
       </div>
     </footer>
   );

@@ -33,7 +33,7 @@ export function SiteHeader() {
           <span className="brand-mark" aria-hidden="true">
             {t('app.shortName')}
           </span>
-          <span>{t('app.name')}</span>
+          <span className="brand-name">{t('app.name')}</span>
         </Link>
         <button
           type="button"

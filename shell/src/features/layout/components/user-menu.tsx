@@ -2,9 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { displayName, type User, useSession } from 'shared-api';
+import { avatarInitial } from 'shared-ui';
 import { userMenuFor } from './nav-links.ts';
 
-/** Disclosure button with the user's name; the list closes on Escape, outside click and navigation. */
+/**
+ * Disclosure button with the user's initial (and name from a tablet's width up; on a phone the name is in the
+ * list only, so the header stays one row); the list closes on Escape, outside click and navigation.
+ */
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
@@ -53,11 +57,17 @@ export function UserMenu({ user }: { user: User }) {
         className="btn btn-ghost"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t('userMenu.label', { name })}
         data-testid="user-menu-button"
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true">{name}</span> <span aria-hidden="true">▾</span>
+        <span className="user-avatar" aria-hidden="true">
+          {avatarInitial(name)}
+        </span>
+        <span className="user-menu-button-name" aria-hidden="true">
+          {name}
+        </span>
+        <span aria-hidden="true">▾</span>
+        <span className="visually-hidden">{t('userMenu.label', { name })}</span>
       </button>
       <div id={listId} className="user-menu-list" hidden={!open}>
         <div className="user-menu-identity">
