@@ -215,3 +215,55 @@ test('without JavaScript the home search is a plain form that lands on the filte
   await expect(page.getByTestId('job-card')).toContainText(`Guide ${word}`);
   await context.close();
 });
+
+/** Hydration warnings (a server markup that differs from the first client render) and React's errors for them. */
+const HYDRATION = /hydrat|did not match|Minified React error #(418|423|425)/i;
+
+for (const language of ['en', 'ne'] as const) {
+  test(`/ and an employer page come server-rendered with their data and hydrate without a warning or a second fetch (${language})`, async ({
+    page,
+    request,
+  }) => {
+    const word = uniqueWord('hydrate');
+    const company = `Hydration Traders ${word}`;
+    const employer = await approvedEmployer(request, company);
+    const category = (await lookups(request)).categories[0];
+    await insertJob(employer.id, { title: `Clerk ${word}`, categoryId: category?.id ?? null });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type()) && HYDRATION.test(message.text()))
+        problems.push(message.text());
+    });
+    page.on('pageerror', (error) => {
+      if (HYDRATION.test(error.message)) problems.push(error.message);
+    });
+    const apiCalls: string[] = [];
+    page.on('request', (req) => {
+      const path = new URL(req.url()).pathname;
+      if (/^\/api\/(home|employers|locations|categories|jobs)/.test(path)) apiCalls.push(path);
+    });
+    await inLanguage(page, language);
+
+    const home = await request.get('/', { headers: { Cookie: `portal_lang=${language}` } });
+    const html = await home.text();
+    expect(html).toContain('data-testid="home-categories"');
+    expect(html).toContain('name="locationIds"');
+    expect(html).toContain(`href="/employers/${employer.id}"`);
+    const profile = await request.get(`/employers/${employer.id}`, { headers: { Cookie: `portal_lang=${language}` } });
+    expect(profile.status()).toBe(200);
+    const profileHtml = await profile.text();
+    expect(profileHtml).toContain(`<title>${company} | `);
+    expect(profileHtml).toContain('"@type":"Organization"');
+    expect(profileHtml).toContain(`Clerk ${word}`);
+    const missing = await request.get('/employers/not-an-employer');
+    expect(missing.status()).toBe(404);
+
+    for (const path of ['/', `/employers/${employer.id}`]) {
+      await page.goto(path);
+      await expect(page.locator('[data-remote-build]')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(apiCalls).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
