@@ -194,6 +194,30 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
         `${shell[language].remote.versions}: public_site`,
       );
     });
+
+    test(`the home banner's buttons stay on one line; a job page's skills are in the page's language`, async ({
+      page,
+      request,
+    }) => {
+      await inLanguage(page, language);
+      await page.goto('/');
+      const buttons = await page.locator('.banner-controls button').all();
+      expect(buttons.length).toBeGreaterThanOrEqual(2);
+      const tops = new Set(await Promise.all(buttons.map(async (button) => Math.round((await box(button)).y))));
+      expect(tops.size).toBe(1);
+
+      const skills = (await (await request.get(`${BASE_URL}/api/skills`)).json()) as {
+        name_en: string;
+        name_ne: string;
+      }[];
+      const skill = skills.find((item) => item.name_ne && item.name_ne !== item.name_en);
+      if (!skill) throw new Error('no skill with a Nepali name');
+      const employer = await approvedEmployer(request, `Seti River Works ${uniqueWord('skill')}`);
+      const id = await insertJob(employer.id, { title: `Mason ${uniqueWord('skill')}`, skills: [skill.name_en] });
+      await page.goto(`/jobs/${id}`);
+      await hydrated(page);
+      await expect(page.locator('.chips .chip')).toHaveText([name(skill)]);
+    });
   });
 
   test.describe(`on a desktop in ${language}`, () => {

@@ -70,7 +70,9 @@ test('filter and page the job list; the URL keeps the search across reload and B
   await expect(pager.getByText('Showing 1 to 10 of 12 results')).toBeVisible();
   await expect(page.getByTestId('job-card')).toHaveCount(10);
   // Newest first: job 1 has the smallest age.
-  await expect(page.getByTestId('job-card').first().getByRole('link')).toHaveText(`Shop helper ${word} 01`);
+  await expect(page.getByTestId('job-card').first().getByRole('heading').getByRole('link')).toHaveText(
+    `Shop helper ${word} 01`,
+  );
 
   await pager.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
@@ -94,19 +96,23 @@ test('filter and page the job list; the URL keeps the search across reload and B
 
   await page.getByLabel('Sort by').selectOption('oldest');
   await expect(page).toHaveURL(/sortBy=oldest/);
-  await expect(page.getByTestId('job-card').first().getByRole('link')).toHaveText(`Shop helper ${word} 05`);
+  await expect(page.getByTestId('job-card').first().getByRole('heading').getByRole('link')).toHaveText(
+    `Shop helper ${word} 05`,
+  );
 
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Part-time' })).toBeChecked();
   await expect(page.getByTestId('job-card')).toHaveCount(5);
-  await expect(page.getByTestId('job-card').first().getByRole('link')).toHaveText(`Shop helper ${word} 05`);
+  await expect(page.getByTestId('job-card').first().getByRole('heading').getByRole('link')).toHaveText(
+    `Shop helper ${word} 05`,
+  );
 
   await page.goBack();
   await page.goBack();
   await expect(page.getByRole('checkbox', { name: 'Part-time' })).not.toBeChecked();
   await expect(pager.getByText('Showing 1 to 10 of 12 results')).toBeVisible();
 
-  await page.getByTestId('job-card').first().getByRole('link').click();
+  await page.getByTestId('job-card').first().getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: `Shop helper ${word} 01` })).toBeVisible();
 });
