@@ -229,4 +229,22 @@ describe('jobs page', () => {
     expect(location()).toBe('/jobs?q=cook');
     expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy();
   });
+
+  it('a long filter list shows its first ten options, the chosen ones and "Show all (n)", which shows the rest', async () => {
+    const districts = Array.from({ length: 20 }, (_, i) => ({
+      id: `0b0c1e4e-0000-4000-8000-0000000001${String(i).padStart(2, '0')}`,
+      name_en: `District ${i + 1}`,
+      name_ne: `जिल्ला ${i + 1}`,
+    }));
+    stubApi({ 'GET /jobs': [200, jobs(1)], 'GET /locations': [200, districts] });
+    renderWithProviders(<JobsPage />, `/jobs?locationIds=${districts[17]?.id}`);
+    const sidebar = await screen.findByRole('complementary');
+    await within(sidebar).findByRole('checkbox', { name: 'District 1' });
+    expect(within(sidebar).getAllByRole('checkbox').length).toBe(11); // the first ten districts and the chosen one
+    expect((within(sidebar).getByRole('checkbox', { name: 'District 18' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(sidebar).queryByRole('checkbox', { name: 'District 20' })).toBeNull();
+    fireEvent.click(within(sidebar).getByRole('button', { name: 'Show all (20)' }));
+    expect(within(sidebar).getByRole('checkbox', { name: 'District 20' })).toBeTruthy();
+    expect(within(sidebar).queryByRole('button', { name: 'Show all (20)' })).toBeNull();
+  });
 });
