@@ -198,13 +198,14 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
     test(`the home banner's buttons stay on one line; a job page's skills are in the page's language`, async ({
       page,
       request,
-    }) => {
+    }, testInfo) => {
       await inLanguage(page, language);
       await page.goto('/');
       const buttons = await page.locator('.banner-controls button').all();
       expect(buttons.length).toBeGreaterThanOrEqual(2);
       const tops = new Set(await Promise.all(buttons.map(async (button) => Math.round((await box(button)).y))));
       expect(tops.size).toBe(1);
+      await page.screenshot({ path: testInfo.outputPath(`home-phone-${language}.png`) });
 
       const skills = (await (await request.get(`${BASE_URL}/api/skills`)).json()) as {
         name_en: string;
