@@ -4,7 +4,12 @@ import { defineConfig } from 'vite';
 import { BUILD_INFO_EXPOSE, REQUIRED_EXPOSE } from '../shared-api/federation.ts';
 import { precompressPlugin } from '../shared-api/precompress.ts';
 import { remoteBuildPlugin } from '../shared-api/remote-build.ts';
-import { remoteRuntimeExperiments, remoteShared, sharedExportsCheckPlugin } from '../shared-api/remote-sharing.ts';
+import {
+  onDemandHostSharesPlugin,
+  remoteRuntimeExperiments,
+  remoteShared,
+  sharedExportsCheckPlugin,
+} from '../shared-api/remote-sharing.ts';
 
 export default defineConfig((env) => ({
   // Relative base: the same build can be served from any path (local, canary folder, CDN).
@@ -22,6 +27,8 @@ export default defineConfig((env) => ({
     }),
     // Stamps version and build id, and fails the build when the output no longer fits the shell.
     remoteBuildPlugin({ name: 'employer_app' }),
+    // react-hook-form and shared-ui/form: taken from the shell when a form loads, not at start-up.
+    onDemandHostSharesPlugin(),
     sharedExportsCheckPlugin(),
     precompressPlugin(),
   ],

@@ -26,8 +26,13 @@ export const sharedSingletons = {
   'react-i18next': singleton('>=15.0.0'),
   'shared-api': singleton('^0.1.0'),
   'shared-ui': singleton('^0.1.0'),
+  // shared-ui's form kit (react-hook-form): its own singleton, so pages without a form never fetch it.
+  'shared-ui/form': singleton('^0.1.0'),
   'react-hook-form': singleton('^7.0.0'),
 };
+
+/** The workspace packages among the singletons: the shell builds and provides them, remotes never copy them. */
+export const WORKSPACE_SINGLETONS = ['shared-api', 'shared-ui', 'shared-ui/form'] as const;
 
 /** What the shell mounts from every remote: `./App` (see `RemoteAppModule` in src/remote-contract.ts). */
 export const REQUIRED_EXPOSE = './App';

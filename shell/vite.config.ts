@@ -2,7 +2,12 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from '../shared-api/precompress.ts';
-import { hostRuntimeExperiments, hostShared, sharedExportsCheckPlugin } from '../shared-api/remote-sharing.ts';
+import {
+  hostRuntimeExperiments,
+  hostShared,
+  onDemandHostSharesPlugin,
+  sharedExportsCheckPlugin,
+} from '../shared-api/remote-sharing.ts';
 import { ssrBuildPlugin } from '../shared-api/ssr-build.ts';
 import { devRemotesPlugin } from './dev-remotes.ts';
 import { fontPreloadPlugin } from './font-preload.ts';
@@ -22,13 +27,19 @@ export default defineConfig((env) => ({
       experiments: hostRuntimeExperiments,
       dts: false,
     }),
+    // react-hook-form and shared-ui/form load when a form does, not with every page.
+    onDemandHostSharesPlugin(),
     sharedExportsCheckPlugin(),
     fontPreloadPlugin(),
     precompressPlugin(),
     // dist/ssr/: the page renderer the server uses, with the header and footer (server/src/ssr).
     ssrBuildPlugin({
       entry: 'src/ssr/entry-server.tsx',
-      extraEntries: { 'shared-api': 'src/ssr/shared-api.ts', 'shared-ui': 'src/ssr/shared-ui.ts' },
+      extraEntries: {
+        'shared-api': 'src/ssr/shared-api.ts',
+        'shared-ui': 'src/ssr/shared-ui.ts',
+        'shared-ui/form': 'src/ssr/shared-ui-form.ts',
+      },
       externalWorkspacePackages: false,
     }),
   ],

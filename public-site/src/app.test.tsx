@@ -1,12 +1,18 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { LOOKUP_LISTS, useAuthPanel } from 'shared-api';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import App from './app.tsx';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import App, { preload } from './app.tsx';
 import { stubApi } from './test/api-stub.ts';
 import { i18n, renderWithProviders } from './test/render.tsx';
 
 const renderAt = (path: string) => renderWithProviders(<App />, path);
+
+// Each page is its own chunk: loaded first, a page renders at once (as when the shell hydrates it).
+beforeAll(async () => {
+  const paths = ['/', '/jobs', '/about', '/career-resources', '/contact', '/faq', '/skill-development'];
+  await Promise.all([...paths, '/privacy-policy', '/terms-and-conditions', '/no/such/page'].map(preload));
+});
 
 /** A server with no jobs: every job search answers an empty page, every lookup list an empty list. */
 beforeEach(() => {

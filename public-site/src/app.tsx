@@ -1,22 +1,69 @@
 import React from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { useSession } from 'shared-api';
 import { useRemoteNamespace } from 'shared-ui';
-import { ConfirmAlertPage, UnsubscribeAlertPage } from './features/alerts/components/alert-link-pages.tsx';
-import { ContactPage } from './features/contact/components/contact-page.tsx';
-import { EmployerPage } from './features/employer/components/employer-page.tsx';
-import { HomePage } from './features/home/components/home-page.tsx';
-import { JobDetailPage } from './features/job-detail/components/job-detail-page.tsx';
-import { JobsPage } from './features/jobs/components/jobs-page.tsx';
-import { NotFoundPage } from './features/not-found/components/not-found-page.tsx';
-import { AboutPage } from './features/static/components/about-page.tsx';
-import { CareerResourcesPage } from './features/static/components/career-resources-page.tsx';
-import { FaqPage } from './features/static/components/faq-page.tsx';
-import { PrivacyPolicyPage, TermsPage } from './features/static/components/legal-pages.tsx';
-import { SkillDevelopmentPage } from './features/static/components/skill-development-page.tsx';
 import en from './i18n/en.json';
 import { NAMESPACE } from './i18n/namespace.ts';
 import ne from './i18n/ne.json';
+import { type LazyPage, lazyPage } from './lib/lazy-page.ts';
+
+// Every page is its own chunk: a visitor downloads the page they are on (the home page ships no form code).
+const HomePage = lazyPage(() => import('./features/home/components/home-page.tsx').then((m) => m.HomePage));
+const JobsPage = lazyPage(() => import('./features/jobs/components/jobs-page.tsx').then((m) => m.JobsPage));
+const JobDetailPage = lazyPage(() =>
+  import('./features/job-detail/components/job-detail-page.tsx').then((m) => m.JobDetailPage),
+);
+const EmployerPage = lazyPage(() =>
+  import('./features/employer/components/employer-page.tsx').then((m) => m.EmployerPage),
+);
+const AboutPage = lazyPage(() => import('./features/static/components/about-page.tsx').then((m) => m.AboutPage));
+const CareerResourcesPage = lazyPage(() =>
+  import('./features/static/components/career-resources-page.tsx').then((m) => m.CareerResourcesPage),
+);
+const ContactPage = lazyPage(() => import('./features/contact/components/contact-page.tsx').then((m) => m.ContactPage));
+const FaqPage = lazyPage(() => import('./features/static/components/faq-page.tsx').then((m) => m.FaqPage));
+const SkillDevelopmentPage = lazyPage(() =>
+  import('./features/static/components/skill-development-page.tsx').then((m) => m.SkillDevelopmentPage),
+);
+const PrivacyPolicyPage = lazyPage(() =>
+  import('./features/static/components/legal-pages.tsx').then((m) => m.PrivacyPolicyPage),
+);
+const TermsPage = lazyPage(() => import('./features/static/components/legal-pages.tsx').then((m) => m.TermsPage));
+const ConfirmAlertPage = lazyPage(() =>
+  import('./features/alerts/components/alert-link-pages.tsx').then((m) => m.ConfirmAlertPage),
+);
+const UnsubscribeAlertPage = lazyPage(() =>
+  import('./features/alerts/components/alert-link-pages.tsx').then((m) => m.UnsubscribeAlertPage),
+);
+const NotFoundPage = lazyPage(() =>
+  import('./features/not-found/components/not-found-page.tsx').then((m) => m.NotFoundPage),
+);
+
+/** The routes, in <Routes> order; `*` (NotFoundPage) answers every other path. */
+const PAGES: [path: string, page: LazyPage][] = [
+  ['/', HomePage],
+  ['/jobs', JobsPage],
+  ['/jobs/:id', JobDetailPage],
+  ['/employers/:id', EmployerPage],
+  ['/about', AboutPage],
+  ['/career-resources', CareerResourcesPage],
+  ['/contact', ContactPage],
+  ['/faq', FaqPage],
+  ['/skill-development', SkillDevelopmentPage],
+  ['/privacy-policy', PrivacyPolicyPage],
+  ['/terms-and-conditions', TermsPage],
+  ['/alerts/confirm', ConfirmAlertPage],
+  ['/alerts/unsubscribe', UnsubscribeAlertPage],
+];
+
+/**
+ * Loads the page chunk of `pathname`, so the next render of <App /> there does not suspend. The shell awaits it
+ * before hydrating a server-rendered page (RemoteAppModule.preload).
+ */
+export function preload(pathname: string): Promise<void> {
+  const found = PAGES.find(([path]) => matchPath(path, pathname));
+  return (found?.[1] ?? NotFoundPage).load();
+}
 
 // Lets a browser test check that the shell and every remote share one React and one session store.
 // (The server renders this module too: shell/src/ssr.)
@@ -28,19 +75,9 @@ export default function App() {
   useRemoteNamespace(NAMESPACE, { en, ne });
   return (
     <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/jobs" element={<JobsPage />} />
-      <Route path="/jobs/:id" element={<JobDetailPage />} />
-      <Route path="/employers/:id" element={<EmployerPage />} />
-      <Route path="/about" element={<AboutPage />} />
-      <Route path="/career-resources" element={<CareerResourcesPage />} />
-      <Route path="/contact" element={<ContactPage />} />
-      <Route path="/faq" element={<FaqPage />} />
-      <Route path="/skill-development" element={<SkillDevelopmentPage />} />
-      <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
-      <Route path="/terms-and-conditions" element={<TermsPage />} />
-      <Route path="/alerts/confirm" element={<ConfirmAlertPage />} />
-      <Route path="/alerts/unsubscribe" element={<UnsubscribeAlertPage />} />
+      {PAGES.map(([path, Page]) => (
+        <Route key={path} path={path} element={<Page />} />
+      ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -31,18 +31,11 @@ export { AVATAR_COLOURS, avatarColour, avatarInitial, CompanyLogo } from './comp
 export { ConfirmDialog } from './confirm-dialog.tsx';
 export { Disclosure } from './disclosure.tsx';
 export { documentTitle, useDocumentTitle } from './document-title.ts';
-export { Field } from './field.tsx';
+export { Field, RequiredMark } from './field.tsx';
 export { FileInput } from './file-input.tsx';
-export { applyServerError } from './form/apply-server-error.ts';
-export { fieldErrorText } from './form/field-error-text.ts';
-export { Form } from './form/form.tsx';
-export { FormActions } from './form/form-actions.tsx';
-export { FormDateField } from './form/form-date-field.tsx';
-export { FormCheckbox, FormField, FormSelect, FormTextArea } from './form/form-fields.tsx';
-export { FormLookupSelect, useIsOther } from './form/form-lookup-select.tsx';
-export { issueToken, parseIssueToken, type ValidationKey } from './form/issue-token.ts';
-export { type ContractForm, useContractForm } from './form/use-contract-form.ts';
 export {
+  AD_MONTHS_EN,
+  AD_MONTHS_NE,
   bsFirst,
   formatBsDay,
   formatBsMonth,
@@ -54,21 +47,14 @@ export {
   toDevanagariDigits,
 } from './format.ts';
 export { commonEn } from './i18n/common-en.ts';
-export { KeywordCombobox } from './keyword-combobox.tsx';
 export { commonNe } from './i18n/common-ne.ts';
 export { initPortalI18n, type NamespaceResources } from './i18n/init-portal-i18n.ts';
 export type { TranslationShape } from './i18n/translation-shape.ts';
 export { JobCard } from './job-card.tsx';
 export { isNegotiable, jobCategory, jobIndustry, jobLocation, jobSalary } from './job-display.ts';
 export { JobFilters } from './job-filters.tsx';
-export { JobForm, type JobFormProps } from './job-form/job-form.tsx';
-export {
-  EMPTY_JOB_FORM,
-  type JobFormValues,
-  jobToFormValues,
-  toJobFormData,
-} from './job-form/job-form-values.ts';
 export { SelectField, TextAreaField } from './job-form/select-field.tsx';
+export { KeywordCombobox } from './keyword-combobox.tsx';
 export { LanguageToggle } from './language-toggle.tsx';
 export { displayIndustry, displayLocationEn, displayOther, isOther, lookupName } from './lookup-name.ts';
 export { missingKeys, NO_TRANSLATION_PROBLEMS, type TranslationProblems, translationProblems } from './missing-keys.ts';

@@ -64,7 +64,9 @@ async function hydratePage(root: HTMLElement, data: PageData, i18next: I18n): Pr
   seedRemotes(data.remotes);
   let preloaded: PreloadedRemotes;
   try {
-    preloaded = { public_site: await loadRemoteApp('public_site') };
+    const publicSite = await loadRemoteApp('public_site');
+    await publicSite.preload?.(window.location.pathname);
+    preloaded = { public_site: publicSite };
   } catch (error) {
     console.error('The public site could not load; rendering the page in the browser', error);
     createRoot(root).render(tree({}));

@@ -5,6 +5,8 @@ import type { Language } from 'shared-api';
 import {
   AD_MAX,
   AD_MIN,
+  AD_MONTHS_EN,
+  AD_MONTHS_NE,
   adToBs,
   BS_MAX_YEAR,
   BS_MIN_YEAR,
@@ -12,10 +14,11 @@ import {
   BS_MONTHS_NE,
   bsDaysInMonth,
   bsToAd,
-} from '../calendar/bs-date.ts';
-import { RequiredMark } from '../field.tsx';
-import { AD_MONTHS_EN, AD_MONTHS_NE, formatDate, toDevanagariDigits } from '../format.ts';
-import { useLanguage } from '../use-language.ts';
+  formatDate,
+  RequiredMark,
+  toDevanagariDigits,
+  useLanguage,
+} from 'shared-ui';
 import { useFieldError } from './form-fields.tsx';
 
 type Calendar = 'bs' | 'ad';

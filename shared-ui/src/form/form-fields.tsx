@@ -7,8 +7,7 @@ import {
 } from 'react';
 import { type RegisterOptions, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../field.tsx';
-import { SelectField, TextAreaField } from '../job-form/select-field.tsx';
+import { Field, SelectField, TextAreaField } from 'shared-ui';
 import { fieldErrorText } from './field-error-text.ts';
 
 type Bound = { name: string; label: string; rules?: RegisterOptions };

@@ -2,9 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ComponentProps, useCallback } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { type LookupItem, type LookupList, lookupListQuery } from 'shared-api';
-import { isOther, lookupName } from '../lookup-name.ts';
-import { useLanguage } from '../use-language.ts';
-import { useLookupList } from '../use-lookup-list.ts';
+import { isOther, lookupName, useLanguage, useLookupList } from 'shared-ui';
 import { FormField, FormSelect } from './form-fields.tsx';
 
 type FormLookupSelectProps = Omit<ComponentProps<typeof FormSelect>, 'children'> & {

@@ -6,8 +6,7 @@ import {
   jobFormValuesSchema,
   type LookupItem,
 } from 'shared-api';
-import { isNegotiable } from '../job-display.ts';
-import { isOther } from '../lookup-name.ts';
+import { isNegotiable, isOther } from 'shared-ui';
 
 /** What the job form edits: every field as the text a form control holds (spec section 3, Job). */
 export type JobFormValues = {

@@ -2,19 +2,13 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EMPLOYER_LIMITS } from 'shared-api';
-import { Alert } from '../alert.tsx';
-import { Button } from '../button.tsx';
-import { Field } from '../field.tsx';
+import { Alert, Button, Field, isNegotiable, SkillPicker, serverMessage, useLookupList } from 'shared-ui';
 import { applyServerError } from '../form/apply-server-error.ts';
 import { Form } from '../form/form.tsx';
 import { FormDateField } from '../form/form-date-field.tsx';
 import { FormField, FormTextArea } from '../form/form-fields.tsx';
 import { FormLookupSelect } from '../form/form-lookup-select.tsx';
 import { useContractForm } from '../form/use-contract-form.ts';
-import { isNegotiable } from '../job-display.ts';
-import { serverMessage } from '../server-message.ts';
-import { SkillPicker } from '../skill-picker.tsx';
-import { useLookupList } from '../use-lookup-list.ts';
 import {
   EMPTY_JOB_FORM,
   type JobFormLookups,

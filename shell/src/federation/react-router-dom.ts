@@ -8,6 +8,7 @@ export {
   BrowserRouter,
   Link,
   MemoryRouter,
+  matchPath,
   Navigate,
   NavLink,
   Outlet,

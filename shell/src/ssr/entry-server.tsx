@@ -86,6 +86,8 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Number.POSITIVE_INFINITY } },
   });
   const preloaded = { public_site: input.publicSite };
+  // The page's chunk of the public site, loaded before rendering (as the browser does before hydrating).
+  await input.publicSite.preload?.(new URL(input.url, 'http://localhost').pathname);
   const calendar = calendarPreferenceFromCookieHeader(input.cookies);
   let meta: PageMeta = {};
   const render = () => {

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createEmployerBodySchema, updateEmployerBodySchema, type WireUser } from 'shared-api';
-import { Form, FormActions, FormField, Modal, serverMessage, useContractForm, useIsOther } from 'shared-ui';
+import { Modal, serverMessage } from 'shared-ui';
+import { Form, FormActions, FormField, useContractForm, useIsOther } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { FormFailure, reportServerError } from '../../shared/components/form-failure.tsx';
 import { useCreateEmployer } from '../api/create-employer.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminEmployerProfile, employerMessages, type WireUser } from 'shared-api';
-import { FormField, FormLookupSelect, FormTextArea } from 'shared-ui';
+import { FormField, FormLookupSelect, FormTextArea } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 
 /** The profile part of the admin's employer forms, as the contract's `profile` object. */

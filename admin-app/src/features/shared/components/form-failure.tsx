@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { type FieldValues, type UseFormReturn, useFormState } from 'react-hook-form';
-import { Alert, applyServerError } from 'shared-ui';
+import { Alert } from 'shared-ui';
+import { applyServerError } from 'shared-ui/form';
 
 /**
  * A failed save: on its field when the server named one of this form's fields (translated there by its code),

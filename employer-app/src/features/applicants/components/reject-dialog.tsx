@@ -1,7 +1,8 @@
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applicationStatusBodySchema, employerMessages } from 'shared-api';
-import { ConfirmDialog, FormTextArea, useContractForm } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui';
+import { FormTextArea, useContractForm } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 
 type Props = { open: boolean; busy: boolean; onConfirm: (reason: string) => void; onCancel: () => void };

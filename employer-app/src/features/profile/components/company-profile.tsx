@@ -1,18 +1,16 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPLOYER_LIMITS, type User } from 'shared-api';
+import { Alert, Button, serverMessage } from 'shared-ui';
 import {
-  Alert,
   applyServerError,
-  Button,
   Form,
   FormField,
   FormLookupSelect,
   FormTextArea,
-  serverMessage,
   useContractForm,
   useIsOther,
-} from 'shared-ui';
+} from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useUpdateCompanyProfile } from '../api/update-company-profile.ts';
 import { CompanyDocuments } from './company-documents.tsx';

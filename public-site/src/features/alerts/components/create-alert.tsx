@@ -7,17 +7,8 @@ import {
   type JobsFilter,
   useSession,
 } from 'shared-api';
-import {
-  Alert,
-  applyServerError,
-  Button,
-  Form,
-  FormField,
-  FormSelect,
-  Modal,
-  serverMessage,
-  useContractForm,
-} from 'shared-ui';
+import { Alert, Button, Modal, serverMessage } from 'shared-ui';
+import { applyServerError, Form, FormField, FormSelect, useContractForm } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { alertQueryOf, useCreateAlert, useSubscribeAlert } from '../api/save-alert.ts';
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ContactMessage, contactMessageSchema } from 'shared-api';
-import { Alert, Button, Form, FormField, FormTextArea, useContractForm } from 'shared-ui';
+import { Alert, Button } from 'shared-ui';
+import { Form, FormField, FormTextArea, useContractForm } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { StaticPage } from '../../static/components/static-page.tsx';
 import { EMPTY_MESSAGE, useSendMessage } from '../api/send-message.ts';

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ConfirmDialog, FormActions, Modal } from 'shared-ui';
+import { Button, ConfirmDialog, Modal } from 'shared-ui';
+import { FormActions } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { ItemActions } from './item-actions.tsx';
 import { type MutationState, SectionOutcome } from './section-outcome.tsx';

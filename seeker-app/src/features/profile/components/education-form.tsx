@@ -1,7 +1,15 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type Education, type EducationInput, educationInputSchema, OTHER_DEGREE, SEEKER_LIMITS } from 'shared-api';
-import { applyServerError, Form, FormDateField, FormField, FormSelect, FormTextArea, useContractForm } from 'shared-ui';
+import {
+  applyServerError,
+  Form,
+  FormDateField,
+  FormField,
+  FormSelect,
+  FormTextArea,
+  useContractForm,
+} from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import type { SaveEducationInput } from '../api/save-education.ts';
 import type { ItemFormProps } from './editable-list-section.tsx';

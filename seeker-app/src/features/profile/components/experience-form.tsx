@@ -9,7 +9,7 @@ import {
   FormField,
   FormTextArea,
   useContractForm,
-} from 'shared-ui';
+} from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import type { SaveExperienceInput } from '../api/save-experience.ts';
 import type { ItemFormProps } from './editable-list-section.tsx';

@@ -1,7 +1,8 @@
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type LookupItem, preferencesInputSchema, type User } from 'shared-api';
-import { Form, FormField, formatNumber, lookupName, useContractForm, useLanguage, useLookupList } from 'shared-ui';
+import { formatNumber, lookupName, useLanguage, useLookupList } from 'shared-ui';
+import { Form, FormField, useContractForm } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { parseSalary } from './parse-salary.ts';

@@ -1,5 +1,5 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { applyServerError } from 'shared-ui';
+import { applyServerError } from 'shared-ui/form';
 
 /**
  * The onError of a form's save: a refusal naming one of the form's fields goes on that field (and focus with it);

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAuthPanel } from 'shared-api';
+import { importWithShares } from '../../../federation/on-demand-shares.ts';
 
-const AuthPanel = lazy(() => import('./auth-panel.tsx').then((m) => ({ default: m.AuthPanel })));
+const AuthPanel = lazy(importWithShares(() => import('./auth-panel.tsx').then((m) => ({ default: m.AuthPanel }))));
 
 /**
  * The login / sign-up panel, loaded the first time it opens (with its forms, react-hook-form and the zod

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FormField } from 'shared-ui';
+import { FormField } from 'shared-ui/form';
 
 type Props = {
   /** The new password's name in the form's schema; its confirmation is `confirmPassword`. */

@@ -1,16 +1,8 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type SignupRole, signupBodySchema, withPasswordConfirmation } from 'shared-api';
-import {
-  Alert,
-  applyServerError,
-  Button,
-  Form,
-  FormCheckbox,
-  FormField,
-  serverMessage,
-  useContractForm,
-} from 'shared-ui';
+import { Alert, Button, serverMessage } from 'shared-ui';
+import { applyServerError, Form, FormCheckbox, FormField, useContractForm } from 'shared-ui/form';
 import { useSignUp } from '../api/sign-up.ts';
 import { EmailField } from './email-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';

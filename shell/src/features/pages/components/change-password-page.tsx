@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { changePasswordBodySchema, withPasswordConfirmation } from 'shared-api';
-import { Alert, applyServerError, Button, Form, FormField, serverMessage, useContractForm } from 'shared-ui';
+import { Alert, Button, serverMessage } from 'shared-ui';
+import { applyServerError, Form, FormField, useContractForm } from 'shared-ui/form';
 import { NewPasswordFields } from '../../auth/components/new-password-fields.tsx';
 import { withoutConfirmation } from '../../auth/components/without-confirmation.ts';
 import { useChangePassword } from '../api/change-password.ts';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { resetPasswordBodySchema, useAuthPanel, withPasswordConfirmation } from 'shared-api';
-import { Alert, applyServerError, Button, Form, serverMessage, useContractForm } from 'shared-ui';
+import { Alert, Button, serverMessage } from 'shared-ui';
+import { applyServerError, Form, useContractForm } from 'shared-ui/form';
 import { NewPasswordFields } from '../../auth/components/new-password-fields.tsx';
 import { withoutConfirmation } from '../../auth/components/without-confirmation.ts';
 import { useResetPassword } from '../api/reset-password.ts';

@@ -1,16 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { deleteAccountBodySchema, type Language, useLanguageStore } from 'shared-api';
-import {
-  Alert,
-  applyServerError,
-  Button,
-  Form,
-  FormField,
-  serverMessage,
-  useContractForm,
-  useLanguage,
-} from 'shared-ui';
+import { Alert, Button, serverMessage, useLanguage } from 'shared-ui';
+import { applyServerError, Form, FormField, useContractForm } from 'shared-ui/form';
 import { useDeleteAccount, useDownloadMyData, useLogoutEverywhere } from '../api/account.ts';
 
 export function LanguageSection() {

@@ -2,19 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { alertUpdateBodySchema, buildQuery, type JobAlert } from 'shared-api';
-import {
-  Alert,
-  applyServerError,
-  Button,
-  ConfirmDialog,
-  Form,
-  FormCheckbox,
-  FormField,
-  FormSelect,
-  Spinner,
-  serverMessage,
-  useContractForm,
-} from 'shared-ui';
+import { Alert, Button, ConfirmDialog, Spinner, serverMessage } from 'shared-ui';
+import { applyServerError, Form, FormCheckbox, FormField, FormSelect, useContractForm } from 'shared-ui/form';
 import { useAlerts, useDeleteAlert, useUpdateAlert } from '../api/alerts.ts';
 
 /** One alert, edited in place: name, frequency, paused; delete (not the profile alert, which can only pause). */
