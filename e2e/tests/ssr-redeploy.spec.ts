@@ -50,7 +50,7 @@ test('a public-site redeploy changes the server-rendered HTML without a restart'
   expect(html).toContain(`${MESSAGE} (redeployed)`);
   // The hints and the data block name the new build too, so the browser hydrates with exactly that one.
   expect(html).toContain(
-    `<link rel="modulepreload" crossorigin href="/remotes/public-site/builds/${buildId}/remoteEntry.js">`,
+    `<link rel="modulepreload" fetchpriority="low" crossorigin href="/remotes/public-site/builds/${buildId}/remoteEntry.js">`,
   );
   expect(html).toContain(`"public_site":"/remotes/public-site/builds/${buildId}/remoteEntry.js"`);
 
