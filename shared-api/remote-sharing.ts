@@ -35,12 +35,13 @@ const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), 
 /**
  * Shared libraries the shell provides as a facade: a module re-exporting only the names the portal uses, so the
  * shell's build tree-shakes the library (module federation otherwise shares it whole). Every build checks that
- * it imports nothing else from them (sharedExportsCheckPlugin). A facade must import from another package name
- * (react-router-dom's from react-router): one importing its own package gets the federation wrapper of itself
- * and exports undefined (tried with react-i18next).
+ * it imports nothing else from them (sharedExportsCheckPlugin). A facade must not import its own package name
+ * (it would get the federation wrapper of itself and export undefined): react-router-dom's imports from
+ * react-router, react-i18next's the package's files by path.
  */
 export const FACADES = {
   'react-router-dom': path.join(REPO_ROOT, 'shell/src/federation/react-router-dom.ts'),
+  'react-i18next': path.join(REPO_ROOT, 'shell/src/federation/react-i18next.ts'),
 } as const;
 type FacadePackage = keyof typeof FACADES;
 const FACADE_PACKAGES = Object.keys(FACADES) as FacadePackage[];
