@@ -1,10 +1,10 @@
-import React from 'react';
+import i18next from 'i18next';
+import React, { use } from 'react';
+import { useTranslation } from 'react-i18next';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { useSession } from 'shared-api';
-import { useRemoteNamespace } from 'shared-ui';
-import en from './i18n/en.json';
+import { bundleLanguage, isBundleLoaded, loadBundle } from './i18n/language-bundles.ts';
 import { NAMESPACE } from './i18n/namespace.ts';
-import ne from './i18n/ne.json';
 import { type LazyPage, lazyPage } from './lib/lazy-page.ts';
 
 // Every page is its own chunk: a visitor downloads the page they are on (the home page ships no form code).
@@ -57,12 +57,14 @@ const PAGES: [path: string, page: LazyPage][] = [
 ];
 
 /**
- * Loads the page chunk of `pathname`, so the next render of <App /> there does not suspend. The shell awaits it
- * before hydrating a server-rendered page (RemoteAppModule.preload).
+ * Loads the page chunk of `pathname` and the texts of the page's language, so the next render of <App /> there
+ * does not suspend. The shell awaits it before hydrating a server-rendered page (RemoteAppModule.preload); the
+ * server, which renders either language, loads both.
  */
 export function preload(pathname: string): Promise<void> {
   const found = PAGES.find(([path]) => matchPath(path, pathname));
-  return (found?.[1] ?? NotFoundPage).load();
+  const languages = typeof window === 'undefined' ? (['en', 'ne'] as const) : [bundleLanguage(i18next.language)];
+  return Promise.all([(found?.[1] ?? NotFoundPage).load(), ...languages.map(loadBundle)]).then(() => undefined);
 }
 
 // Lets a browser test check that the shell and every remote share one React and one session store.
@@ -72,7 +74,9 @@ if (typeof window !== 'undefined') {
 }
 
 export default function App() {
-  useRemoteNamespace(NAMESPACE, { en, ne });
+  // The texts of the current language: already there after preload or a language switch, else loaded here.
+  const language = bundleLanguage(useTranslation().i18n.language);
+  if (!isBundleLoaded(language)) use(loadBundle(language));
   return (
     <Routes>
       {PAGES.map(([path, Page]) => (

@@ -49,6 +49,7 @@ export {
 export { commonEn } from './i18n/common-en.ts';
 export { commonNe } from './i18n/common-ne.ts';
 export { initPortalI18n, type NamespaceResources } from './i18n/init-portal-i18n.ts';
+export { addLanguageLoader, type LanguageLoader, loadLanguage } from './i18n/language-loaders.ts';
 export type { TranslationShape } from './i18n/translation-shape.ts';
 export { JobCard } from './job-card.tsx';
 export { isNegotiable, jobCategory, jobIndustry, jobLocation, jobSalary } from './job-display.ts';
