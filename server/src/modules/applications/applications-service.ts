@@ -2,7 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { type Application, type ApplicationsPage, jobMessages } from 'shared-api/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import { onConstraint } from '../../db/pg-errors.ts';
-import { applications, employerProfiles, jobs, locations } from '../../db/schema.ts';
+import { applications, employerProfiles, jobs, locations, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { toLookupRef } from '../jobs/job-serializer.ts';
 import { isUuid } from '../jobs/jobs-service.ts';
@@ -57,16 +57,26 @@ function toApplication(row: ApplicationRow): Application {
 
 export async function apply(db: Db, config: NotifyConfig, seekerId: string, jobId: string): Promise<Application> {
   if (!isUuid(jobId)) throw notFound(jobMessages.notFound);
-  const [job] = await db
-    .select({ status: jobs.status, deadline: jobs.applicationDeadline })
-    .from(jobs)
-    .where(eq(jobs.id, jobId));
-  if (!job) throw notFound(jobMessages.notFound);
-  if (job.status !== 'open') throw conflict(jobMessages.closed);
-  if (isDeadlinePassed(job.deadline)) throw conflict(jobMessages.deadlinePassed);
-  // The unique (job_id, seeker_id) constraint decides, so concurrent repeats cannot create two rows; a job
-  // deleted since the check above fails the foreign key. The employer's notification commits with it.
   const id = await db.transaction(async (tx) => {
+    // The job's row and its employer's are share-locked until the application commits: a close, an edit of
+    // the deadline or the employer's deactivation waits for it, and one that came first is seen here (no
+    // check-then-insert race with them).
+    const [job] = await tx
+      .select({
+        status: jobs.status,
+        deadline: jobs.applicationDeadline,
+        active: users.isActive,
+        gone: users.deletedAt,
+      })
+      .from(jobs)
+      .innerJoin(users, eq(users.id, jobs.employerId))
+      .where(eq(jobs.id, jobId))
+      .for('share');
+    if (!job?.active || job.gone) throw notFound(jobMessages.notFound);
+    if (job.status !== 'open') throw conflict(jobMessages.closed);
+    if (isDeadlinePassed(job.deadline)) throw conflict(jobMessages.deadlinePassed);
+    // The unique (job_id, seeker_id) constraint decides, so concurrent repeats cannot create two rows. The
+    // employer's notification commits with it.
     const [created] = await onConstraint(
       () => tx.insert(applications).values({ jobId, seekerId }).returning({ id: applications.id }),
       {

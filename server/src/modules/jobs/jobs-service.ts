@@ -24,11 +24,19 @@ export function keywordWords(q: string | undefined): string[] {
   return q ? [...new Set(searchKey(q).split(/\s+/).filter(Boolean))] : [];
 }
 
-/** Open and not past its deadline (in Asia/Kathmandu): the only jobs the public list shows. */
+/**
+ * The job's employer is on the site: active and not deleted. A deactivated employer's jobs leave the public
+ * pages and take no applications without being closed, so reactivating the employer brings them back
+ * (job_search follows through the triggers of migration 0020).
+ */
+export const employerListed = sql`exists (select 1 from ${users} u where u.id = ${jobs.employerId} and u.is_active and u.deleted_at is null)`;
+
+/** Open, not past its deadline (in Asia/Kathmandu), its employer active: the only jobs the public list shows. */
 export function listedCondition(today: string): SQL {
   return and(
     eq(jobs.status, 'open'),
     or(isNull(jobs.applicationDeadline), gte(jobs.applicationDeadline, today)),
+    employerListed,
   ) as SQL;
 }
 
@@ -79,16 +87,11 @@ export function filterConditions(query: ListJobsQuery, today: string): SQL[] {
 
 /**
  * Any status (closed and expired jobs stay viewable by id); 404 for a missing or malformed id, and for the jobs
- * of an employer who deleted their account (they leave the site).
+ * of an employer who deleted their account or was deactivated (they leave the site).
  */
 export async function getJob(db: Db, id: string): Promise<Job> {
   if (!isUuid(id)) throw notFound(jobMessages.notFound);
-  const [row] = await selectJobs(db).where(
-    and(
-      eq(jobs.id, id),
-      sql`not exists (select 1 from ${users} u where u.id = ${jobs.employerId} and u.deleted_at is not null)`,
-    ),
-  );
+  const [row] = await selectJobs(db).where(and(eq(jobs.id, id), employerListed));
   if (!row) throw notFound(jobMessages.notFound);
   return toJob(row);
 }
