@@ -7,7 +7,7 @@
 // keeps every run's full Lighthouse JSON report there. Either leaves README.md alone (a diagnosis, not the table).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -201,10 +201,14 @@ async function main(): Promise<void> {
 
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     const rows: Row[] = [];
+    /** The machine's 1-minute load average at the start of each page's runs (other work skews TBT and LCP). */
+    const loads: string[] = [];
     for (const page of pages) {
       const runs: Lhr[] = [];
+      const pageLoads: number[] = [];
       // A run without an FCP (a runtime error, a page that did not paint) is logged and taken again, twice at most.
       for (let i = 1; runs.length < RUNS && i <= RUNS + 2; i++) {
+        pageLoads.push(loadavg()[0] ?? 0);
         const result = await lighthouse(`${base}${page}`, {
           port: chrome.port,
           output: 'json',
@@ -233,6 +237,7 @@ async function main(): Promise<void> {
       const median = computeMedianRun(runs as never) as unknown as Lhr;
       const row = rowOf(page === allPages[2] ? '/jobs/{id}' : page, median);
       rows.push(row);
+      loads.push(`\`${row.page}\` ${Math.min(...pageLoads).toFixed(1)}–${Math.max(...pageLoads).toFixed(1)}`);
       for (const category of ['accessibility', 'seo']) {
         const failing = failingAudits(median as never, category);
         if (failing.length > 0) console.log(`${page} ${category} audits below 1: ${failing.join(', ')}`);
@@ -249,10 +254,12 @@ async function main(): Promise<void> {
       '',
       table,
       '',
+      `Load average (1 min) of the 2-core machine at the start of the runs: ${loads.join(', ')}.`,
+      '',
       missed.length > 0 ? `Targets missed: ${missed.join('; ')}.` : 'All targets met.',
     ].join('\n');
     console.log(
-      `\n${table}\n\n${missed.length > 0 ? `Targets missed:\n  ${missed.join('\n  ')}` : 'All targets met.'}`,
+      `\n${table}\n\nLoad average: ${loads.join(', ')}\n${missed.length > 0 ? `Targets missed:\n  ${missed.join('\n  ')}` : 'All targets met.'}`,
     );
     if (PAGES || REPORT_DIR) return; // a diagnosis: the README keeps the full table
     writeFileSync(README, withBenchSection(readFileSync(README, 'utf8'), section));
