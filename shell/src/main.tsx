@@ -4,6 +4,7 @@ import '@fontsource/mukta/700.css';
 import 'shared-ui/styles.css';
 import { hydrate } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { initSession, queryClient, STORAGE_KEYS, useLanguageStore } from 'shared-api';
@@ -73,9 +74,13 @@ async function hydratePage(root: HTMLElement, data: PageData, i18next: I18n): Pr
     return;
   }
   if (i18next.language !== data.language) await i18next.changeLanguage(data.language);
-  hydrateRoot(root, tree(preloaded), {
-    // Said with the component stack, so a mismatch names the component that rendered differently.
-    onRecoverableError: (error, info) => console.error('Hydration error', error, info.componentStack),
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding a phone's main
+  // thread in one long task (a tap during it is still handled: React hydrates that part first).
+  startTransition(() => {
+    hydrateRoot(root, tree(preloaded), {
+      // Said with the component stack, so a mismatch names the component that rendered differently.
+      onRecoverableError: (error, info) => console.error('Hydration error', error, info.componentStack),
+    });
   });
 }
 
