@@ -62,7 +62,8 @@ export const errorBody = (status: number, message: string, code?: string, field?
 
 const INTERNAL = 'Internal server error.';
 
-type Failure = { message: string; code: string; field?: string };
+/** `limitMb`: the upload size limit, with code `file_too_large`, so a client can say it in its own language. */
+type Failure = { message: string; code: string; field?: string; limitMb?: number };
 type ValidationIssue = { keyword?: string; message?: string; instancePath?: string; params?: Record<string, unknown> };
 
 /**
@@ -109,10 +110,8 @@ function issueFailure(issue: ValidationIssue | undefined, context: string | unde
 /** Sentences for errors raised by the multipart parser, which speaks in codes. */
 function uploadFailure(code: string | undefined, uploadMaxBytes: number): Failure | null {
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return {
-      message: `The file is too large. The limit is ${Math.round(uploadMaxBytes / (1024 * 1024))} MB.`,
-      code: 'payload_too_large',
-    };
+    const limitMb = Math.round((uploadMaxBytes / (1024 * 1024)) * 10) / 10;
+    return { message: `The file is too large. The limit is ${limitMb} MB.`, code: 'file_too_large', limitMb };
   }
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return { message: 'Too many files or fields in one request.', code: 'too_many_parts' };

@@ -23,7 +23,9 @@ export function expectError(res: LightMyRequestResponse, status: number, message
   expect(res.statusCode, res.body).toBe(status);
   const body = res.json() as Record<string, unknown>;
   const keys = Object.keys(body).sort();
-  expect(keys).toEqual(body.field === undefined ? ['code', 'message'] : ['code', 'field', 'message']);
+  const extra = [...(body.field === undefined ? [] : ['field']), ...(body.limitMb === undefined ? [] : ['limitMb'])];
+  expect(keys).toEqual(['code', ...extra, 'message'].sort());
+  if (body.limitMb !== undefined) expect(body.code).toBe('file_too_large');
   expect(typeof body.message).toBe('string');
   if (body.field !== undefined) expect(body.field).toMatch(/^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/);
   expect(body.code).toMatch(/^[a-z][a-z_]*(\.[a-zA-Z_]+)?$/);

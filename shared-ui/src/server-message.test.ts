@@ -66,6 +66,15 @@ describe('serverMessage', () => {
     expect(serverMessage(tooLarge, 'fallback')).toBe(errorsNe.payload_too_large);
   });
 
+  it('says why an upload was refused for its size, with the limit, in both languages', async () => {
+    const message = 'The file is too large. The limit is 5 MB.';
+    const tooLarge = new ApiError(message, 413, 'file_too_large', undefined, { limitMb: 5 });
+    await i18next.changeLanguage('en');
+    expect(serverMessage(tooLarge, 'fallback')).toBe(message);
+    await i18next.changeLanguage('ne');
+    expect(serverMessage(tooLarge, 'fallback')).toBe('फाइल धेरै ठूलो भयो। बढीमा ५ MB सम्मको फाइल छान्नुहोस्।');
+  });
+
   it("falls back to the screen's text in Nepali for other throws, uncoded failures and codes it does not know", async () => {
     await i18next.changeLanguage('ne');
     expect(serverMessage(new TypeError('Failed to fetch'), 'सुरक्षित गर्न सकिएन।')).toBe('सुरक्षित गर्न सकिएन।');

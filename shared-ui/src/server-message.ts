@@ -6,8 +6,8 @@ const CATALOGUE = new Set<string>(CATALOGUE_CODES);
 const TRANSLATED = new Set<string>([...GENERIC_ERROR_CODES, 'network', 'parse'].filter((code) => code !== 'unknown'));
 
 /** The text of an error code (`auth.invalidCredentials`, `not_found`, …) in the chosen language, else `fallback`. */
-export function codeText(code: string, fallback: string): string {
-  return i18next.t(`errors.${code}`, { ns: 'common', defaultValue: fallback });
+export function codeText(code: string, fallback: string, params: Readonly<Record<string, number>> = {}): string {
+  return i18next.t(`errors.${code}`, { ns: 'common', defaultValue: fallback, ...params });
 }
 
 /**
@@ -23,5 +23,5 @@ export function serverMessage(error: unknown, fallback: string): string {
   if (CATALOGUE.has(error.code)) return codeText(error.code, fallback);
   const english = !i18next.language?.startsWith('ne');
   if (english && error.code !== 'network' && error.message) return error.message;
-  return TRANSLATED.has(error.code) ? codeText(error.code, fallback) : fallback;
+  return TRANSLATED.has(error.code) ? codeText(error.code, fallback, error.params) : fallback;
 }

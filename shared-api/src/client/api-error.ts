@@ -7,13 +7,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly field: string | undefined;
+  /** Numbers the message's translation needs (`limitMb` of `file_too_large`). */
+  readonly params: Readonly<Record<string, number>>;
 
-  constructor(message: string, status: number, code = 'unknown', field?: string) {
+  constructor(message: string, status: number, code = 'unknown', field?: string, params: Record<string, number> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.field = field;
+    this.params = params;
   }
 }
 

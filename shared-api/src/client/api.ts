@@ -43,14 +43,15 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 function failure(res: Response, text: string): ApiError {
   const parsed = parseJson(text);
   if (!parsed.ok) return new ApiError(`Server error: ${res.status} ${res.statusText}`, res.status);
-  const body = parsed.value as { message?: unknown; code?: unknown; field?: unknown } | null;
+  const body = parsed.value as { message?: unknown; code?: unknown; field?: unknown; limitMb?: unknown } | null;
   const message =
     body && typeof body.message === 'string' && body.message
       ? body.message
       : res.statusText || FALLBACK_MESSAGES.unknown;
   const code = body && typeof body.code === 'string' && body.code ? body.code : undefined;
   const field = body && typeof body.field === 'string' && body.field ? body.field : undefined;
-  return new ApiError(message, res.status, code, field);
+  const limitMb = body && typeof body.limitMb === 'number' && Number.isFinite(body.limitMb) ? body.limitMb : undefined;
+  return new ApiError(message, res.status, code, field, limitMb === undefined ? {} : { limitMb });
 }
 
 /** fetch, with a transport failure (offline, refused, CORS) as an ApiError coded `network`; an abort stays an abort. */

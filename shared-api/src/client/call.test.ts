@@ -123,6 +123,18 @@ describe('call: failures', () => {
     });
   });
 
+  it("carries an upload refusal's size limit as a number, and ignores one that is not", async () => {
+    const message = 'The file is too large. The limit is 5 MB.';
+    answer(413, JSON.stringify({ message, code: 'file_too_large', limitMb: 5 }));
+    expect(await apiFailure(call(jobsContract.save, { params: { id: '1' } }))).toMatchObject({
+      code: 'file_too_large',
+      params: { limitMb: 5 },
+      message,
+    });
+    answer(413, JSON.stringify({ message, code: 'file_too_large', limitMb: '5; drop' }));
+    expect((await apiFailure(call(jobsContract.save, { params: { id: '1' } }))).params).toEqual({});
+  });
+
   it('codes a failure without a code as unknown, and a non-JSON failure by its status line', async () => {
     answer(409, JSON.stringify({ message: 'Already applied' }));
     expect(await apiFailure(call(jobsContract.save, { params: { id: '1' } }))).toMatchObject({

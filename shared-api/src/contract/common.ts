@@ -4,7 +4,13 @@ import { z } from 'zod';
  * Every failure body the server sends: the sentence, its stable code (message-codes.ts) and, on a validation
  * failure, the dotted path of the field it is about (`profile.fullName`).
  */
-export const errorBodySchema = z.object({ message: z.string(), code: z.string(), field: z.string().optional() });
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  field: z.string().optional(),
+  /** With `file_too_large`: the upload limit in MB. */
+  limitMb: z.number().optional(),
+});
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const roleSchema = z.enum(['job_seeker', 'employer', 'admin']);

@@ -55,6 +55,7 @@ export const GENERIC_ERROR_CODES = [
   'not_acceptable',
   'conflict',
   'payload_too_large',
+  'file_too_large',
   'unsupported_media_type',
   'rate_limited',
   'unavailable',

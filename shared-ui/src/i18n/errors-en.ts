@@ -36,6 +36,7 @@ export const errorsEn = {
   not_acceptable: 'The server cannot answer in the requested format.',
   conflict: 'This conflicts with existing data. Please reload and try again.',
   payload_too_large: 'The file or request is too large.',
+  file_too_large: 'The file is too large. The limit is {{limitMb, number}} MB.',
   unsupported_media_type: 'This content type is not supported.',
   rate_limited: 'Too many attempts. Please wait a minute and try again.',
   unavailable: 'The service is unavailable right now. Please try again shortly.',

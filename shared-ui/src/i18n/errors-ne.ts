@@ -168,6 +168,7 @@ export const errorsNe: TranslationShape<typeof errorsEn> = {
   not_acceptable: 'सर्भरले माग गरिएको ढाँचामा जवाफ दिन सक्दैन।',
   conflict: 'यो विद्यमान डाटासँग बाझियो। कृपया पृष्ठ पुनः लोड गरेर फेरि प्रयास गर्नुहोस्।',
   payload_too_large: 'फाइल वा अनुरोध धेरै ठूलो छ।',
+  file_too_large: 'फाइल धेरै ठूलो भयो। बढीमा {{limitMb, number}} MB सम्मको फाइल छान्नुहोस्।',
   unsupported_media_type: 'यो सामग्री प्रकार समर्थित छैन।',
   rate_limited: 'धेरै पटक प्रयास भयो। एक मिनेट पर्खेर फेरि प्रयास गर्नुहोस्।',
   unavailable: 'सेवा अहिले उपलब्ध छैन। केही बेरपछि फेरि प्रयास गर्नुहोस्।',

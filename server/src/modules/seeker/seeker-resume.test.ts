@@ -87,7 +87,10 @@ describe('resume upload, download and delete', () => {
   it('answers 413 with a message for a file over the limit, writing nothing', async () => {
     const before = await resumeFiles();
     const big = Buffer.concat([pdfBytes(), Buffer.alloc(ctx.config.uploadMaxBytes + 10)]);
-    expectError(await upload('huge.pdf', big), 413, 'The file is too large. The limit is 1 MB.');
+    const res = await upload('huge.pdf', big);
+    expectError(res, 413, 'The file is too large. The limit is 1 MB.', 'file_too_large');
+    // The limit as a number too, so the client can say it in Nepali.
+    expect(res.json()).toMatchObject({ limitMb: 1 });
     expect(await resumeFiles()).toEqual(before);
   });
 
