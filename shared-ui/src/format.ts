@@ -1,46 +1,11 @@
 import { type DisplayPreferences, kathmanduTime, kathmanduToday, type Language } from 'shared-api';
 import { adToBs, BS_MONTHS_EN, BS_MONTHS_NE, type BsDate } from './calendar/bs-date.ts';
+import { AD_MONTHS_EN, AD_MONTHS_NE, toDevanagariDigits } from './calendar/calendar-names.ts';
 import { renderingCalendarPreference } from './calendar/calendar-preference.ts';
 
-export const AD_MONTHS_NE = [
-  'जनवरी',
-  'फेब्रुअरी',
-  'मार्च',
-  'अप्रिल',
-  'मे',
-  'जुन',
-  'जुलाई',
-  'अगस्ट',
-  'सेप्टेम्बर',
-  'अक्टोबर',
-  'नोभेम्बर',
-  'डिसेम्बर',
-] as const;
-export const AD_MONTHS_EN = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
+export { AD_MONTHS_EN, AD_MONTHS_NE, toDevanagariDigits };
 
 const grouped = new Intl.NumberFormat('en-US');
-const DEVANAGARI_DIGITS = '०१२३४५६७८९';
-
-/**
- * Western digits to Devanagari. Done by hand rather than with Intl.NumberFormat('ne-NP'): browsers
- * built with reduced ICU data (Debian's Chromium among them) silently fall back to Western digits.
- */
-export function toDevanagariDigits(text: string): string {
-  return text.replace(/[0-9]/g, (digit) => DEVANAGARI_DIGITS[Number(digit)]!);
-}
 
 const localDigits = (text: string, language: Language) => (language === 'ne' ? toDevanagariDigits(text) : text);
 

@@ -1,23 +1,13 @@
-import { adToBs, BS_MONTHS_EN, BS_MONTHS_NE, CalendarRangeError } from 'shared-ui/calendar';
+import {
+  AD_MONTHS_EN,
+  AD_MONTHS_NE,
+  adToBs,
+  BS_MONTHS_EN,
+  BS_MONTHS_NE,
+  CalendarRangeError,
+  toDevanagariDigits,
+} from 'shared-ui/calendar';
 import type { PageLanguage } from '../site-identity.ts';
-
-const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const NE_MONTHS = [
-  'जनवरी',
-  'फेब्रुअरी',
-  'मार्च',
-  'अप्रिल',
-  'मे',
-  'जुन',
-  'जुलाई',
-  'अगस्ट',
-  'सेप्टेम्बर',
-  'अक्टोबर',
-  'नोभेम्बर',
-  'डिसेम्बर',
-];
-const DEVANAGARI_DIGITS = '०१२३४५६७८९';
-export const toDevanagariDigits = (text: string) => text.replace(/[0-9]/g, (d) => DEVANAGARI_DIGITS[Number(d)]!);
 
 /** The BS date of a yyyy-MM-dd day (the portal's one converter, shared-ui's bs-date), or undefined outside its table. */
 function toBikramSambat(isoDay: string) {
@@ -38,9 +28,9 @@ export function formatShareDate(isoDay: string, lang: PageLanguage): string {
   const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
   const bs = toBikramSambat(isoDay);
   if (lang === 'ne') {
-    const ad = toDevanagariDigits(`${NE_MONTHS[month - 1]} ${day}, ${year}`);
+    const ad = toDevanagariDigits(`${AD_MONTHS_NE[month - 1]} ${day}, ${year}`);
     return bs ? `${toDevanagariDigits(`${bs.year} ${BS_MONTHS_NE[bs.month - 1]} ${bs.day}`)} · ${ad}` : ad;
   }
-  const ad = `${EN_MONTHS[month - 1]} ${day}, ${year}`;
+  const ad = `${AD_MONTHS_EN[month - 1]} ${day}, ${year}`;
   return bs ? `${ad} · ${bs.day} ${BS_MONTHS_EN[bs.month - 1]} ${bs.year}` : ad;
 }
