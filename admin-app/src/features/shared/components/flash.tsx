@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from 'shared-ui';
 
 export type FlashMessage = { tone: 'success' | 'error'; text: string } | null;
@@ -13,11 +13,21 @@ export function useFlash(): Notify & { flash: FlashMessage } {
   return { flash, success, failure, clear };
 }
 
+/**
+ * The message is scrolled into view when it appears: on a phone the action that caused it (a dialog's Save, a
+ * button far down a list, where the closing dialog sends the focus back) may leave it off screen.
+ */
 export function Flash({ flash, testId = 'admin-flash' }: { flash: FlashMessage; testId?: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (flash) box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [flash]);
   if (!flash) return null;
   return (
-    <Alert tone={flash.tone} testId={testId}>
-      {flash.text}
-    </Alert>
+    <div ref={box}>
+      <Alert tone={flash.tone} testId={testId}>
+        {flash.text}
+      </Alert>
+    </div>
   );
 }
