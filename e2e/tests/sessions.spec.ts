@@ -11,6 +11,11 @@ async function logInThroughPanel(page: Page, account: NewAccount) {
   await openAuthPanel(page, 'login');
   await loginInPanel(page, account);
   await expect(page.getByTestId('user-menu-button')).toBeVisible();
+  // Then the panel takes a seeker to /jobs (postLoginPath). Wait for that page: a user menu opened while its
+  // chunk still loads would be closed by the navigation (the menu closes on a path change).
+  expect(account.role).toBe('job_seeker');
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Find jobs' })).toBeVisible();
 }
 
 /** Logs out through the user menu and waits for the server's answer (the page clears its session before asking). */
