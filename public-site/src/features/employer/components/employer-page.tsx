@@ -1,16 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { type EmployerPage as Employer, websiteHref } from 'shared-api';
-import {
-  CompanyLogo,
-  displayIndustry,
-  JobCard,
-  Spinner,
-  useDocumentTitle,
-  useLanguage,
-  usePageStatus,
-} from 'shared-ui';
+import { CompanyLogo, displayIndustry, JobCard, useDocumentTitle, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { DetailPageFrame } from '../../../lib/detail-page-frame.tsx';
 import { useEmployerPage } from '../api/get-employer.ts';
 
 function EmployerFacts({ employer }: { employer: Employer }) {
@@ -90,23 +83,10 @@ export function EmployerPage() {
   const { t } = useTranslation(NAMESPACE);
   const { id = '' } = useParams();
   const query = useEmployerPage(id);
-  usePageStatus(!query.isPending && !query.data ? 404 : undefined);
   useDocumentTitle(query.data ? query.data.companyName : query.isPending ? '' : t('employer.notFound'));
   return (
-    <div className="page">
-      <p className="back-link">
-        <Link to="/jobs">{t('detail.back')}</Link>
-      </p>
-      {query.isPending ? (
-        <Spinner label={t('employer.loading')} />
-      ) : query.data ? (
-        <EmployerView employer={query.data} />
-      ) : (
-        <div className="empty-state">
-          <h1>{t('employer.notFound')}</h1>
-          <Link to="/jobs">{t('detail.browse')}</Link>
-        </div>
-      )}
-    </div>
+    <DetailPageFrame query={query} loadingLabel={t('employer.loading')} notFoundTitle={t('employer.notFound')}>
+      {(employer) => <EmployerView employer={employer} />}
+    </DetailPageFrame>
   );
 }

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { NamePair } from 'shared-api';
 import { lookupName, useLanguage, useLookupList } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { filterFromParams, filterToSearch } from '../../jobs/components/filter-params.ts';
@@ -13,6 +14,38 @@ export function searchPathOf(form: HTMLFormElement): string {
   return `/jobs${search}`;
 }
 
+/** One of the search's lists (district, category): "all" first, each item in the page's language. */
+function LookupField({
+  id,
+  name,
+  label,
+  allLabel,
+  items,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  allLabel: string;
+  items: readonly (NamePair & { id: string })[];
+}) {
+  const language = useLanguage();
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <select className="field-input" id={id} name={name} defaultValue="">
+        <option value="">{allLabel}</option>
+        {items.map((item) => (
+          <option key={item.id} value={item.id}>
+            {lookupName(item, language)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * The home page's search: keyword, district and category. A plain GET form to /jobs whose field names are /jobs'
  * own query parameters (q, locationIds, categoryId), so it works before the page is hydrated and without
@@ -20,7 +53,6 @@ export function searchPathOf(form: HTMLFormElement): string {
  */
 export function HomeSearch() {
   const { t } = useTranslation(NAMESPACE);
-  const language = useLanguage();
   const navigate = useNavigate();
   const locations = useLookupList('locations');
   const categories = useLookupList('categories');
@@ -45,32 +77,20 @@ export function HomeSearch() {
             placeholder={t('home.search.keywordHint')}
           />
         </div>
-        <div className="field">
-          <label className="field-label" htmlFor="home-search-location">
-            {t('home.search.location')}
-          </label>
-          <select className="field-input" id="home-search-location" name="locationIds" defaultValue="">
-            <option value="">{t('home.search.allLocations')}</option>
-            {locations.map((item) => (
-              <option key={item.id} value={item.id}>
-                {lookupName(item, language)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor="home-search-category">
-            {t('home.search.category')}
-          </label>
-          <select className="field-input" id="home-search-category" name="categoryId" defaultValue="">
-            <option value="">{t('home.search.allCategories')}</option>
-            {categories.map((item) => (
-              <option key={item.id} value={item.id}>
-                {lookupName(item, language)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LookupField
+          id="home-search-location"
+          name="locationIds"
+          label={t('home.search.location')}
+          allLabel={t('home.search.allLocations')}
+          items={locations}
+        />
+        <LookupField
+          id="home-search-category"
+          name="categoryId"
+          label={t('home.search.category')}
+          allLabel={t('home.search.allCategories')}
+          items={categories}
+        />
         <button type="submit" className="btn btn-primary home-search-submit">
           {t('home.search.submit')}
         </button>

@@ -9,12 +9,11 @@ import {
   jobLocation,
   jobSalary,
   lookupName,
-  Spinner,
   useLanguage,
-  usePageStatus,
   useSkillName,
 } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { DetailPageFrame } from '../../../lib/detail-page-frame.tsx';
 import { useJob } from '../api/get-job.ts';
 import { JobActions } from './job-actions.tsx';
 import { ShareLinks } from './share-links.tsx';
@@ -123,23 +122,9 @@ export function JobDetailPage() {
   const { t } = useTranslation(NAMESPACE);
   const { id = '' } = useParams();
   const query = useJob(id);
-  // A job that is gone (or never was) is a real 404 for the server-rendered page.
-  usePageStatus(!query.isPending && !query.data ? 404 : undefined);
   return (
-    <div className="page">
-      <p className="back-link">
-        <Link to="/jobs">{t('detail.back')}</Link>
-      </p>
-      {query.isPending ? (
-        <Spinner label={t('detail.loading')} />
-      ) : query.data ? (
-        <JobView job={query.data} />
-      ) : (
-        <div className="empty-state">
-          <h1>{t('detail.notFound')}</h1>
-          <Link to="/jobs">{t('detail.browse')}</Link>
-        </div>
-      )}
-    </div>
+    <DetailPageFrame query={query} loadingLabel={t('detail.loading')} notFoundTitle={t('detail.notFound')}>
+      {(job) => <JobView job={job} />}
+    </DetailPageFrame>
   );
 }
