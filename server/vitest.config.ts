@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
+    setupFiles: ['./test/pg-overlap-guard.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 20_000,

@@ -27,6 +27,8 @@ export class ChangeListener {
   private failures = 0;
   private retry: NodeJS.Timeout | undefined;
   private readonly fences = new Map<string, () => void>();
+  /** The fences' notifications, sent one at a time: a pg client runs one query at a time (pg 9 refuses more). */
+  private sending: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: ListenerOptions) {}
 
@@ -106,7 +108,11 @@ export class ChangeListener {
       }, FENCE_TIMEOUT_MS);
     });
     try {
-      await client.query(`select pg_notify('${CHANGE_CHANNEL}', $1)`, [`${FENCE_PREFIX}${id}`]);
+      const sent = this.sending.then(() =>
+        client.query(`select pg_notify('${CHANGE_CHANNEL}', $1)`, [`${FENCE_PREFIX}${id}`]),
+      );
+      this.sending = sent.catch(() => undefined);
+      await sent;
       await heard;
     } catch {
       // The connection failed: lost() has reported 'disconnected' and the cache is not serving.

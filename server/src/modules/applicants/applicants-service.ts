@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import { type Applicant, type ApplicationStatusBody, employerMessages, type JobApplication } from 'shared-api/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
+import { readsTogether } from '../../db/reads.ts';
 import {
   applications,
   educations,
@@ -28,25 +29,32 @@ export const applicantResumeUrl = (jobId: string, seekerId: string) =>
 /** The seekers' profiles for the employer's eyes, several at once (one query per table). */
 async function loadApplicants(executor: Executor, jobId: string, seekerIds: string[]): Promise<Map<string, Applicant>> {
   if (seekerIds.length === 0) return new Map();
-  const [people, experienceRows, educationRows] = await Promise.all([
-    executor
-      .select({
-        user: { id: users.id, email: users.email, customLocation: users.customLocation, deletedAt: users.deletedAt },
-        profile: seekerProfiles,
-        resumeFileName: files.fileName,
-        location: { nameEn: locations.nameEn, nameNe: locations.nameNe },
-      })
-      .from(users)
-      .leftJoin(seekerProfiles, eq(seekerProfiles.userId, users.id))
-      .leftJoin(files, eq(files.id, seekerProfiles.resumeFileId))
-      .leftJoin(locations, eq(locations.id, users.locationId))
-      .where(inArray(users.id, seekerIds)),
-    executor
-      .select()
-      .from(experiences)
-      .where(inArray(experiences.userId, seekerIds))
-      .orderBy(desc(experiences.startDate)),
-    executor.select().from(educations).where(inArray(educations.userId, seekerIds)).orderBy(desc(educations.startDate)),
+  const [people, experienceRows, educationRows] = await readsTogether(executor, [
+    () =>
+      executor
+        .select({
+          user: { id: users.id, email: users.email, customLocation: users.customLocation, deletedAt: users.deletedAt },
+          profile: seekerProfiles,
+          resumeFileName: files.fileName,
+          location: { nameEn: locations.nameEn, nameNe: locations.nameNe },
+        })
+        .from(users)
+        .leftJoin(seekerProfiles, eq(seekerProfiles.userId, users.id))
+        .leftJoin(files, eq(files.id, seekerProfiles.resumeFileId))
+        .leftJoin(locations, eq(locations.id, users.locationId))
+        .where(inArray(users.id, seekerIds)),
+    () =>
+      executor
+        .select()
+        .from(experiences)
+        .where(inArray(experiences.userId, seekerIds))
+        .orderBy(desc(experiences.startDate)),
+    () =>
+      executor
+        .select()
+        .from(educations)
+        .where(inArray(educations.userId, seekerIds))
+        .orderBy(desc(educations.startDate)),
   ]);
   const result = new Map<string, Applicant>();
   for (const person of people) {

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
 import { lockUserRow } from '../../db/locks.ts';
 import { onConstraint } from '../../db/pg-errors.ts';
+import { readsTogether } from '../../db/reads.ts';
 import { certifications, industries, jobTypes, locations, seekerProfiles, users } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { parseBody } from '../../http/parse-body.ts';
@@ -52,16 +53,19 @@ async function checkPreferences(db: Executor, preferences: NonNullable<ProfileUp
     locations: unique(preferences.locations),
     industries: unique(preferences.industries),
   };
-  const [types, places, sectors] = await Promise.all([
-    cleaned.jobTypes.length
-      ? db.select({ key: jobTypes.key }).from(jobTypes).where(inArray(jobTypes.key, cleaned.jobTypes))
-      : [],
-    cleaned.locations.length
-      ? db.select({ id: locations.id }).from(locations).where(inArray(locations.id, cleaned.locations))
-      : [],
-    cleaned.industries.length
-      ? db.select({ id: industries.id }).from(industries).where(inArray(industries.id, cleaned.industries))
-      : [],
+  const [types, places, sectors] = await readsTogether(db, [
+    async () =>
+      cleaned.jobTypes.length
+        ? db.select({ key: jobTypes.key }).from(jobTypes).where(inArray(jobTypes.key, cleaned.jobTypes))
+        : [],
+    async () =>
+      cleaned.locations.length
+        ? db.select({ id: locations.id }).from(locations).where(inArray(locations.id, cleaned.locations))
+        : [],
+    async () =>
+      cleaned.industries.length
+        ? db.select({ id: industries.id }).from(industries).where(inArray(industries.id, cleaned.industries))
+        : [],
   ]);
   if (
     types.length !== cleaned.jobTypes.length ||

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Education, Experience, WireUser } from 'shared-api/contract';
 import type { Db } from '../../db/client.ts';
+import { readsTogether } from '../../db/reads.ts';
 import {
   adminProfiles,
   certifications,
@@ -106,10 +107,11 @@ async function seekerFields(db: Db, userId: string): Promise<Partial<WireUser>> 
     .from(seekerProfiles)
     .leftJoin(files, eq(files.id, seekerProfiles.resumeFileId))
     .where(eq(seekerProfiles.userId, userId));
-  const [experienceRows, educationRows, certificationRows] = await Promise.all([
-    db.select().from(experiences).where(eq(experiences.userId, userId)).orderBy(asc(experiences.startDate)),
-    db.select().from(educations).where(eq(educations.userId, userId)).orderBy(asc(educations.startDate)),
-    db.select().from(certifications).where(eq(certifications.userId, userId)).orderBy(asc(certifications.createdAt)),
+  const [experienceRows, educationRows, certificationRows] = await readsTogether(db, [
+    () => db.select().from(experiences).where(eq(experiences.userId, userId)).orderBy(asc(experiences.startDate)),
+    () => db.select().from(educations).where(eq(educations.userId, userId)).orderBy(asc(educations.startDate)),
+    () =>
+      db.select().from(certifications).where(eq(certifications.userId, userId)).orderBy(asc(certifications.createdAt)),
   ]);
   const profile = row?.profile;
   return {
