@@ -180,6 +180,24 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
       });
     }
 
+    test('the guest header is one short row: the mark, language, Login, Sign up and the menu', async ({ page }) => {
+      await inLanguage(page, language);
+      await page.goto('/jobs');
+      const header = page.getByRole('banner');
+      const brand = header.getByTestId('brand');
+      // The name is not drawn beside the mark (it wrapped to three or four lines), but it names the link.
+      await expect(brand).toHaveAccessibleName(shell[language].app.name);
+      const controls = [brand, header.getByTestId('header-login'), header.getByTestId('header-signup')];
+      const menuButton = header.getByTestId('menu-toggle');
+      const menuBox = await box(menuButton);
+      for (const control of controls) {
+        const found = await box(control);
+        expect(Math.abs(found.y + found.height / 2 - (menuBox.y + menuBox.height / 2))).toBeLessThanOrEqual(4);
+      }
+      expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(PHONE.width);
+      expect((await box(header)).height).toBeLessThanOrEqual(72);
+    });
+
     test(`the main nav says ${language === 'en' ? 'Jobs' : 'जागिर'}; the footer has no build line but its debug view has`, async ({
       page,
     }) => {

@@ -27,7 +27,7 @@ export function SiteHeader() {
   }
 
   return (
-    <header className="site-header">
+    <header className={user ? 'site-header' : 'site-header site-header-guest'}>
       <div className="container site-header-inner">
         <Link to="/" className="brand" data-testid="brand">
           <span className="brand-mark" aria-hidden="true">
