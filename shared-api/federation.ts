@@ -1,7 +1,7 @@
 /**
  * The one shared-singleton map used by all five federated builds (shell and the four remotes).
  * Every entry is a singleton so the shell and the remotes share one React, one router,
- * one query client library, one i18next and one session store (shared-api).
+ * one query client library and one session store (shared-api); the translation runtime is shared-ui's.
  */
 export const REMOTE_NAMES = ['public_site', 'seeker_app', 'employer_app', 'admin_app'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -22,8 +22,6 @@ export const sharedSingletons = {
   'react-router-dom': singleton('^7.0.0'),
   '@tanstack/react-query': singleton('^5.0.0'),
   zustand: singleton('^5.0.0'),
-  i18next: singleton('>=25.0.0'),
-  'react-i18next': singleton('>=15.0.0'),
   'shared-api': singleton('^0.1.0'),
   'shared-ui': singleton('^0.1.0'),
   // shared-ui's form kit (react-hook-form): its own singleton, so pages without a form never fetch it.

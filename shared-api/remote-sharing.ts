@@ -37,11 +37,10 @@ const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), 
  * shell's build tree-shakes the library (module federation otherwise shares it whole). Every build checks that
  * it imports nothing else from them (sharedExportsCheckPlugin). A facade must not import its own package name
  * (it would get the federation wrapper of itself and export undefined): react-router-dom's imports from
- * react-router, react-i18next's the package's files by path.
+ * react-router.
  */
 export const FACADES = {
   'react-router-dom': path.join(REPO_ROOT, 'shell/src/federation/react-router-dom.ts'),
-  'react-i18next': path.join(REPO_ROOT, 'shell/src/federation/react-i18next.ts'),
 } as const;
 type FacadePackage = keyof typeof FACADES;
 const FACADE_PACKAGES = Object.keys(FACADES) as FacadePackage[];

@@ -1,8 +1,7 @@
-import i18next from 'i18next';
 import React, { use } from 'react';
-import { useTranslation } from 'react-i18next';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { useSession } from 'shared-api';
+import { i18next, useTranslation } from 'shared-ui';
 import { bundleLanguage, isBundleLoaded, loadBundle } from './i18n/language-bundles.ts';
 import { NAMESPACE } from './i18n/namespace.ts';
 import { type LazyPage, lazyPage } from './lib/lazy-page.ts';

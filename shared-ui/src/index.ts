@@ -48,8 +48,10 @@ export {
 } from './format.ts';
 export { commonEn } from './i18n/common-en.ts';
 export { commonNe } from './i18n/common-ne.ts';
+export { type I18n, i18next, type TFunction, type TOptions } from './i18n/i18n-core.ts';
 export { initPortalI18n, type NamespaceResources } from './i18n/init-portal-i18n.ts';
 export { addLanguageLoader, type LanguageLoader, loadLanguage } from './i18n/language-loaders.ts';
+export { I18nextProvider, useTranslation } from './i18n/react-i18n.tsx';
 export type { TranslationShape } from './i18n/translation-shape.ts';
 export { JobCard } from './job-card.tsx';
 export { isNegotiable, jobCategory, jobIndustry, jobLocation, jobSalary } from './job-display.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from 'shared-api';
+import { useTranslation } from './i18n/react-i18n.tsx';
 import { useLanguage } from './use-language.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { initSession, useLanguageStore } from 'shared-api';
 import { initPortalI18n } from './i18n/init-portal-i18n.ts';
+import { I18nextProvider } from './i18n/react-i18n.tsx';
 import { LanguageToggle } from './language-toggle.tsx';
 import { useLanguageSync } from './use-language-sync.ts';
 

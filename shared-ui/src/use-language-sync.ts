@@ -1,6 +1,6 @@
-import i18next from 'i18next';
 import { useEffect } from 'react';
 import { type Language, useLanguageStore, writeLanguageCookie } from 'shared-api';
+import { i18next } from './i18n/i18n-core.ts';
 import { loadLanguage } from './i18n/language-loaders.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { i18next } from './i18n/i18n-core.ts';
+import { useTranslation } from './i18n/react-i18n.tsx';
 import { initTestI18n } from './test-i18n.ts';
 import { useRemoteNamespace } from './use-remote-namespace.ts';
 

@@ -1,5 +1,5 @@
-import i18next from 'i18next';
 import { useRef } from 'react';
+import { i18next } from './i18n/i18n-core.ts';
 import type { NamespaceResources } from './i18n/init-portal-i18n.ts';
 
 /** Adds a remote's bundles to the shared i18next instance (idempotent; newer bundles overwrite). */

@@ -1,6 +1,5 @@
-import i18next from 'i18next';
 import type { Language } from 'shared-api';
-import { addLanguageLoader } from 'shared-ui';
+import { addLanguageLoader, i18next } from 'shared-ui';
 import { NAMESPACE } from './namespace.ts';
 
 type Bundle = { default: Record<string, unknown> };

@@ -1,10 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { toUser, type User, useSession, type WireUser } from 'shared-api';
 import { type ApiReply, startLoopbackApi } from 'shared-api/testing';
-import { addNamespace, initPortalI18n } from 'shared-ui';
+import { addNamespace, I18nextProvider, initPortalI18n } from 'shared-ui';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import en from '../i18n/en.json';
 import { NAMESPACE } from '../i18n/namespace.ts';

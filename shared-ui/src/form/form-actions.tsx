@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Button } from 'shared-ui';
+import { Button, useTranslation } from 'shared-ui';
 
 type FormActionsProps = {
   /** The save is under way: the submit button shows it and cannot be pressed again. */

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { Language } from 'shared-api';
 import {
   AD_MAX,
@@ -18,6 +17,7 @@ import {
   RequiredMark,
   toDevanagariDigits,
   useLanguage,
+  useTranslation,
 } from 'shared-ui';
 import { useFieldError } from './form-fields.tsx';
 

@@ -1,9 +1,9 @@
 import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { configureApi, type Language, type RemoteAppModule } from 'shared-api';
+import type { I18n } from 'shared-ui';
 import { calendarPreferenceFromCookieHeader, type PageMeta } from 'shared-ui';
 import { App } from '../app.tsx';
 import type { RemotesConfig } from '../federation/remote-loader.ts';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { rejectBodySchema, type WireUser } from 'shared-api';
-import { ConfirmDialog, serverMessage } from 'shared-ui';
+import type { WireUser } from 'shared-api';
+import { rejectBodySchema } from 'shared-api/schemas';
+import { ConfirmDialog, serverMessage, useTranslation } from 'shared-ui';
 import { Form, FormTextArea, useContractForm } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { FormFailure, reportServerError } from '../../shared/components/form-failure.tsx';

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import type { AuditEntry } from 'shared-api';
-import { addNamespace, initPortalI18n } from 'shared-ui';
+import { addNamespace, I18nextProvider, initPortalI18n } from 'shared-ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../../i18n/en.json';
 import { NAMESPACE } from '../../../i18n/namespace.ts';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Alert, formatNumber, Spinner, useLanguage } from 'shared-ui';
+import { Alert, formatNumber, Spinner, useLanguage, useTranslation } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useStats } from '../api/get-stats.ts';
 

@@ -2,9 +2,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { type ApiReply, startLoopbackApi } from 'shared-api/testing';
-import { addNamespace, initPortalI18n } from 'shared-ui';
+import { addNamespace, I18nextProvider, initPortalI18n } from 'shared-ui';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../i18n/en.json';
 import { NAMESPACE } from '../../../i18n/namespace.ts';

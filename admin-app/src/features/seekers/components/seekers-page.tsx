@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { formatDate, useLanguage } from 'shared-ui';
+import { formatDate, useLanguage, useTranslation } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { Flash, useFlash } from '../../shared/components/flash.tsx';
 import { PagedTable } from '../../shared/components/paged-table.tsx';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Button } from 'shared-ui';
+import { Button, useTranslation } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 
 /** A row's Edit button; its accessible name says which row, since every row has one. */

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Alert, Pager, Spinner } from 'shared-ui';
+import { Alert, Pager, Spinner, useTranslation } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 
 type PagedTableProps<T> = {

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { type Applicant, lookupKeys } from 'shared-api';
-import { addNamespace } from 'shared-ui';
+import { addNamespace, I18nextProvider } from 'shared-ui';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../i18n/en.json';
 import { NAMESPACE } from '../../../i18n/namespace.ts';

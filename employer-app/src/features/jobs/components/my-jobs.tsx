@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { EmployerJob } from 'shared-api';
 import {
@@ -12,6 +11,7 @@ import {
   jobLocation,
   Spinner,
   useLanguage,
+  useTranslation,
 } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useDeleteJob } from '../api/delete-job.ts';

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { HomeEmployer } from 'shared-api';
-import { CompanyLogo } from 'shared-ui';
+import { CompanyLogo, useTranslation } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 
 /** Employers with open jobs (approved and active, most jobs first), each linking to its page. */

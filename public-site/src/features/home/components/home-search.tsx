@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { NamePair } from 'shared-api';
-import { lookupName, useLanguage, useLookupList } from 'shared-ui';
+import { lookupName, useLanguage, useLookupList, useTranslation } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { filterFromParams, filterToSearch } from '../../jobs/components/filter-params.ts';
 

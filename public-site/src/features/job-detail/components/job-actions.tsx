@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import {
   appliedJobIdsQuery,
@@ -10,7 +9,7 @@ import {
   useAuthPanel,
   useSession,
 } from 'shared-api';
-import { Alert, Button } from 'shared-ui';
+import { Alert, Button, useTranslation } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 
 /**

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Accordion, Button, Modal } from 'shared-ui';
+import { Accordion, Button, Modal, useTranslation } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { type ProseBlock, ProseBody, useProse } from './prose.tsx';
 import { StaticPage } from './static-page.tsx';

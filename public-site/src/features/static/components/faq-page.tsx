@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Accordion } from 'shared-ui';
+import { Accordion, useTranslation } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useProse } from './prose.tsx';
 import { StaticPage } from './static-page.tsx';

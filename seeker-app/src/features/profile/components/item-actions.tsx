@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Button } from 'shared-ui';
+import { Button, useTranslation } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 
 /** Edit and Delete for one list item; the item's name goes into the accessible names so each pair is told apart. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import { FormField } from 'shared-ui/form';
 
 type Props = { testId: string; autoFocus?: boolean };

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuthPanel, useSession } from 'shared-api';
-import { Button, LanguageToggle } from 'shared-ui';
+import { Button, LanguageToggle, useTranslation } from 'shared-ui';
 import { MainNav } from './main-nav.tsx';
 import { navLinksFor } from './nav-links.ts';
 

@@ -1,9 +1,8 @@
-import type { TFunction } from 'i18next';
 import type { Language, Notification } from 'shared-api';
-import { formatDate } from 'shared-ui';
+import { formatDate, type TFunction } from 'shared-ui';
 
 /** The sentence of one notification in the reader's language, from its kind and params. */
-export function notificationText(t: TFunction<'shell'>, item: Notification, language: Language): string {
+export function notificationText(t: TFunction, item: Notification, language: Language): string {
   const params = {
     jobTitle: item.params.jobTitle ?? '',
     companyName: item.params.companyName ?? '',

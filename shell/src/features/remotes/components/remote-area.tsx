@@ -1,8 +1,7 @@
 import { type ComponentType, lazy, Suspense, useContext, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from 'shared-api/federation';
-import { Spinner } from 'shared-ui';
+import { Spinner, useTranslation } from 'shared-ui';
 import { claimChunkReload, isStaleChunkError } from '../../../federation/chunk-reload.ts';
 import { useLoadedBuilds } from '../../../federation/loaded-builds.ts';
 import { PreloadedRemotesContext } from '../../../federation/preloaded-remotes.ts';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Button } from 'shared-ui';
+import { Button, useTranslation } from 'shared-ui';
 
 type Props = { manifestMissing: boolean; onRetry: () => void };
 

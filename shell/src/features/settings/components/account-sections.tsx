@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { deleteAccountBodySchema, type Language, useLanguageStore } from 'shared-api';
-import { Alert, Button, serverMessage, useLanguage } from 'shared-ui';
+import { type Language, useLanguageStore } from 'shared-api';
+import { deleteAccountBodySchema } from 'shared-api/schemas';
+import { Alert, Button, serverMessage, useLanguage, useTranslation } from 'shared-ui';
 import { applyServerError, Form, FormField, useContractForm } from 'shared-ui/form';
 import { useDeleteAccount, useDownloadMyData, useLogoutEverywhere } from '../api/account.ts';
 
