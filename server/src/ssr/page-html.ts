@@ -1,9 +1,12 @@
 import { injectHead } from '../modules/seo/job-page-head.ts';
 import { escapeHtml } from '../modules/seo/social-tags.ts';
+import { HYDRATION_START_SCRIPT, HYDRATION_TEMPLATE_ID } from './hydration-start.ts';
 
 const ROOT = /<div id="root"><\/div>/;
-/** The template's module scripts and module preloads (as Vite writes them) that carry no fetchpriority yet. */
-const MODULE_TAG = /<(script type="module"|link rel="modulepreload")(?![^>]*\bfetchpriority=)/gi;
+/** The template's module scripts and module preloads (as Vite writes them). */
+const HYDRATION_TAG = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/gi;
+/** A tag's opening without a fetchpriority yet. */
+const UNPRIORITISED = /^<(script type="module"|link rel="modulepreload")(?![^>]*\bfetchpriority=)/i;
 
 /** The shell's index.html with the page's language, head tags, preload hints and, when rendered, its markup. */
 export function composePage(
@@ -16,16 +19,17 @@ export function composePage(
       : `${tag.slice(0, -1)} lang="${page.lang}">`,
   );
   if (page.head) html = injectHead(html, page.head);
-  if (page.preloads && page.preloads.length > 0) {
-    const links = page.preloads.map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`);
-    html = html.replace(/<\/head>/i, `${links.join('')}</head>`);
-  }
-  if (page.root) {
-    // The page is painted from its HTML: its scripts only hydrate it, so they take the bandwidth after what the
-    // paint needs (the fonts, an image) instead of before it.
-    html = html.replace(MODULE_TAG, '<$1 fetchpriority="low"');
-    const { html: markup, dataScript } = page.root;
-    html = html.replace(ROOT, () => `<div id="root">${markup}</div>${dataScript}`);
-  }
-  return html;
+  const links = (page.preloads ?? []).map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`);
+  if (!page.root) return links.length > 0 ? html.replace(/<\/head>/i, `${links.join('')}</head>`) : html;
+  // The page is painted from its HTML: its scripts only hydrate it. They wait in an inert template until the first
+  // paint (hydration-start.ts), then load at low priority, after what is left for the paint (fonts, an image).
+  const tags: string[] = [];
+  html = html.replace(HYDRATION_TAG, (tag) => {
+    tags.push(tag);
+    return '';
+  });
+  const hydration = [...tags, ...links].map((tag) => tag.replace(UNPRIORITISED, '<$1 fetchpriority="low"'));
+  const { html: markup, dataScript } = page.root;
+  const start = `<template id="${HYDRATION_TEMPLATE_ID}">${hydration.join('')}</template><script>${HYDRATION_START_SCRIPT}</script>`;
+  return html.replace(ROOT, () => `<div id="root">${markup}</div>${dataScript}${start}`);
 }

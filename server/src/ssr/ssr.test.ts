@@ -7,6 +7,7 @@ import { createTestContext, type TestContext } from '../../test/context.ts';
 import { createAccount, createJob } from '../../test/jobs.ts';
 import { buildApp } from '../app.ts';
 import { buildDir, remoteDeployDir, writeCurrent } from '../deploy/deploy-store.ts';
+import { HYDRATION_START_SCRIPT, HYDRATION_TEMPLATE_ID } from './hydration-start.ts';
 import { inlineStylesheets } from './inline-styles.ts';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
@@ -96,14 +97,18 @@ describe('server-rendered public pages', () => {
       expect(html).toContain('<script type="application/json" id="portal-page-data">');
       expect(html).toContain('"public_site":"/remotes/public-site/builds/b1/remoteEntry.js"');
       // Preload hints: the remote's entry and its App's synchronous chunks, not the async ones. The scripts only
-      // hydrate a painted page: low priority, after what the paint needs; the shell's CSS is in the page.
-      expect(html).toContain(
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/remotes/public-site/builds/b1/remoteEntry.js">',
+      // hydrate a painted page: they wait in an inert template, which the one (hashed) inline script starts after
+      // the first paint, at low priority; nothing of them is left in the head. The shell's CSS is in the page.
+      const template = new RegExp(`<template id="${HYDRATION_TEMPLATE_ID}">(.*?)</template>`).exec(html)?.[1];
+      expect(template).toBe(
+        '<script type="module" fetchpriority="low" src="/assets/index-1.js"></script>' +
+          '<link rel="modulepreload" fetchpriority="low" crossorigin href="/remotes/public-site/builds/b1/remoteEntry.js">' +
+          '<link rel="modulepreload" fetchpriority="low" crossorigin href="/remotes/public-site/builds/b1/assets/app-1.js">',
       );
-      expect(html).toContain(
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/remotes/public-site/builds/b1/assets/app-1.js">',
-      );
-      expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index-1.js">');
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).not.toMatch(/<script|modulepreload/);
+      expect(html).toContain(`</template><script>${HYDRATION_START_SCRIPT}</script></body>`);
+      expect(html.match(/<script>/g)).toHaveLength(1);
       expect(html).toContain(`<style>${SHELL_CSS}</style>`);
       expect(html).not.toContain('rel="stylesheet"');
       expect(html).not.toContain('assets/x.js');
@@ -186,6 +191,8 @@ describe('falling back to rendering in the browser', () => {
     expect(res.body).not.toContain('portal-page-data');
     // The browser paints it with its scripts: they keep their priority, and the CSS its (cacheable) file.
     expect(res.body).toContain('<script type="module" src="/assets/index-1.js">');
+    expect(res.body).not.toContain(HYDRATION_TEMPLATE_ID);
+    expect(res.body).not.toContain('<script>');
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
     expect(res.body).not.toContain('<style>');
     // The head tags are there all the same.

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.ts';
+import { HYDRATION_START_CSP_SOURCE } from '../ssr/hydration-start.ts';
 import { PERMISSIONS_POLICY } from './security-headers.ts';
 
 function webRootWithShell(): string {
@@ -46,7 +47,9 @@ describe('security headers over http', () => {
       expect(res.statusCode).toBe(200);
       const policy = csp(res.headers['content-security-policy']);
       expect(policy.get('default-src')).toEqual(["'self'"]);
-      expect(policy.get('script-src')).toEqual(["'self'", 'https://cdn.example.org']);
+      // The only inline script allowed: the server-rendered pages' constant hydration starter, by its hash.
+      expect(policy.get('script-src')).toEqual(["'self'", HYDRATION_START_CSP_SOURCE, 'https://cdn.example.org']);
+      expect(HYDRATION_START_CSP_SOURCE).toMatch(/^'sha256-[\w+/]{43}='$/);
       expect(policy.get('script-src-attr')).toEqual(["'none'"]);
       expect(policy.get('connect-src')).toEqual(["'self'", 'https://cdn.example.org']);
       expect(policy.get('style-src')).toContain('https://cdn.example.org');
@@ -89,12 +92,18 @@ describe('security headers over http', () => {
       }),
     );
     const policy = csp((await page('/')).headers['content-security-policy']);
-    expect(policy.get('script-src')).toEqual(["'self'", 'http://127.0.0.1:4173', 'https://cdn.example.org']);
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      HYDRATION_START_CSP_SOURCE,
+      'http://127.0.0.1:4173',
+      'https://cdn.example.org',
+    ]);
     writeFileSync(remotesConfigFile, '{}');
     // A different size/mtime is re-read on the next request.
     writeFileSync(remotesConfigFile, JSON.stringify({ remotes: {} }));
     expect(csp((await page('/')).headers['content-security-policy']).get('script-src')).toEqual([
       "'self'",
+      HYDRATION_START_CSP_SOURCE,
       'https://cdn.example.org',
     ]);
   });
@@ -125,6 +134,6 @@ describe('security headers over https', () => {
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const policy = csp(res.headers['content-security-policy']);
     expect(policy.has('upgrade-insecure-requests')).toBe(true);
-    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'", HYDRATION_START_CSP_SOURCE]);
   });
 });

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { HYDRATION_START_CSP_SOURCE } from '../ssr/hydration-start.ts';
 import type { RemotesManifest } from './remotes-manifest.ts';
 
 /** Pages whose URL carries a secret token: no Referer at all, so the token never reaches another site. */
@@ -30,8 +31,8 @@ export function remoteOrigins(manifest: RemotesManifest): string[] {
 /**
  * Helmet on every response (pages, assets, API JSON): a Content-Security-Policy whose script, style, font,
  * image and connect sources are 'self' plus the configured remotes' origins (read per request, so a changed
- * REMOTES_CONFIG applies at once); no inline or eval'd script anywhere; framing refused; HSTS only when the
- * public URL is https.
+ * REMOTES_CONFIG applies at once); no eval'd script, and no inline script but the server-rendered pages' constant
+ * hydration starter, allowed by its hash; framing refused; HSTS only when the public URL is https.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -54,7 +55,7 @@ export async function registerSecurityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", remotes],
+        scriptSrc: ["'self'", HYDRATION_START_CSP_SOURCE, remotes],
         scriptSrcAttr: ["'none'"],
         // React style attributes and html2canvas's injected styles; never scripts.
         styleSrc: ["'self'", "'unsafe-inline'", remotes],
