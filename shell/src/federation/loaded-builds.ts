@@ -25,3 +25,18 @@ export function useLoadedBuilds(): Partial<Record<RemoteName, RemoteBuildInfo>> 
     () => NONE,
   );
 }
+
+/**
+ * Calls `apply` with the remote's loaded build now and whenever it changes, outside React: the remote area marks
+ * itself with it without re-rendering. A re-render there, while the server-rendered remote is still waiting to
+ * hydrate (it hydrates after the shell, in the background), made React hydrate the whole page at once,
+ * synchronously: a ~230 ms task on a phone, right after hydration started.
+ */
+export function watchLoadedBuild(name: RemoteName, apply: (build: RemoteBuildInfo | undefined) => void): () => void {
+  const listener = () => apply(builds[name]);
+  listener();
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}

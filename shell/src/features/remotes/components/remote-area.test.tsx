@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordLoadedBuild } from '../../../federation/loaded-builds.ts';
 import { loadRemoteApp, RemotesManifestError } from '../../../federation/remote-loader.ts';
 import { RemoteArea } from './remote-area.tsx';
 
@@ -36,6 +37,28 @@ describe('RemoteArea', () => {
     expect(screen.queryByTestId('remote-unavailable')).toBeNull();
     expect(load).toHaveBeenCalledTimes(2);
     expect(load).toHaveBeenCalledWith('seeker_app');
+  });
+
+  it('marks itself with the loaded build without re-rendering the remote', async () => {
+    let renders = 0;
+    load.mockResolvedValue({
+      default: () => {
+        renders += 1;
+        return <p>remote content</p>;
+      },
+    });
+    const { container } = render(
+      <MemoryRouter>
+        <RemoteArea name="employer_app" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('remote content')).toBeTruthy();
+    const area = container.querySelector('[data-remote="employer_app"]');
+    expect(area?.hasAttribute('data-remote-build')).toBe(false);
+    const before = renders;
+    act(() => recordLoadedBuild('employer_app', { name: 'employer_app', buildId: 'b-42', version: '1.0.0' }));
+    expect(area?.getAttribute('data-remote-build')).toBe('b-42');
+    expect(renders).toBe(before);
   });
 
   it('says clearly when remotes.json itself is unreachable', async () => {

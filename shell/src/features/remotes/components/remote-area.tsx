@@ -1,9 +1,9 @@
-import { type ComponentType, lazy, Suspense, useContext, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from 'shared-api/federation';
 import { Spinner, useTranslation } from 'shared-ui';
 import { claimChunkReload, isStaleChunkError } from '../../../federation/chunk-reload.ts';
-import { useLoadedBuilds } from '../../../federation/loaded-builds.ts';
+import { watchLoadedBuild } from '../../../federation/loaded-builds.ts';
 import { PreloadedRemotesContext } from '../../../federation/preloaded-remotes.ts';
 import { loadRemoteApp, RemotesManifestError } from '../../../federation/remote-loader.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
@@ -22,7 +22,16 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   const preloaded = useContext(PreloadedRemotesContext)[name];
   const [Remote, setRemote] = useState<ComponentType>(() => preloaded?.default ?? lazyRemote(name));
   const [reloading, setReloading] = useState(false);
-  const build = useLoadedBuilds()[name];
+  const area = useRef<HTMLDivElement>(null);
+  // data-remote-build: which build loaded (none on the server), set on the element without a render.
+  useEffect(
+    () =>
+      watchLoadedBuild(name, (build) => {
+        if (build) area.current?.setAttribute('data-remote-build', build.buildId);
+        else area.current?.removeAttribute('data-remote-build');
+      }),
+    [name],
+  );
   const retry = () => setRemote(() => lazyRemote(name));
   const onError = (error: unknown) => {
     if (isStaleChunkError(error) && claimChunkReload(window.location.pathname)) {
@@ -32,7 +41,7 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   };
   const loading = <Spinner label={t('remote.loading')} />;
   return (
-    <div className="remote-area" data-remote={name} data-remote-build={build?.buildId} style={{ display: 'contents' }}>
+    <div ref={area} className="remote-area" data-remote={name} style={{ display: 'contents' }}>
       <RemoteErrorBoundary
         resetKey={pathname}
         onRetry={retry}
