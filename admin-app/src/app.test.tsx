@@ -2,12 +2,11 @@
 import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
 import { type User, useSession } from 'shared-api';
 import { startLoopbackApi, wireUser } from 'shared-api/testing';
-import { initPortalI18n } from 'shared-ui';
-import { renderRemote } from 'shared-ui/testing';
+import { initTestI18n, renderRemote } from 'shared-ui/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import App from './app.tsx';
 
-const i18n = initPortalI18n('en');
+const i18n = initTestI18n('en');
 // Answers come over a real socket; a loaded machine (shared CI cores) may take longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 // The shell lets only a logged-in admin in; the admin area's cache entries are that admin's.

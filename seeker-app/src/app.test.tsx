@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { toUser, useSession } from 'shared-api';
-import { initPortalI18n } from 'shared-ui';
-import { renderRemote } from 'shared-ui/testing';
+import { initTestI18n, renderRemote } from 'shared-ui/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import App from './app.tsx';
 import { seekerWire } from './test/seeker-wire.ts';
 
-const i18n = initPortalI18n('en');
+const i18n = initTestI18n('en');
 
 // No server in unit tests: every query fails at once (the pages show their error or empty states).
 const renderAt = (path: string) => renderRemote(<App />, { i18n, path });

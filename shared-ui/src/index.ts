@@ -46,10 +46,13 @@ export {
   parseDate,
   toDevanagariDigits,
 } from './format.ts';
-export { commonEn } from './i18n/common-en.ts';
-export { commonNe } from './i18n/common-ne.ts';
 export { type I18n, i18next, type TFunction, type TOptions } from './i18n/i18n-core.ts';
-export { initPortalI18n, type NamespaceResources } from './i18n/init-portal-i18n.ts';
+export {
+  addLanguageBundles,
+  initPortalI18n,
+  type NamespaceLoaders,
+  type NamespaceResources,
+} from './i18n/init-portal-i18n.ts';
 export { addLanguageLoader, type LanguageLoader, loadLanguage } from './i18n/language-loaders.ts';
 export { I18nextProvider, useTranslation } from './i18n/react-i18n.tsx';
 export type { TranslationShape } from './i18n/translation-shape.ts';

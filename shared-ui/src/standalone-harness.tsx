@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { initSession, useLanguageStore } from 'shared-api';
+import { i18next } from './i18n/i18n-core.ts';
 import { initPortalI18n } from './i18n/init-portal-i18n.ts';
 import { I18nextProvider } from './i18n/react-i18n.tsx';
 import { LanguageToggle } from './language-toggle.tsx';
@@ -30,9 +31,14 @@ function HarnessChrome({ children }: { children: ReactNode }) {
  */
 export function StandaloneHarness({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient());
-  const [i18n] = useState(() => initPortalI18n(useLanguageStore.getState().language));
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    void initPortalI18n(useLanguageStore.getState().language).then(() => setReady(true));
+  }, []);
+  // The page's language's texts first (each language loads on its own), so no key shows.
+  if (!ready) return null;
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={i18next}>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <HarnessChrome>{children}</HarnessChrome>

@@ -7,7 +7,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { initSession, queryClient, STORAGE_KEYS, useLanguageStore } from 'shared-api';
-import type { I18n } from 'shared-ui';
+import { i18next } from 'shared-ui';
 import { App } from './app.tsx';
 import type { PreloadedRemotes } from './federation/preloaded-remotes.ts';
 import { loadRemoteApp, seedRemotes } from './federation/remote-loader.ts';
@@ -20,13 +20,19 @@ import { type PageData, readPageData } from './ssr/page-data.ts';
 const HYDRATED_FRESH_MS = 60_000;
 
 const pageData = readPageData();
-const i18n = initShellI18n(pageData?.language ?? useLanguageStore.getState().language);
+/**
+ * The texts of the page's language (common and shell, each language its own chunk), loaded while the rest
+ * starts: the first render or hydration waits for them, so no key shows and the server's text hydrates as is.
+ */
+const texts = initShellI18n(pageData?.language ?? useLanguageStore.getState().language).catch((error: unknown) => {
+  console.error('The texts could not load', error);
+});
 exposePortalGlobal();
 void initSession();
 
 const tree = (preloaded: PreloadedRemotes) => (
   <PortalRoot
-    i18n={i18n}
+    i18n={i18next}
     queryClient={queryClient}
     preloaded={preloaded}
     pageMeta={null}
@@ -51,7 +57,7 @@ function hasStoredLanguage(): boolean {
  * before hydrating, then the same tree hydrated in the language it was rendered in. A different stored
  * language applies after hydration (useLanguageSync). If the remote cannot load, the page renders as usual.
  */
-async function hydratePage(root: HTMLElement, data: PageData, i18next: I18n): Promise<void> {
+async function hydratePage(root: HTMLElement, data: PageData): Promise<void> {
   if (!hasStoredLanguage()) useLanguageStore.getState().setLanguage(data.language);
   hydrate(queryClient, data.state);
   for (const query of data.state.queries) {
@@ -70,9 +76,11 @@ async function hydratePage(root: HTMLElement, data: PageData, i18next: I18n): Pr
     preloaded = { public_site: publicSite };
   } catch (error) {
     console.error('The public site could not load; rendering the page in the browser', error);
+    await texts;
     createRoot(root).render(tree({}));
     return;
   }
+  await texts;
   if (i18next.language !== data.language) await i18next.changeLanguage(data.language);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding a phone's main
   // thread in one long task (a tap during it is still handled: React hydrates that part first).
@@ -86,7 +94,7 @@ async function hydratePage(root: HTMLElement, data: PageData, i18next: I18n): Pr
 
 const root = document.getElementById('root');
 if (root && pageData) {
-  void hydratePage(root, pageData, i18n);
+  void hydratePage(root, pageData);
 } else if (root) {
-  createRoot(root).render(tree({}));
+  void texts.then(() => createRoot(root).render(tree({})));
 }

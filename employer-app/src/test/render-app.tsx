@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { WireUser } from 'shared-api';
 import { wireUser } from 'shared-api/testing';
-import { initPortalI18n } from 'shared-ui';
-import { renderRemote } from 'shared-ui/testing';
+import { initTestI18n, renderRemote } from 'shared-ui/testing';
 import App from '../app.tsx';
 
 /** The i18next instance the tests render with (the shell owns it in the portal). */
-export const i18n = initPortalI18n('en');
+export const i18n = initTestI18n('en');
 
 /** An employer as the server sends it, pending approval unless the patch says otherwise. */
 export const employer = (patch: Partial<WireUser> = {}) => wireUser('employer', patch);

@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
-import { addNamespace, initPortalI18n } from 'shared-ui';
-import { renderRemote } from 'shared-ui/testing';
+import { addNamespace } from 'shared-ui';
+import { initTestI18n, renderRemote } from 'shared-ui/testing';
 import en from '../i18n/en.json';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import ne from '../i18n/ne.json';
 
-export const i18n = initPortalI18n('en');
+export const i18n = initTestI18n('en');
 addNamespace(NAMESPACE, { en, ne });
 
 /** Renders with what the shell provides a remote: i18n, a fresh QueryClient (no retries) and a router. */

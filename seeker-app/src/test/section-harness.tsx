@@ -3,7 +3,8 @@ import { act, cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { toUser, type User, useSession, type WireUser } from 'shared-api';
 import { type ApiReply, startLoopbackApi } from 'shared-api/testing';
-import { addNamespace, I18nextProvider, initPortalI18n } from 'shared-ui';
+import { addNamespace, I18nextProvider } from 'shared-ui';
+import { initTestI18n } from 'shared-ui/testing';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import en from '../i18n/en.json';
 import { NAMESPACE } from '../i18n/namespace.ts';
@@ -11,7 +12,7 @@ import ne from '../i18n/ne.json';
 
 type Seeker = Extract<User, { role: 'job_seeker' }>;
 
-export const i18n = initPortalI18n('en');
+export const i18n = initTestI18n('en');
 addNamespace(NAMESPACE, { en, ne });
 
 /** How long a test waits for the loopback server's answer to show (the machine may be loaded). */

@@ -1,28 +1,56 @@
 import type { Language } from 'shared-api';
-import { commonEn } from './common-en.ts';
-import { commonNe } from './common-ne.ts';
-import { i18next } from './i18n-core.ts';
+import { type I18n, i18next } from './i18n-core.ts';
+import { addLanguageLoader, loadLanguage } from './language-loaders.ts';
 
 export type NamespaceResources = { en: object; ne: object };
 
+/** How to load one namespace's texts in each language (each its own chunk: `() => import('./x-ne.ts')`). */
+export type NamespaceLoaders = Record<Language, () => Promise<object>>;
+
+const registered = new Set<string>();
+
 /**
- * Initialises THE translation instance (`i18next` of i18n-core.ts; shared-ui is a federation singleton)
- * with the `common` namespace plus the given ones. Synchronous: resources are inline.
- * Safe to call twice; the second call only adds bundles.
+ * Registers a namespace whose texts load per language (issue 12: an English page downloads no Nepali text and
+ * the other way round): the language shown is loaded before the first render (initPortalI18n), the other when
+ * the visitor switches to it (useLanguageSync waits for it). A failed load is tried again next time.
  */
-export function initPortalI18n(language: Language, namespaces: Record<string, NamespaceResources> = {}) {
-  const all: Record<string, NamespaceResources> = { common: { en: commonEn, ne: commonNe }, ...namespaces };
-  if (i18next.isInitialized) {
-    for (const [ns, bundles] of Object.entries(all)) {
-      i18next.addResourceBundle('en', ns, bundles.en, true, true);
-      i18next.addResourceBundle('ne', ns, bundles.ne, true, true);
+export function addLanguageBundles(ns: string, loaders: NamespaceLoaders): void {
+  if (registered.has(ns)) return;
+  registered.add(ns);
+  const loading = new Map<Language, Promise<void>>();
+  addLanguageLoader((language) => {
+    let promise = loading.get(language);
+    if (!promise) {
+      promise = loaders[language]().then(
+        (texts) => {
+          i18next.addResourceBundle(language, ns, texts, true, true);
+        },
+        (error: unknown) => {
+          loading.delete(language);
+          throw error;
+        },
+      );
+      loading.set(language, promise);
     }
-    return i18next;
-  }
-  const resources: Record<Language, Record<string, object>> = { en: {}, ne: {} };
-  for (const [ns, bundles] of Object.entries(all)) {
-    resources.en[ns] = bundles.en;
-    resources.ne[ns] = bundles.ne;
-  }
-  return i18next.init({ resources, lng: language, fallbackLng: 'en', defaultNS: 'common' });
+    return promise;
+  });
+}
+
+/**
+ * Initialises THE translation instance (`i18next` of i18n-core.ts; shared-ui is a federation singleton) in
+ * `language` with the `common` namespace plus the given ones, and resolves once every registered namespace
+ * (remotes' too, addLanguageLoader) has that language's texts: render after it, so no key ever shows.
+ */
+export async function initPortalI18n(
+  language: Language,
+  namespaces: Record<string, NamespaceLoaders> = {},
+): Promise<I18n> {
+  addLanguageBundles('common', {
+    en: () => import('./common-en.ts').then((module) => module.commonEn),
+    ne: () => import('./common-ne.ts').then((module) => module.commonNe),
+  });
+  for (const [ns, loaders] of Object.entries(namespaces)) addLanguageBundles(ns, loaders);
+  if (!i18next.isInitialized) i18next.init({ lng: language, fallbackLng: 'en', defaultNS: 'common' });
+  await loadLanguage(language);
+  return i18next;
 }

@@ -4,7 +4,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { configureApi, type Language, type RemoteAppModule } from 'shared-api';
 import type { I18n } from 'shared-ui';
-import { calendarPreferenceFromCookieHeader, type PageMeta } from 'shared-ui';
+import { calendarPreferenceFromCookieHeader, loadLanguage, type PageMeta } from 'shared-ui';
 import { App } from '../app.tsx';
 import type { RemotesConfig } from '../federation/remote-loader.ts';
 import { initShellI18n } from '../i18n/init-shell-i18n.ts';
@@ -46,12 +46,23 @@ function isEnabled(query: Query): boolean {
   return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
 }
 
-let baseI18n: I18n | null = null;
+let baseI18n: Promise<I18n> | null = null;
 
-/** An i18next instance per request, sharing the resource store of the one initialised instance. */
-function requestI18n(language: Language): I18n {
-  baseI18n ??= initShellI18n('en');
-  return baseI18n.cloneInstance({ lng: language });
+/**
+ * An i18next instance per request, sharing the resource store of the one initialised instance, which holds both
+ * languages' texts (loaded once; the browser loads only the page's language).
+ */
+async function requestI18n(language: Language): Promise<I18n> {
+  baseI18n ??= initShellI18n('en')
+    .then(async (i18n) => {
+      await loadLanguage('ne');
+      return i18n;
+    })
+    .catch((error: unknown) => {
+      baseI18n = null; // tried again by the next request
+      throw error;
+    });
+  return (await baseI18n).cloneInstance({ lng: language });
 }
 
 async function renderToHtml(element: ReactElement, signal: AbortSignal): Promise<string> {
@@ -79,7 +90,7 @@ async function renderToHtml(element: ReactElement, signal: AbortSignal): Promise
  */
 export async function renderPage(input: RenderInput): Promise<RenderResult> {
   configureApi({ fetch: input.fetch });
-  const i18n = requestI18n(input.language);
+  const i18n = await requestI18n(input.language);
   const queryClient = new QueryClient({
     // retryOnMount false: a query that failed renders its failure (a job that is gone: 404), as the browser
     // hydrates it (main.tsx), instead of a spinner waiting for a fetch that never comes on the server.

@@ -1,14 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import type { AuditEntry } from 'shared-api';
-import { addNamespace, I18nextProvider, initPortalI18n } from 'shared-ui';
+import { addNamespace, I18nextProvider } from 'shared-ui';
+import { initTestI18n } from 'shared-ui/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../../i18n/en.json';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import ne from '../../../i18n/ne.json';
 import { AuditChanges } from './audit-changes.tsx';
 
-const i18n = initPortalI18n('en');
+const i18n = initTestI18n('en');
 addNamespace(NAMESPACE, { en, ne });
 afterEach(cleanup);
 

@@ -3,14 +3,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ApiReply, startLoopbackApi } from 'shared-api/testing';
-import { addNamespace, I18nextProvider, initPortalI18n } from 'shared-ui';
+import { addNamespace, I18nextProvider } from 'shared-ui';
+import { initTestI18n } from 'shared-ui/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../i18n/en.json';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import ne from '../../../i18n/ne.json';
 import { LookupForm } from './lookup-form.tsx';
 
-const i18n = initPortalI18n('en');
+const i18n = initTestI18n('en');
 // Answers come over a real socket; a loaded machine (shared CI cores) may take longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 addNamespace(NAMESPACE, { en, ne });

@@ -1,9 +1,9 @@
 import { ApiError } from 'shared-api';
-import { initPortalI18n } from 'shared-ui';
+import { initTestI18n } from 'shared-ui/testing';
 import { describe, expect, it } from 'vitest';
 import { failureText } from './failure-text.ts';
 
-const i18n = initPortalI18n('en');
+const i18n = initTestI18n('en');
 
 describe('failureText', () => {
   it("follows the screen's sentence with the server's reason, by code in the chosen language", async () => {
