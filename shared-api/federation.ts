@@ -23,6 +23,8 @@ export const sharedSingletons = {
   '@tanstack/react-query': singleton('^5.0.0'),
   zustand: singleton('^5.0.0'),
   'shared-api': singleton('^0.1.0'),
+  // The contract's zod schemas: their own singleton, loaded by the first API call or form, not with every page.
+  'shared-api/schemas': singleton('^0.1.0'),
   'shared-ui': singleton('^0.1.0'),
   // shared-ui's form kit (react-hook-form): its own singleton, so pages without a form never fetch it.
   'shared-ui/form': singleton('^0.1.0'),
@@ -30,7 +32,7 @@ export const sharedSingletons = {
 };
 
 /** The workspace packages among the singletons: the shell builds and provides them, remotes never copy them. */
-export const WORKSPACE_SINGLETONS = ['shared-api', 'shared-ui', 'shared-ui/form'] as const;
+export const WORKSPACE_SINGLETONS = ['shared-api', 'shared-api/schemas', 'shared-ui', 'shared-ui/form'] as const;
 
 /** What the shell mounts from every remote: `./App` (see `RemoteAppModule` in src/remote-contract.ts). */
 export const REQUIRED_EXPOSE = './App';

@@ -151,7 +151,7 @@ export function sharedExportsCheckPlugin() {
  * (21 KB compressed) without showing a form. Not materialized, the shell's copies stay registered in the share
  * scope (a remote still gets them) and load on first import.
  */
-export const ON_DEMAND_HOST_SHARES = ['react-hook-form', 'shared-ui/form'] as const;
+export const ON_DEMAND_HOST_SHARES = ['react-hook-form', 'shared-api/schemas', 'shared-ui/form'] as const;
 
 const importsPackage = (code: string, pkg: string) =>
   new RegExp(`(?:from|import)\\s*\\(?\\s*['"]${pkg.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}['"]`).test(code);

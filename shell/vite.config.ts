@@ -37,6 +37,7 @@ export default defineConfig((env) => ({
       entry: 'src/ssr/entry-server.tsx',
       extraEntries: {
         'shared-api': 'src/ssr/shared-api.ts',
+        'shared-api/schemas': 'src/ssr/shared-api-schemas.ts',
         'shared-ui': 'src/ssr/shared-ui.ts',
         'shared-ui/form': 'src/ssr/shared-ui-form.ts',
       },

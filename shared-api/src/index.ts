@@ -1,13 +1,51 @@
 // The browser entry of shared-api, shared as a federation singleton by the shell and every remote:
-// one copy of the contract, the client and the session store for the whole page.
-import './zod-config.ts';
+// one copy of the client, the session store and the contract's names for the whole page. No zod: the contract's
+// objects are references to its routes (contract-refs.ts), its schemas are `shared-api/schemas` (schemas.ts),
+// loaded by the first call or the first form; its types, constants, messages and rules come from zod-free files.
 
 export { buildQuery } from './client/api.ts';
 export { configureApi } from './client/api-config.ts';
 export { ApiError, FALLBACK_MESSAGES } from './client/api-error.ts';
 export { type CallInput, type CallResult, call } from './client/call.ts';
 export { downloadFile, type FileRoute, fetchFile, fileNameFromDisposition, saveBlob } from './client/download.ts';
-export * from './contract/index.ts';
+export type { ContractRefs, RouteLike, RouteOf, RouteRef } from './client/route-ref.ts';
+export * from './contract/admin-constants.ts';
+export * from './contract/alerts-constants.ts';
+export * from './contract/auth-messages.ts';
+export * from './contract/common-constants.ts';
+export * from './contract/display-preferences-values.ts';
+export * from './contract/employer-constants.ts';
+export type * from './contract/index.ts';
+export * from './contract/job-copy.ts';
+export * from './contract/jobs-constants.ts';
+export * from './contract/kathmandu-day.ts';
+export * from './contract/lookup-lists.ts';
+export * from './contract/message-codes.ts';
+export * from './contract/notifications-constants.ts';
+export { pathParamNames } from './contract/route.ts';
+export * from './contract/search-constants.ts';
+export * from './contract/seeker-constants.ts';
+export * from './contract/user-view.ts';
+export * from './contract/website-href.ts';
+export {
+  accountContract,
+  adminContract,
+  alertsContract,
+  applicantsContract,
+  applicationsContract,
+  authContract,
+  displayPreferencesContract,
+  employerContract,
+  employerPageContract,
+  filesContract,
+  healthContract,
+  homeContract,
+  jobsContract,
+  lookupContract,
+  notificationsContract,
+  searchContract,
+  seekerContract,
+} from './contract-refs.ts';
 export * from './queries/index.ts';
 export type { RemoteAppModule } from './remote-contract.ts';
 export { type AuthPanelState, type AuthTab, useAuthPanel } from './session/auth-panel-store.ts';

@@ -1,4 +1,5 @@
-import { type Job, type JobSummary, jobSummarySchema, toUser, type User } from 'shared-api';
+import { type Job, type JobSummary, toUser, type User } from 'shared-api';
+import { jobSummarySchema } from 'shared-api/schemas';
 import { wireUser } from 'shared-api/testing';
 
 export const JOB_ID = '11111111-1111-4111-8111-111111111111';

@@ -67,9 +67,15 @@ describe('sharing between the shell and the remotes', () => {
     expect(() => plugin.buildEnd()).toThrow(/public-site\/src\/new\.tsx imports useMatches from react-router-dom/);
   });
 
-  it('builds: remotes take shared-api, shared-ui and the form kit from the shell, which provides the facades', () => {
+  it('builds: remotes take shared-api, its schemas, shared-ui and the form kit from the shell, which provides the facades', () => {
     const remote = remoteShared({ command: 'build' });
-    for (const name of ['shared-api', 'shared-ui', 'shared-ui/form', 'react-hook-form'] as const) {
+    for (const name of [
+      'shared-api',
+      'shared-api/schemas',
+      'shared-ui',
+      'shared-ui/form',
+      'react-hook-form',
+    ] as const) {
       expect(remote[name]).toMatchObject({ singleton: true, import: false });
     }
     expect(remote.react).not.toHaveProperty('import');
@@ -87,6 +93,7 @@ describe('sharing between the shell and the remotes', () => {
     `"react": { name: "react", version: "19.3.1", scope: ["default"], loaded: false, materialize: true, eager: false },`,
     `"react-hook-form": { name: "react-hook-form", version: "7.92.0", scope: ["default"], loaded: false, materialize: true, eager: false },`,
     `"shared-ui/form": __mfConsumeOnly("shared-ui/form", "0.1.0", "default", true, {singleton: true, requiredVersion: "^0.1.0", eager: false, }),`,
+    `"shared-api/schemas": { name: "shared-api/schemas", version: "0.1.0", scope: ["default"], loaded: false, materialize: true, eager: false },`,
   ].join('\n');
   const MAP_ID = '\0virtual:mf-localSharedImportMap:shell';
 
@@ -104,6 +111,7 @@ describe('sharing between the shell and the remotes', () => {
       '"react": { name: "react", version: "19.3.1", scope: ["default"], loaded: false, materialize: true',
     );
     expect(out).toMatch(/"react-hook-form": \{ name: "react-hook-form",[^}]*materialize: false/);
+    expect(out).toMatch(/"shared-api\/schemas": \{ name: "shared-api\/schemas",[^}]*materialize: false/);
     expect(out).toContain(
       '"shared-ui/form": Object.assign(__mfConsumeOnly("shared-ui/form", "0.1.0", "default", true, {',
     );

@@ -3,12 +3,12 @@
 //
 // A deployed public-site build may live anywhere (DEPLOY_DIR), far from any node_modules. Its imports of the
 // shared singletons must reach the server's one copy of each, like the browser's federation shares the shell's:
-//   shared-api, shared-ui, shared-ui/form -> the shell's server build (shell/dist/ssr/shared-*.ssr.mjs), which
+//   shared-api(/schemas), shared-ui(/form) -> the shell's server build (shell/dist/ssr/shared-*.ssr.mjs), which
 //                                            bundles them;
 //   any other bare import  -> resolved from the server's own folder (react, react-router-dom, ...).
 
 const SUFFIX = '.ssr.mjs';
-const WORKSPACE_PACKAGES = new Set(['shared-api', 'shared-ui', 'shared-ui/form']);
+const WORKSPACE_PACKAGES = new Set(['shared-api', 'shared-api/schemas', 'shared-ui', 'shared-ui/form']);
 const SERVER_URL = new URL('./', import.meta.url).href;
 
 /** Where the shell's server build is, with its version query: { dirUrl, version }. */

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ApiRoute } from '../contract/route.ts';
 import { type ApiRequest, api } from './api.ts';
+import { type RouteLike, type RouteOf, resolveRoute } from './route-ref.ts';
 
 /** Query values as the route's query schema takes them; a comma list may also be given as an array. */
 type QueryInput<Q extends z.ZodType> = {
@@ -18,19 +19,20 @@ type BodyPart<R> = R extends { multipart: true }
     ? { body: z.input<B> }
     : { body?: never };
 
-/** What `call(route, input)` takes for a route: params exactly when its path has them, its query, its body. */
-export type CallInput<R extends ApiRoute> = ParamsPart<R> &
-  QueryPart<R> &
-  BodyPart<R> & {
+/** What `call(route, input)` takes for a route (or a reference to one): params exactly when its path has them, its query, its body. */
+export type CallInput<R extends RouteLike> = ParamsPart<RouteOf<R>> &
+  QueryPart<RouteOf<R>> &
+  BodyPart<RouteOf<R>> & {
     signal?: AbortSignal;
     /** Send this token instead of the stored one (logout sends the token it has just cleared). */
     token?: string;
   };
 
 /** What a route answers: its response schema's output, or null for a 204 route. */
-export type CallResult<R extends ApiRoute> = R extends { response: infer S extends z.ZodType } ? z.output<S> : null;
+export type CallResult<R extends RouteLike> =
+  RouteOf<R> extends { response: infer S extends z.ZodType } ? z.output<S> : null;
 
-type CallArgs<R extends ApiRoute> = object extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
+type CallArgs<R extends RouteLike> = object extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
 
 /** The route's path with every `:name` segment replaced by its (URL-encoded) param. */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
@@ -44,11 +46,11 @@ export function fillPath(path: string, params: Record<string, unknown> | undefin
 }
 
 /**
- * Calls one contract route: fills its path, sends its query and its JSON (or multipart) body through the shared
+ * Calls one contract route (a reference loads the contract first, once per page: route-ref.ts): fills its path, sends its query and its JSON (or multipart) body through the shared
  * transport (bearer header, 401 ends the session, spec section 8 messages, ApiError with code and field), and
  * returns the response checked against the route's response schema; null when the route has none (204).
  */
-export async function call<R extends ApiRoute>(route: R, ...[input]: CallArgs<R>): Promise<CallResult<R>> {
+export async function call<R extends RouteLike>(ref: R, ...[input]: CallArgs<R>): Promise<CallResult<R>> {
   const { params, query, body, signal, token } = (input ?? {}) as {
     params?: Record<string, unknown>;
     query?: ApiRequest['query'];
@@ -56,6 +58,7 @@ export async function call<R extends ApiRoute>(route: R, ...[input]: CallArgs<R>
     signal?: AbortSignal;
     token?: string;
   };
+  const route: ApiRoute = await resolveRoute(ref);
   const checkedParams = route.params ? route.params.parse(params) : params;
   const result = await api(fillPath(route.path, checkedParams as Record<string, unknown> | undefined), {
     method: route.method,

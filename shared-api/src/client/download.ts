@@ -2,9 +2,10 @@ import type { ApiRoute } from '../contract/route.ts';
 import { apiConfig, authHeaders } from './api-config.ts';
 import { ApiError, FALLBACK_MESSAGES } from './api-error.ts';
 import { fillPath, type ParamsPart } from './call.ts';
+import { type RouteOf, type RouteRef, resolveRoute } from './route-ref.ts';
 
-/** A contract route answering a file (GET, no response schema). */
-export type FileRoute = ApiRoute & { method: 'GET' };
+/** A contract route answering a file (GET, no response schema), or a reference to one. */
+export type FileRoute = (ApiRoute & { method: 'GET' }) | RouteRef<ApiRoute & { method: 'GET' }>;
 
 /** The filename a Content-Disposition header names (RFC 6266: filename* wins over filename). */
 export function fileNameFromDisposition(header: string | null): string | null {
@@ -42,10 +43,11 @@ async function downloadFailure(res: Response): Promise<ApiError> {
  * `defaultFileName`.
  */
 export async function fetchFile<R extends FileRoute>(
-  route: R,
-  input: ParamsPart<R>,
+  ref: R,
+  input: ParamsPart<RouteOf<R>>,
   fallbackName?: string,
 ): Promise<{ blob: Blob; fileName: string }> {
+  const route: ApiRoute = await resolveRoute(ref);
   const params = route.params ? route.params.parse(input.params) : undefined;
   const path = fillPath(route.path, params as Record<string, unknown> | undefined);
   const res = await fetch(`${apiConfig().baseUrl}${path}`, { headers: authHeaders() });
@@ -70,7 +72,7 @@ export function saveBlob(blob: Blob, fileName: string): void {
 /** Fetches a file of a contract file route (see fetchFile) and hands it to the browser as a download. */
 export async function downloadFile<R extends FileRoute>(
   route: R,
-  input: ParamsPart<R>,
+  input: ParamsPart<RouteOf<R>>,
   fallbackName?: string,
 ): Promise<void> {
   const { blob, fileName } = await fetchFile(route, input, fallbackName);

@@ -1,33 +1,12 @@
 import { z } from 'zod';
-import { commonMessages, emailSchema, idParamsSchema, passwordSchema, roleSchema } from './common.ts';
+import { AUDIT_PAGE_SIZE, adminMessages } from './admin-constants.ts';
+import { emailSchema, idParamsSchema, passwordSchema, roleSchema } from './common.ts';
+import { commonMessages } from './common-constants.ts';
 import { jobSchema } from './jobs.ts';
-import { LOOKUP_LISTS, type LookupList, lookupItemSchema, lookupListResponseSchema } from './lookups.ts';
+import type { LookupList } from './lookup-lists.ts';
+import { lookupItemSchema, lookupListResponseSchema } from './lookups.ts';
 import type { ApiRoute } from './route.ts';
 import { employerDocumentSchema, wireUserSchema } from './users.ts';
-
-/** Messages of the admin area; the admin app shows them in the chosen language (admin_app `server.*`). */
-export const adminMessages = {
-  userNotFound: 'User not found.',
-  employerNotFound: 'Employer not found.',
-  notYourself: 'You cannot delete or deactivate your own account.',
-  lastAdmin: 'The last active administrator cannot be deleted or deactivated.',
-  reasonRequired: 'Please provide a reason for rejection.',
-  selectEmployer: 'Please select an employer to post on behalf of.',
-  employerNotApproved: 'Jobs can only be posted on behalf of approved employers.',
-  itemNotFound: 'Item not found.',
-  keyTaken: 'An item with this key already exists in this list.',
-  nameRequired: 'Both names are required.',
-  keyRequired: 'Key is required.',
-  minRequired: 'Min is required.',
-  wholeNumber: 'Numbers must be whole numbers.',
-  invalidList: 'Invalid attribute type selected.',
-  isActiveInvalid: 'isActive must be true or false.',
-  industryIdInvalid: 'industryId must be a valid id.',
-} as const;
-
-/** 'This item is used by 3 jobs or profiles and cannot be deleted.' (code admin.lookupInUse: the count is in the sentence only). */
-export const lookupInUseMessage = (count: number) =>
-  `This item is used by ${count} ${count === 1 ? 'job or profile' : 'jobs or profiles'} and cannot be deleted.`;
 
 // ---------- users ----------
 
@@ -126,21 +105,6 @@ export const lookupContract = (list: LookupList) =>
     remove: { method: 'DELETE', path: `/${list}/:id`, params: idParamsSchema },
   }) as const satisfies Record<string, ApiRoute>;
 
-/** The fields each list's form shows, in order (spec section 3). */
-export const LOOKUP_FIELDS: Record<LookupList, readonly ('name_en' | 'name_ne' | 'key' | 'min' | 'max' | 'order')[]> = {
-  categories: ['name_en', 'name_ne'],
-  skills: ['name_en', 'name_ne'],
-  locations: ['name_en', 'name_ne', 'order'],
-  industries: ['name_en', 'name_ne', 'order'],
-  'job-types': ['name_en', 'name_ne', 'key', 'order'],
-  'experience-levels': ['name_en', 'name_ne', 'key', 'order'],
-  'education-levels': ['name_en', 'name_ne', 'key', 'order'],
-  'salary-ranges': ['name_en', 'name_ne', 'key', 'min', 'max', 'order'],
-};
-
-export const isLookupList = (value: string | undefined): value is LookupList =>
-  (LOOKUP_LISTS as readonly string[]).includes(value ?? '');
-
 // ---------- stats and audit ----------
 
 export const adminStatsSchema = z.object({
@@ -150,8 +114,6 @@ export const adminStatsSchema = z.object({
   applications: z.number().int(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
-
-export const AUDIT_PAGE_SIZE = 20;
 
 export const auditQuerySchema = z.object({
   page: z.coerce.number(commonMessages.pageInvalid).int().min(1).max(100_000).default(1),

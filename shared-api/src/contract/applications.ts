@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { commonMessages, idParamsSchema } from './common.ts';
-import { jobMessages, jobStatusSchema, jobsQuerySchema, lookupRefSchema } from './jobs.ts';
+import { idParamsSchema } from './common.ts';
+import { commonMessages } from './common-constants.ts';
+import { jobStatusSchema, jobsQuerySchema, lookupRefSchema } from './jobs.ts';
+import { jobMessages } from './jobs-constants.ts';
 import type { ApiRoute } from './route.ts';
 import { educationSchema, experienceSchema } from './users.ts';
 

@@ -1,37 +1,11 @@
 import { z } from 'zod';
-import { emailSchema, PASSWORD_MAX_LENGTH, passwordSchema, roleSchema, signupRoleSchema } from './common.ts';
+import { authMessages } from './auth-messages.ts';
+import { emailSchema, passwordSchema, roleSchema, signupRoleSchema } from './common.ts';
+import { PASSWORD_MAX_LENGTH } from './common-constants.ts';
 import type { ApiRoute } from './route.ts';
 import { certificationSchema, preferencesSchema, wireUserSchema } from './users.ts';
 
 export const messageSchema = z.object({ message: z.string() });
-
-/** Messages the server answers with; the client shows them as they are. */
-export const authMessages = {
-  invalidCredentials: 'Invalid email or password.',
-  deactivated: 'This account has been deactivated. Please contact an administrator.',
-  unverified: 'Please verify your email before logging in. Check your inbox for the link.',
-  roleMismatch: 'This account is not registered for the selected role.',
-  emailTaken: 'An account with this email already exists.',
-  signedUp: 'Account created. Please check your email to verify your account.',
-  verified: 'Email successfully verified!',
-  invalidToken: 'This link is invalid or has expired.',
-  verificationSent: 'If an unverified account exists for this email, a new verification link has been sent.',
-  resetSent: 'If an account exists for this email, a password reset link has been sent.',
-  passwordReset: 'Your password has been reset. You can now log in.',
-  passwordChanged: 'Password changed successfully.',
-  currentPasswordWrong: 'Current password is incorrect.',
-  sessionExpired: 'Your session has expired. Please log in again.',
-  loginRequired: 'Please log in to continue.',
-  forbidden: 'You do not have permission to do this.',
-  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
-  passwordTooCommon: 'This password is too common and easy to guess. Please choose another one.',
-  passwordIsEmail: 'Your password must not be your email address.',
-  fullNameRequired: 'Full name is required.',
-  companyNameRequired: 'Company name is required.',
-  passwordsDoNotMatch: 'Passwords do not match.',
-  passwordRequired: 'Password is required.',
-  currentPasswordRequired: 'Current password is required.',
-} as const;
 
 const text = (max: number) => z.string().trim().max(max);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commonMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './common-constants.ts';
 
 /**
  * Every failure body the server sends: the sentence, its stable code (message-codes.ts) and, on a validation
@@ -27,23 +28,6 @@ export const idSchema = z.uuid();
 
 /** Path params of a route with one `:id` segment (the server checks the id's shape itself: a bad id is a 404). */
 export const idParamsSchema = z.object({ id: z.string() });
-
-export const PASSWORD_MIN_LENGTH = 6;
-/** argon2 cost is paid per byte; bound it so a huge "password" cannot be used to burn CPU. */
-export const PASSWORD_MAX_LENGTH = 128;
-
-/** Messages of rules several areas share (code `common.<key>`). */
-export const commonMessages = {
-  emailTooLong: 'Email is too long.',
-  emailInvalid: 'Please enter a valid email address.',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
-  reasonTooLong: 'The reason is too long.',
-  descriptionTooLong: 'Description is too long.',
-  skillTooLong: 'Each skill must be at most 80 characters.',
-  pageInvalid: 'page must be a whole number from 1.',
-  pageSizeInvalid: 'pageSize must be a whole number.',
-} as const;
 
 export const emailSchema = z
   .string()

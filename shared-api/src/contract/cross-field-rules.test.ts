@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { authMessages, changePasswordBodySchema, signupBodySchema, withPasswordConfirmation } from './auth.ts';
-import { educationInputSchema, experienceInputSchema, seekerMessages } from './seeker.ts';
+import { changePasswordBodySchema, signupBodySchema, withPasswordConfirmation } from './auth.ts';
+import { authMessages } from './auth-messages.ts';
+import { educationInputSchema, experienceInputSchema } from './seeker.ts';
+import { seekerMessages } from './seeker-constants.ts';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { CALENDAR_FIRSTS } from './display-preferences-values.ts';
 import type { ApiRoute } from './route.ts';
 
 /**
  * How dates are shown (issue 15): which calendar comes first — Bikram Sambat ('bs'), Gregorian ('ad') or by
  * language ('auto': BS first in Nepali, AD first in English) — and whether the other one is shown beside it.
  */
-export const calendarFirstSchema = z.enum(['auto', 'bs', 'ad']);
+export const calendarFirstSchema = z.enum(CALENDAR_FIRSTS);
 export type CalendarFirst = z.infer<typeof calendarFirstSchema>;
 
 export const displayPreferencesSchema = z.strictObject({
@@ -13,8 +14,6 @@ export const displayPreferencesSchema = z.strictObject({
   showSecondCalendar: z.boolean(),
 });
 export type DisplayPreferences = z.infer<typeof displayPreferencesSchema>;
-
-export const DEFAULT_DISPLAY_PREFERENCES: DisplayPreferences = { calendarFirst: 'auto', showSecondCalendar: true };
 
 /** The signed-in user's display preferences (any role); a visitor keeps them in the browser only. */
 export const displayPreferencesContract = {

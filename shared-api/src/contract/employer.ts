@@ -1,59 +1,10 @@
 import { z } from 'zod';
-import { commonMessages, idParamsSchema } from './common.ts';
+import { idParamsSchema } from './common.ts';
+import { commonMessages } from './common-constants.ts';
+import { EMPLOYER_LIMITS, employerMessages } from './employer-constants.ts';
 import { jobSchema } from './jobs.ts';
 import type { ApiRoute } from './route.ts';
 import { wireUserSchema } from './users.ts';
-
-/** Bounds of what employers type (spec section 5 leaves them open; documented in server/README.md). */
-export const EMPLOYER_LIMITS = {
-  companyName: 200,
-  companyDescription: 5000,
-  website: 500,
-  address: 500,
-  custom: 200,
-  jobTitle: 200,
-  jobDescription: 20_000,
-  duration: 200,
-  skill: 80,
-  skills: 50,
-  rejectionReason: 1000,
-} as const;
-
-/** Messages the employer area's calls answer with (shown in the chosen language through common `server`). */
-export const employerMessages = {
-  approvalPending: 'Your company profile is awaiting approval. You can post jobs once an administrator approves it.',
-  approvalRejected: 'Your company profile was not approved. Update your profile for re-review before posting jobs.',
-  notAnEmployer: 'Jobs can only be posted for an employer account.',
-  titleRequired: 'Title is required.',
-  customCategoryRequired: 'Please specify the category.',
-  customIndustryRequired: 'Please specify the industry.',
-  customLocationRequired: 'Please specify the location.',
-  customSalaryRequired: 'Please specify the salary.',
-  unknownLookup: 'A selected option no longer exists. Please choose again.',
-  invalidDeadline: 'The application deadline must be a valid date.',
-  invalidSkills: 'Skills must be a list of names.',
-  documentNotFound: 'Document not found.',
-  noLogo: 'There is no logo to delete.',
-  noDocuments: 'Please choose at least one document.',
-  noLogoFile: 'Please choose an image for the logo.',
-  applicationNotFound: 'Application not found.',
-  applicantNotFound: 'Applicant not found.',
-  resumeNotFound: 'This applicant has no resume.',
-  reasonRequired: 'Please provide a reason for rejection.',
-  alreadyRejected: 'This application was rejected; its status can no longer change.',
-  employersOnly: 'Only the employer who posted the job can change the status of an application.',
-  companyNameTooLong: 'Company name is too long.',
-  websiteTooLong: 'Website is too long.',
-  addressTooLong: 'Address is too long.',
-  titleTooLong: 'Title is too long.',
-  durationTooLong: 'Duration is too long.',
-  customCategoryTooLong: 'The custom category is too long.',
-  customIndustryTooLong: 'The custom industry is too long.',
-  customLocationTooLong: 'The custom location is too long.',
-  customSalaryTooLong: 'The custom salary is too long.',
-  tooManySkills: `At most ${EMPLOYER_LIMITS.skills} skills.`,
-  jobStatusInvalid: 'status must be open or closed.',
-} as const;
 
 const text = (max: number, message: string) => z.string().trim().max(max, message);
 

@@ -1,4 +1,4 @@
-import { EMPLOYER_LIMITS } from './employer.ts';
+import { EMPLOYER_LIMITS } from './employer-constants.ts';
 
 /**
  * The spec's title of a duplicated job: 'Copy of <title>'. Stored data, not interface text, so it is the same

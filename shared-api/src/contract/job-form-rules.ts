@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { commonMessages } from './common.ts';
-import { EMPLOYER_LIMITS, employerMessages, jobFormFieldsSchema } from './employer.ts';
+import { commonMessages } from './common-constants.ts';
+import { jobFormFieldsSchema } from './employer.ts';
+import { EMPLOYER_LIMITS, employerMessages } from './employer-constants.ts';
 
 /**
  * What a job form edits: the contract's multipart fields (same bounds and messages), with the skills as a list

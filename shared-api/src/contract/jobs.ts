@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { commonMessages, idParamsSchema } from './common.ts';
+import { idParamsSchema } from './common.ts';
+import { commonMessages } from './common-constants.ts';
+import {
+  JOB_SORTS,
+  JOB_STATUSES,
+  JOBS_PAGE_MAX,
+  JOBS_PAGE_SIZE_DEFAULT,
+  JOBS_PAGE_SIZE_MAX,
+  jobMessages,
+} from './jobs-constants.ts';
 import type { ApiRoute } from './route.ts';
 
 /** A lookup item as embedded in a job: enough to show it in either language. */
@@ -11,7 +20,6 @@ export const lookupRefSchema = z.object({
 });
 export type LookupRef = z.infer<typeof lookupRefSchema>;
 
-export const JOB_STATUSES = ['open', 'closed'] as const;
 export const jobStatusSchema = z.enum(JOB_STATUSES);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 
@@ -60,30 +68,6 @@ export const jobSchema = z.object({
   attachmentFileName: z.string().nullable(),
 });
 export type Job = z.infer<typeof jobSchema>;
-
-export const JOB_SORTS = ['newest', 'oldest'] as const;
-export const JOBS_PAGE_SIZE_DEFAULT = 10;
-export const JOBS_PAGE_SIZE_MAX = 50;
-export const JOBS_PAGE_MAX = 100_000;
-
-export const jobMessages = {
-  notFound: 'Job not found.',
-  closed: 'This job is closed and no longer accepts applications.',
-  deadlinePassed: 'The application deadline for this job has passed.',
-  alreadyApplied: 'Already applied',
-  onlySeekers: 'Only job seekers can apply for jobs.',
-  jobIdInvalid: 'jobId must be a valid id.',
-  applicationStatusInvalid: 'status must be viewed, shortlisted or rejected.',
-  searchTooLong: 'The search text is too long.',
-  filterIdInvalid: 'The filter id is not valid.',
-  filterListIdInvalid: 'Each id in a filter list must be a valid id.',
-  filterListTooLong: 'A filter list may hold at most 50 ids.',
-  tooManySkillFilters: 'At most 30 skills can be filtered on.',
-  sortInvalid: 'sortBy must be newest, oldest or relevance.',
-  pageTooHigh: `page must be at most ${JOBS_PAGE_MAX}.`,
-  pageSizeTooSmall: 'pageSize must be at least 1.',
-  pageSizeTooBig: `pageSize must be at most ${JOBS_PAGE_SIZE_MAX}.`,
-} as const;
 
 const idList = z
   .string()
@@ -149,29 +133,8 @@ export const jobsQuerySchema = z.object({
 });
 export type JobsQuery = z.input<typeof jobsQuerySchema>;
 
-/** The client's filter object (spec section 7); its keys are the wire names, so `api(path, { query: filter })` sends it as is. */
-export type JobsFilter = {
-  q?: string;
-  categoryId?: string;
-  industryId?: string;
-  jobTypes?: string[];
-  locationIds?: string[];
-  experienceLevels?: string[];
-  educationLevels?: string[];
-  salaryRange?: string;
-  /** Unset: the server's default (relevance with a keyword, else newest); relevance means something only with `q`. */
-  sortBy?: (typeof JOB_SORTS)[number] | 'relevance';
-  skills?: string[];
-  page?: number;
-  pageSize?: number;
-};
-
 /** A lookup item as a card shows it: both names, no id. */
 const cardNameSchema = lookupRefSchema.pick({ name_en: true, name_ne: true });
-
-/** The longest `excerpt` of a list item, in characters and in UTF-8 bytes (an ellipsis included). */
-export const JOB_EXCERPT_MAX = 80;
-export const JOB_EXCERPT_MAX_BYTES = 120;
 
 /**
  * A job as GET /jobs lists it: what a job card shows and nothing more (the detail call has the whole job), so a

@@ -2,19 +2,6 @@ import { z } from 'zod';
 import { idParamsSchema } from './common.ts';
 import type { ApiRoute } from './route.ts';
 
-/** The eight lookup lists (spec section 3) and the path segment each is served under. */
-export const LOOKUP_LISTS = [
-  'categories',
-  'locations',
-  'job-types',
-  'experience-levels',
-  'education-levels',
-  'salary-ranges',
-  'skills',
-  'industries',
-] as const;
-export type LookupList = (typeof LOOKUP_LISTS)[number];
-
 export const lookupItemSchema = z.object({
   id: z.string(),
   name_en: z.string(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { adminMessages } from './admin.ts';
-import { authMessages } from './auth.ts';
-import { jobMessages } from './jobs.ts';
+import { adminMessages } from './admin-constants.ts';
+import { authMessages } from './auth-messages.ts';
+import { jobMessages } from './jobs-constants.ts';
 import {
   CATALOGUE_CODES,
   GENERIC_ERROR_CODES,
@@ -9,7 +9,7 @@ import {
   messageCode,
   validationCode,
 } from './message-codes.ts';
-import { seekerMessages } from './seeker.ts';
+import { seekerMessages } from './seeker-constants.ts';
 
 describe('messageCode', () => {
   it('codes a catalogue message as <area>.<key>', () => {

@@ -1,11 +1,11 @@
-import { adminMessages } from './admin.ts';
-import { accountMessages, alertMessages } from './alerts.ts';
-import { authMessages } from './auth.ts';
-import { commonMessages } from './common.ts';
-import { employerMessages } from './employer.ts';
-import { jobMessages } from './jobs.ts';
-import { notificationMessages } from './notifications.ts';
-import { seekerMessages } from './seeker.ts';
+import { adminMessages } from './admin-constants.ts';
+import { accountMessages, alertMessages } from './alerts-constants.ts';
+import { authMessages } from './auth-messages.ts';
+import { commonMessages } from './common-constants.ts';
+import { employerMessages } from './employer-constants.ts';
+import { jobMessages } from './jobs-constants.ts';
+import { notificationMessages } from './notifications-constants.ts';
+import { seekerMessages } from './seeker-constants.ts';
 
 /**
  * The contract's message catalogues by area. A message's code is `<area>.<key>` of the first catalogue (in this

@@ -1,19 +1,8 @@
 import { z } from 'zod';
 import { idParamsSchema, type Role } from './common.ts';
+import { LANGUAGES, NOTIFICATION_KINDS } from './notifications-constants.ts';
 import type { ApiRoute } from './route.ts';
 
-/**
- * What a user is told about (issue 16). `application_received` to the employer; `application_status` (viewed,
- * shortlisted, rejected with the reason) and `job_closing` (a saved job closes within two days) to the seeker;
- * `employer_decision` (approved, rejected with the reason) to the employer; `account_deactivated` to anyone.
- */
-export const NOTIFICATION_KINDS = [
-  'application_received',
-  'application_status',
-  'employer_decision',
-  'job_closing',
-  'account_deactivated',
-] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
@@ -26,7 +15,6 @@ export const OPTIONAL_NOTIFICATION_KINDS: Record<Role, readonly NotificationKind
   employer: ['application_received'],
   admin: [],
 };
-export const DIGEST_NOTIFICATION_KINDS: readonly NotificationKind[] = ['application_received'];
 
 export const notificationSchema = z.object({
   id: z.string(),
@@ -69,14 +57,7 @@ export type NotificationPreference = z.infer<typeof notificationPreferenceSchema
 export const notificationPreferencesSchema = z.object({ preferences: z.array(notificationPreferenceSchema) });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-export const LANGUAGES = ['en', 'ne'] as const;
 export const languageBodySchema = z.object({ language: z.enum(LANGUAGES) });
-
-export const notificationMessages = {
-  notFound: 'This notification was not found.',
-  kindNotOptional: 'This kind of notification cannot be changed for your account.',
-  unsubscribeInvalid: 'This unsubscribe link is not valid.',
-} as const;
 
 /** The signed-in user's notifications (any role), preferences and email language. */
 export const notificationsContract = {

@@ -1,19 +1,12 @@
 import { z } from 'zod';
-import { jobMessages } from './jobs.ts';
+import { jobMessages } from './jobs-constants.ts';
 import type { ApiRoute } from './route.ts';
-
-/** The shortest typed text that gets suggestions (one letter would match half the vocabulary). */
-export const SUGGEST_MIN_CHARS = 2;
-/** At most this many suggestions in one answer. */
-export const SUGGEST_MAX = 8;
+import { SUGGESTION_KINDS } from './search-constants.ts';
 
 /** GET /jobs/suggest: `q` is what the seeker has typed so far (either script, or Nepali typed in Latin letters). */
 export const suggestQuerySchema = z.object({
   q: z.string().trim().max(200, jobMessages.searchTooLong).default(''),
 });
-
-export const SUGGESTION_KINDS = ['title', 'skill', 'category', 'location'] as const;
-export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
 
 /**
  * One suggestion: a job title of an open job, or a skill, category or district name (the name that matched:

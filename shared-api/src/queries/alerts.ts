@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../client/call.ts';
-import { alertsContract } from '../contract/alerts.ts';
+import { alertsContract } from '../contract-refs.ts';
 import { userKeys } from './user.ts';
 
 /** The key of a user's job alerts (the /jobs "Create alert" button and the settings list share it). */

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../client/call.ts';
-import { type JobsFilter, jobsContract } from '../contract/jobs.ts';
+import type { JobsFilter } from '../contract/jobs-constants.ts';
+import { jobsContract } from '../contract-refs.ts';
 
 /** How many jobs the home page shows as recent. */
 export const RECENT_JOBS = 6;

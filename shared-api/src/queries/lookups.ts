@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../client/call.ts';
-import { lookupContract } from '../contract/admin.ts';
-import type { LookupItem, LookupList } from '../contract/lookups.ts';
+import type { LookupList } from '../contract/lookup-lists.ts';
+import type { LookupItem } from '../contract/lookups.ts';
+import { lookupContract } from '../contract-refs.ts';
 
 export const lookupKeys = {
   all: ['lookups'] as const,

@@ -1,9 +1,11 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../client/api-error.ts';
 import { call } from '../client/call.ts';
-import { type Application, applicationsContract } from '../contract/applications.ts';
-import { type Job, jobMessages, jobsContract } from '../contract/jobs.ts';
+import type { Application } from '../contract/applications.ts';
+import type { Job } from '../contract/jobs.ts';
+import { jobMessages } from '../contract/jobs-constants.ts';
 import { messageCode } from '../contract/message-codes.ts';
+import { applicationsContract, jobsContract } from '../contract-refs.ts';
 import { userKeys } from './user.ts';
 
 /** GET /seekers/me/applications: the seeker's applications, newest first. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../client/call.ts';
-import { searchContract } from '../contract/search.ts';
+import { searchContract } from '../contract-refs.ts';
 
 /** GET /jobs/suggest: suggestions for the typed keyword (titles, skills, categories, districts; both scripts). */
 export const jobSuggestQuery = (q: string) =>

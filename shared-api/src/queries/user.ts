@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../client/call.ts';
-import { authContract } from '../contract/auth.ts';
+import { authContract } from '../contract-refs.ts';
 
 /**
  * Keys of one user's private data, scoped by the user's id: the next person on a shared computer never

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../client/api.ts';
 import { configureApi } from '../client/api-config.ts';
-import { toUser } from '../contract/users.ts';
+import { toUser } from '../contract/user-view.ts';
 import { startTestServer } from '../testing/test-server.ts';
 import { wireUser } from '../testing/wire-user.ts';
 import { useAuthPanel } from './auth-panel-store.ts';
@@ -230,7 +230,7 @@ describe('session store', () => {
 
 describe('postLoginPath', () => {
   it('prefers the saved return location, else goes by role', async () => {
-    const user = (await import('../contract/users.ts')).toUser(seeker);
+    const user = (await import('../contract/user-view.ts')).toUser(seeker);
     expect(postLoginPath(user, '/job_seeker/profile')).toBe('/job_seeker/profile');
     expect(postLoginPath(user, null)).toBe('/jobs');
     expect(postLoginPath({ ...user, role: 'employer' } as never, null)).toBe('/employer/dashboard');

@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { DEFAULT_DISPLAY_PREFERENCES, type DisplayPreferences, displayPreferencesSchema } from 'shared-api';
+import { DEFAULT_DISPLAY_PREFERENCES, type DisplayPreferences, readDisplayPreferences } from 'shared-api';
 
 /**
  * Which calendar dates show first and whether the other is shown (issue 15). One store for the page: a
@@ -41,8 +41,7 @@ function writeCookie(preference: DisplayPreferences): void {
 function readStored(): DisplayPreferences {
   try {
     const raw = globalThis.localStorage?.getItem(CALENDAR_STORAGE_KEY);
-    const parsed = raw ? displayPreferencesSchema.safeParse(JSON.parse(raw)) : null;
-    return parsed?.success ? parsed.data : DEFAULT_DISPLAY_PREFERENCES;
+    return (raw ? readDisplayPreferences(JSON.parse(raw)) : null) ?? DEFAULT_DISPLAY_PREFERENCES;
   } catch {
     return DEFAULT_DISPLAY_PREFERENCES;
   }

@@ -1,11 +1,5 @@
-import {
-  type Job,
-  type JobCustomNeeds,
-  type JobFormWire,
-  jobCustomTextRule,
-  jobFormValuesSchema,
-  type LookupItem,
-} from 'shared-api';
+import type { Job, JobCustomNeeds, JobFormWire, LookupItem } from 'shared-api';
+import { jobCustomTextRule, jobFormValuesSchema } from 'shared-api/schemas';
 import { isNegotiable, isOther } from 'shared-ui';
 
 /** What the job form edits: every field as the text a form control holds (spec section 3, Job). */

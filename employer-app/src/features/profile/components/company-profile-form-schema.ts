@@ -1,4 +1,5 @@
-import { authMessages, employerMessages, employerProfileBodySchema } from 'shared-api';
+import { authMessages, employerMessages } from 'shared-api';
+import { employerProfileBodySchema } from 'shared-api/schemas';
 
 /**
  * The company form on the contract's own body schema, with the rules the server checks on the merged profile

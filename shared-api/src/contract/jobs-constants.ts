@@ -1,0 +1,50 @@
+export const JOB_STATUSES = ['open', 'closed'] as const;
+
+export const JOB_SORTS = ['newest', 'oldest'] as const;
+
+export const JOBS_PAGE_SIZE_DEFAULT = 10;
+
+export const JOBS_PAGE_SIZE_MAX = 50;
+
+export const JOBS_PAGE_MAX = 100_000;
+
+export const jobMessages = {
+  notFound: 'Job not found.',
+  closed: 'This job is closed and no longer accepts applications.',
+  deadlinePassed: 'The application deadline for this job has passed.',
+  alreadyApplied: 'Already applied',
+  onlySeekers: 'Only job seekers can apply for jobs.',
+  jobIdInvalid: 'jobId must be a valid id.',
+  applicationStatusInvalid: 'status must be viewed, shortlisted or rejected.',
+  searchTooLong: 'The search text is too long.',
+  filterIdInvalid: 'The filter id is not valid.',
+  filterListIdInvalid: 'Each id in a filter list must be a valid id.',
+  filterListTooLong: 'A filter list may hold at most 50 ids.',
+  tooManySkillFilters: 'At most 30 skills can be filtered on.',
+  sortInvalid: 'sortBy must be newest, oldest or relevance.',
+  pageTooHigh: `page must be at most ${JOBS_PAGE_MAX}.`,
+  pageSizeTooSmall: 'pageSize must be at least 1.',
+  pageSizeTooBig: `pageSize must be at most ${JOBS_PAGE_SIZE_MAX}.`,
+} as const;
+
+/** The client's filter object (spec section 7); its keys are the wire names, so `api(path, { query: filter })` sends it as is. */
+export type JobsFilter = {
+  q?: string;
+  categoryId?: string;
+  industryId?: string;
+  jobTypes?: string[];
+  locationIds?: string[];
+  experienceLevels?: string[];
+  educationLevels?: string[];
+  salaryRange?: string;
+  /** Unset: the server's default (relevance with a keyword, else newest); relevance means something only with `q`. */
+  sortBy?: (typeof JOB_SORTS)[number] | 'relevance';
+  skills?: string[];
+  page?: number;
+  pageSize?: number;
+};
+
+/** The longest `excerpt` of a list item, in characters and in UTF-8 bytes (an ellipsis included). */
+export const JOB_EXCERPT_MAX = 80;
+
+export const JOB_EXCERPT_MAX_BYTES = 120;

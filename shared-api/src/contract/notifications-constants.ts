@@ -1,0 +1,24 @@
+import type { NotificationKind } from './notifications.ts';
+
+/**
+ * What a user is told about (issue 16). `application_received` to the employer; `application_status` (viewed,
+ * shortlisted, rejected with the reason) and `job_closing` (a saved job closes within two days) to the seeker;
+ * `employer_decision` (approved, rejected with the reason) to the employer; `account_deactivated` to anyone.
+ */
+export const NOTIFICATION_KINDS = [
+  'application_received',
+  'application_status',
+  'employer_decision',
+  'job_closing',
+  'account_deactivated',
+] as const;
+
+export const DIGEST_NOTIFICATION_KINDS: readonly NotificationKind[] = ['application_received'];
+
+export const LANGUAGES = ['en', 'ne'] as const;
+
+export const notificationMessages = {
+  notFound: 'This notification was not found.',
+  kindNotOptional: 'This kind of notification cannot be changed for your account.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid.',
+} as const;
