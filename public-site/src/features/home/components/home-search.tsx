@@ -3,14 +3,20 @@ import { useNavigate } from 'react-router-dom';
 import type { NamePair } from 'shared-api';
 import { lookupName, useLanguage, useLookupList, useTranslation } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
-import { filterFromParams, filterToSearch } from '../../jobs/components/filter-params.ts';
+import { filterToSearch } from '../../jobs/components/filter-params.ts';
+
+/**
+ * The URL reader of /jobs, by the contract's query schema: loaded when the visitor starts using the search (the
+ * home page itself needs no zod, server README "Compression and page weight").
+ */
+const loadFilterFromParams = () => import('../../jobs/components/filter-from-params.ts');
 
 /** What the form holds, as /jobs reads it (its query parameters, wire names). */
-export function searchPathOf(form: HTMLFormElement): string {
+export async function searchPathOf(form: HTMLFormElement): Promise<string> {
   const params = new URLSearchParams();
   for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value);
-  const search = filterToSearch(filterFromParams(params));
-  return `/jobs${search}`;
+  const { filterFromParams } = await loadFilterFromParams();
+  return `/jobs${filterToSearch(filterFromParams(params))}`;
 }
 
 /** One of the search's lists (district, category): "all" first, each item in the page's language. */
@@ -57,11 +63,22 @@ export function HomeSearch() {
   const categories = useLookupList('categories');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(searchPathOf(event.currentTarget));
+    const form = event.currentTarget;
+    // The reader's chunk not loading (offline, a redeploy): the plain GET the form does without JavaScript.
+    searchPathOf(form).then(
+      (path) => navigate(path),
+      () => form.submit(),
+    );
   };
   return (
     <search className="home-search" aria-label={t('home.search.label')}>
-      <form className="home-search-form" method="get" action="/jobs" onSubmit={onSubmit}>
+      <form
+        className="home-search-form"
+        method="get"
+        action="/jobs"
+        onSubmit={onSubmit}
+        onFocus={() => void loadFilterFromParams()}
+      >
         <div className="field home-search-keyword">
           <label className="field-label" htmlFor="home-search-q">
             {t('home.search.keyword')}

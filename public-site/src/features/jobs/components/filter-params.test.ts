@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, criteriaKey, filterFromParams, filterToSearch, withoutFilters } from './filter-params.ts';
+import { filterFromParams } from './filter-from-params.ts';
+import { activeFilterCount, criteriaKey, filterToSearch, withoutFilters } from './filter-params.ts';
 
 const A = '0b0c1e4e-0000-4000-8000-00000000000a';
 const B = '0b0c1e4e-0000-4000-8000-00000000000b';

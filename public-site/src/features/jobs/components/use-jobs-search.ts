@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { JobsFilter } from 'shared-api';
-import { criteriaKey, filterFromParams, filterToSearch } from './filter-params.ts';
+import { filterFromParams } from './filter-from-params.ts';
+import { criteriaKey, filterToSearch } from './filter-params.ts';
 
 /** Quiet time after the last filter or keyword change before the search runs (spec section 9). */
 export const FILTER_DEBOUNCE_MS = 300;
