@@ -41,6 +41,7 @@ const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), 
  */
 export const FACADES = {
   'react-router-dom': path.join(REPO_ROOT, 'shell/src/federation/react-router-dom.ts'),
+  '@tanstack/react-query': path.join(REPO_ROOT, 'shell/src/federation/react-query.ts'),
 } as const;
 type FacadePackage = keyof typeof FACADES;
 const FACADE_PACKAGES = Object.keys(FACADES) as FacadePackage[];

@@ -85,7 +85,11 @@ describe('sharing between the shell and the remotes', () => {
       import: FACADES['react-router-dom'],
       version: expect.stringMatching(/^7\./),
     });
-    expect(host['@tanstack/react-query']).not.toHaveProperty('import');
+    expect(host['@tanstack/react-query']).toMatchObject({
+      import: FACADES['@tanstack/react-query'],
+      version: expect.stringMatching(/^5\./),
+    });
+    expect(host.react).not.toHaveProperty('import');
   });
 
   // The shapes @module-federation/vite 1.23 generates for a provider (the shell) and a consume-only share (a remote).
