@@ -1,3 +1,5 @@
+import { unavailableTexts } from './unavailable-texts.ts';
+
 /** English strings of the `shell` namespace. Spec strings are verbatim. */
 export const shellEn = {
   app: {
@@ -179,9 +181,7 @@ export const shellEn = {
     backHome: 'Back to home',
   },
   remote: {
-    unavailable: 'This section is unavailable right now.',
-    manifestUnavailable:
-      'The portal could not load its list of sections (remotes.json). Please check your connection and try again.',
+    ...unavailableTexts.en,
     retry: 'Retry',
     loading: 'Loading section',
     versions: 'Section versions',

@@ -1,5 +1,6 @@
 import type { TranslationShape } from 'shared-ui';
 import type { shellEn } from './shell-en.ts';
+import { unavailableTexts } from './unavailable-texts.ts';
 
 /** Nepali strings of the `shell` namespace; same keys as `shellEn`. */
 export const shellNe: TranslationShape<typeof shellEn> = {
@@ -182,9 +183,7 @@ export const shellNe: TranslationShape<typeof shellEn> = {
     backHome: 'गृहपृष्ठमा फर्कनुहोस्',
   },
   remote: {
-    unavailable: 'यो खण्ड अहिले उपलब्ध छैन।',
-    manifestUnavailable:
-      'पोर्टलले आफ्ना खण्डहरूको सूची (remotes.json) लोड गर्न सकेन। कृपया आफ्नो इन्टरनेट जडान जाँच गरी फेरि प्रयास गर्नुहोस्।',
+    ...unavailableTexts.ne,
     retry: 'पुनः प्रयास गर्नुहोस्',
     loading: 'खण्ड लोड हुँदैछ',
     versions: 'खण्डका संस्करणहरू',

@@ -1,4 +1,5 @@
 import { Button, useTranslation } from 'shared-ui';
+import { unavailableTexts } from '../../../i18n/unavailable-texts.ts';
 
 type Props = { manifestMissing: boolean; onRetry: () => void };
 
@@ -6,12 +7,11 @@ type Props = { manifestMissing: boolean; onRetry: () => void };
 export function RemoteUnavailable({ manifestMissing, onRetry }: Props) {
   const { t, i18n } = useTranslation('shell');
   const other = i18n.language === 'ne' ? 'en' : 'ne';
-  const tOther = i18n.getFixedT(other, 'shell');
-  const key = manifestMissing ? 'remote.manifestUnavailable' : 'remote.unavailable';
+  const key = manifestMissing ? 'manifestUnavailable' : 'unavailable';
   return (
     <section className="remote-unavailable" role="alert" data-testid="remote-unavailable">
-      <p className="alert-title">{t(key)}</p>
-      <p lang={other}>{tOther(key)}</p>
+      <p className="alert-title">{t(`remote.${key}`)}</p>
+      <p lang={other}>{unavailableTexts[other][key]}</p>
       <Button onClick={onRetry} data-testid="remote-retry">
         {t('remote.retry')}
       </Button>
