@@ -50,6 +50,7 @@ export { type I18n, i18next, type TFunction, type TOptions } from './i18n/i18n-c
 export {
   addLanguageBundles,
   initPortalI18n,
+  type LanguageBundles,
   type NamespaceLoaders,
   type NamespaceResources,
 } from './i18n/init-portal-i18n.ts';

@@ -7,33 +7,48 @@ export type NamespaceResources = { en: object; ne: object };
 /** How to load one namespace's texts in each language (each its own chunk: `() => import('./x-ne.ts')`). */
 export type NamespaceLoaders = Record<Language, () => Promise<object>>;
 
-const registered = new Set<string>();
+/** One namespace's per-language texts: load one language (once; a failed load is tried again), or ask if it is in. */
+export type LanguageBundles = {
+  load: (language: Language) => Promise<void>;
+  isLoaded: (language: Language) => boolean;
+};
+
+const registered = new Map<string, LanguageBundles>();
 
 /**
  * Registers a namespace whose texts load per language (issue 12: an English page downloads no Nepali text and
  * the other way round): the language shown is loaded before the first render (initPortalI18n), the other when
- * the visitor switches to it (useLanguageSync waits for it). A failed load is tried again next time.
+ * the visitor switches to it (useLanguageSync waits for it). A failed load is tried again next time. Registering
+ * a namespace again gives the first registration's handle.
  */
-export function addLanguageBundles(ns: string, loaders: NamespaceLoaders): void {
-  if (registered.has(ns)) return;
-  registered.add(ns);
+export function addLanguageBundles(ns: string, loaders: NamespaceLoaders): LanguageBundles {
+  const existing = registered.get(ns);
+  if (existing) return existing;
   const loading = new Map<Language, Promise<void>>();
-  addLanguageLoader((language) => {
-    let promise = loading.get(language);
-    if (!promise) {
-      promise = loaders[language]().then(
-        (texts) => {
-          i18next.addResourceBundle(language, ns, texts, true, true);
-        },
-        (error: unknown) => {
-          loading.delete(language);
-          throw error;
-        },
-      );
-      loading.set(language, promise);
-    }
-    return promise;
-  });
+  const loaded = new Set<Language>();
+  const bundles: LanguageBundles = {
+    load(language) {
+      let promise = loading.get(language);
+      if (!promise) {
+        promise = loaders[language]().then(
+          (texts) => {
+            i18next.addResourceBundle(language, ns, texts, true, true);
+            loaded.add(language);
+          },
+          (error: unknown) => {
+            loading.delete(language);
+            throw error;
+          },
+        );
+        loading.set(language, promise);
+      }
+      return promise;
+    },
+    isLoaded: (language) => loaded.has(language),
+  };
+  registered.set(ns, bundles);
+  addLanguageLoader(bundles.load);
+  return bundles;
 }
 
 /**
