@@ -26,6 +26,7 @@ import { homeRoutes } from './modules/home/home-routes.ts';
 import { employerJobsRoutes } from './modules/jobs/employer-jobs-routes.ts';
 import { filesRoutes } from './modules/jobs/files-routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
+import { registerLanguageSwitch } from './modules/language/language-switch.ts';
 import { lookupsAdminRoutes } from './modules/lookups/lookups-admin-routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups-routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
   await registerSeoRoutes(app, ctx);
   await registerStatic(app, config, remotesManifest);
+  registerLanguageSwitch(app);
   await registerPages(app, ctx, remotesManifest);
   return app;
 }

@@ -1,3 +1,5 @@
+import type { MouseEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useLanguageStore } from 'shared-api';
 import { useTranslation } from './i18n/react-i18n.tsx';
 import { useLanguage } from './use-language.ts';
@@ -5,22 +7,40 @@ import { useLanguage } from './use-language.ts';
 /**
  * One button that switches between English and Nepali; the choice lives in the language store. It shows the
  * language on screen (i18next), which is also what a server-rendered page was rendered in.
+ *
+ * Before the page's scripts run (or without them) it is a GET form to the same page with `lang=<next>` and the
+ * page's own query as hidden fields: the server sets the language cookie and redirects back without `lang`
+ * (server/src/modules/language). Once hydrated, the click switches in place as it always did.
  */
 export function LanguageToggle({ className }: { className?: string }) {
   const { t } = useTranslation('common');
   const language = useLanguage();
   const setLanguage = useLanguageStore((state) => state.setLanguage);
+  const { pathname, search } = useLocation();
   const next = language === 'en' ? 'ne' : 'en';
+  const kept = [...new URLSearchParams(search)].filter(([name]) => name !== 'lang');
+  const switchInPlace = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    setLanguage(next);
+  };
   return (
-    <button
-      type="button"
-      className={['btn', 'btn-ghost', 'language-toggle', className].filter(Boolean).join(' ')}
-      onClick={() => setLanguage(next)}
-      lang={next}
-      aria-label={`${t('language.switchTo')}: ${t(`language.${next}`)}`}
-      data-testid="language-toggle"
-    >
-      {t(`language.${next}`)}
-    </button>
+    <form method="get" action={pathname} className="language-toggle-form">
+      {kept.map(([name, value], index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the query's own order; a name can repeat.
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
+      <button
+        type="submit"
+        name="lang"
+        value={next}
+        className={['btn', 'btn-ghost', 'language-toggle', className].filter(Boolean).join(' ')}
+        onClick={switchInPlace}
+        lang={next}
+        aria-label={`${t('language.switchTo')}: ${t(`language.${next}`)}`}
+        data-testid="language-toggle"
+      >
+        {t(`language.${next}`)}
+      </button>
+    </form>
   );
 }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { type PersistStorage, persist } from 'zustand/middleware';
+import { takeLanguageSwitch } from './language-cookie.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
 export type Language = 'en' | 'ne';
@@ -10,6 +11,11 @@ export type LanguageState = { language: Language; setLanguage: (language: Langua
 const bareLanguage: PersistStorage<Pick<LanguageState, 'language'>> = {
   getItem(name) {
     try {
+      const switched = takeLanguageSwitch();
+      if (switched) {
+        globalThis.localStorage?.setItem(name, switched);
+        return { state: { language: switched } };
+      }
       const stored = globalThis.localStorage?.getItem(name);
       return stored === 'ne' || stored === 'en' ? { state: { language: stored } } : null;
     } catch {

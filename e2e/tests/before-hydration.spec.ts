@@ -1,0 +1,79 @@
+import type { Browser, Page } from '@playwright/test';
+import { BASE_URL } from '../support/e2e-env.ts';
+import { approvedEmployer, insertJob, uniqueWord } from '../support/jobs.ts';
+import { texts } from '../support/seeker.ts';
+import { expect, test } from '../support/test.ts';
+import { languageToggle } from '../support/ui.ts';
+
+/**
+ * The public pages' controls do their job before hydration (server README, "Server-side rendering"): on a slow
+ * phone the server-rendered page is on screen for seconds before its scripts run. Checked with JavaScript off.
+ */
+const PHONE = { width: 390, height: 844 };
+
+async function withoutScripts(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  return context.newPage();
+}
+
+test.describe('before hydration, at phone width', () => {
+  let title: string;
+
+  test.beforeAll(async ({ request }) => {
+    const word = uniqueWord('prehydrate');
+    const employer = await approvedEmployer(request, `Before Scripts Traders ${word}`);
+    title = `Ferry pilot ${word}`;
+    await insertJob(employer.id, { title });
+  });
+
+  test('the language toggle switches the page to Nepali and back, keeping the path and its query', async ({
+    browser,
+  }) => {
+    const page = await withoutScripts(browser);
+    await page.goto(`${BASE_URL}/jobs?q=${encodeURIComponent(title)}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId('job-card').filter({ hasText: title })).toBeVisible();
+
+    await languageToggle(page).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+    const switched = new URL(page.url());
+    expect([switched.pathname, [...switched.searchParams]]).toEqual(['/jobs', [['q', title]]]);
+    await expect(page.getByTestId('job-card').filter({ hasText: title })).toBeVisible();
+    await expect(languageToggle(page)).toHaveText(texts.ne.common.language.en);
+    // The choice holds on the next page, as the cookie the browser would have written.
+    await page.goto(`${BASE_URL}/about`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+    await expect(page.getByRole('heading', { level: 1, name: 'पोर्टलको बारेमा' })).toBeVisible();
+
+    await languageToggle(page).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(new URL(page.url()).pathname).toBe('/about');
+    expect(new URL(page.url()).search).toBe('');
+    await expect(languageToggle(page)).toHaveText(texts.en.common.language.ne);
+    await page.context().close();
+  });
+});
+
+test('a language chosen before hydration stays after it, over the one the browser had stored', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: 'portal_lang', value: 'en', url: BASE_URL }]);
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('portal.language', 'en');
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  // What the toggle's form sends when it is tapped before the scripts have taken the page over.
+  await page.goto('/jobs?lang=ne');
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+  await expect(page.getByRole('heading', { level: 1, name: texts.ne.site.jobs.title })).toBeVisible();
+  await expect(languageToggle(page)).toHaveText(texts.ne.common.language.en);
+  expect(await page.evaluate(() => localStorage.getItem('portal.language'))).toBe('ne');
+  // After hydration the toggle switches in place, as before (no navigation).
+  await languageToggle(page).click();
+  await expect(languageToggle(page)).toHaveText(texts.en.common.language.ne);
+  expect(new URL(page.url()).search).toBe('');
+});
