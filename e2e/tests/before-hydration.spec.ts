@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { BASE_URL } from '../support/e2e-env.ts';
-import { approvedEmployer, insertJob, uniqueWord } from '../support/jobs.ts';
+import { approvedEmployer, byName, insertJob, lookups, uniqueWord } from '../support/jobs.ts';
 import { texts } from '../support/seeker.ts';
 import { expect, test } from '../support/test.ts';
 import { languageToggle } from '../support/ui.ts';
@@ -52,6 +52,42 @@ test.describe('before hydration, at phone width', () => {
     await expect(languageToggle(page)).toHaveText(texts.en.common.language.ne);
     await page.context().close();
   });
+});
+
+test('on /jobs, "Filters" opens the filters and Apply runs the search, keeping the keyword', async ({
+  browser,
+  request,
+}) => {
+  const L = await lookups(request);
+  const word = uniqueWord('nojsfilter');
+  const employer = await approvedEmployer(request, `Filter Form Traders ${word}`);
+  const kaski = byName(L.locations, 'Kaski');
+  await insertJob(employer.id, { title: `Porter ${word}`, locationId: kaski.id });
+  await insertJob(employer.id, { title: `Porter elsewhere ${word}`, locationId: byName(L.locations, 'Tanahun').id });
+  const page = await withoutScripts(browser);
+  await page.goto(`${BASE_URL}/jobs?q=${word}`);
+  await expect(page.getByTestId('job-card')).toHaveCount(2);
+  const filters = page.locator('#jobs-filters');
+  await expect(filters).toBeHidden();
+
+  await page.getByTestId('filter-button').click();
+  await expect(filters).toBeVisible();
+  await filters.getByLabel(kaski.name_en, { exact: true }).check();
+  await filters.getByRole('button', { name: texts.en.site.jobs.applyFilters }).click();
+
+  await expect(page).toHaveURL(/\/jobs\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('q')).toBe(word);
+  expect(url.searchParams.getAll('locationIds')).toEqual([kaski.id]);
+  await expect(page.getByTestId('job-card')).toHaveCount(1);
+  await expect(page.getByTestId('job-card')).toContainText(`Porter ${word}`);
+  await expect(page.getByTestId('filter-button')).toHaveText('Filters (1)');
+  // The choice is kept in the form: opening it again shows the district ticked, and Close hides it.
+  await page.getByTestId('filter-button').click();
+  await expect(filters.getByLabel(kaski.name_en, { exact: true })).toBeChecked();
+  await filters.getByRole('button', { name: texts.en.common.actions.close }).click();
+  await expect(filters).toBeHidden();
+  await page.context().close();
 });
 
 test('a language chosen before hydration stays after it, over the one the browser had stored', async ({

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { JOB_SORTS, type JobsFilter, type LookupItem, type LookupList } from 'shared-api';
 import { Disclosure } from './disclosure.tsx';
 import { useTranslation } from './i18n/react-i18n.tsx';
@@ -20,6 +20,13 @@ type JobFiltersProps = {
   showClear?: boolean;
   /** Level of the section titles: 2 right under the page's h1, 3 inside a dialog titled by an h2. */
   headingLevel?: 2 | 3;
+  /**
+   * Where the form goes when it is submitted before the page's scripts run (a GET with the filters' URL names);
+   * none keeps it a form that only reports changes.
+   */
+  action?: string;
+  /** More of the form after the filters (the page's hidden fields and submit button for that case). */
+  children?: ReactNode;
 };
 
 /** Lists longer than this show their first SHORT_LIST items and a "Show all (n)" button. */
@@ -27,11 +34,13 @@ const LONG_LIST = 15;
 const SHORT_LIST = 10;
 
 function CheckboxGroup({
+  name,
   legend,
   items,
   selected,
   onChange,
 }: {
+  name: string;
   legend: string;
   items: readonly LookupItem[];
   selected: readonly string[];
@@ -53,6 +62,8 @@ function CheckboxGroup({
           <label key={item.id} className="checkbox">
             <input
               type="checkbox"
+              name={name}
+              value={item.id}
               checked={checked}
               onChange={() => onChange(checked ? selected.filter((id) => id !== item.id) : [...selected, item.id])}
             />
@@ -70,12 +81,14 @@ function CheckboxGroup({
 }
 
 function LookupSelect({
+  name,
   label,
   allLabel,
   items,
   value,
   onChange,
 }: {
+  name: string;
   label: string;
   allLabel: string;
   items: readonly LookupItem[];
@@ -91,6 +104,7 @@ function LookupSelect({
       </label>
       <select
         id={id}
+        name={name}
         className="field-input"
         value={value ?? 'all'}
         onChange={(event) => onChange(event.target.value === 'all' ? undefined : event.target.value)}
@@ -136,6 +150,8 @@ export function JobFilters({
   showKeyword = true,
   showClear = true,
   headingLevel = 2,
+  action,
+  children,
 }: JobFiltersProps) {
   const { t } = useTranslation('common');
   const keywordId = useId();
@@ -156,7 +172,13 @@ export function JobFilters({
   );
 
   return (
-    <form className="job-filters" aria-label={t('filters.label')} onSubmit={(e) => e.preventDefault()}>
+    <form
+      className="job-filters"
+      aria-label={t('filters.label')}
+      method={action ? 'get' : undefined}
+      action={action}
+      onSubmit={(e) => e.preventDefault()}
+    >
       {showKeyword ? (
         <div className="field">
           <label className="field-label" htmlFor={keywordId}>
@@ -176,6 +198,7 @@ export function JobFilters({
         </label>
         <select
           id={sortId}
+          name="sortBy"
           className="field-input"
           value={shownSort(value)}
           onChange={(event) => set({ sortBy: event.target.value as JobsFilter['sortBy'] })}
@@ -189,6 +212,7 @@ export function JobFilters({
       </div>
       <Disclosure level={headingLevel} title={t('filters.category')} defaultOpen={Boolean(value.categoryId)}>
         <LookupSelect
+          name="categoryId"
           label={t('filters.category')}
           allLabel={t('filters.allCategories')}
           items={lists.categories}
@@ -198,6 +222,7 @@ export function JobFilters({
       </Disclosure>
       <Disclosure level={headingLevel} title={t('filters.industry')} defaultOpen={Boolean(value.industryId)}>
         <LookupSelect
+          name="industryId"
           label={t('filters.industry')}
           allLabel={t('filters.allIndustries')}
           items={lists.industries}
@@ -213,6 +238,7 @@ export function JobFilters({
           defaultOpen={section.open || (value[section.key]?.length ?? 0) > 0}
         >
           <CheckboxGroup
+            name={section.key}
             legend={t(section.label)}
             items={lists[section.list]}
             selected={value[section.key] ?? []}
@@ -222,6 +248,7 @@ export function JobFilters({
       ))}
       <Disclosure level={headingLevel} title={t('filters.salaryRange')} defaultOpen={Boolean(value.salaryRange)}>
         <LookupSelect
+          name="salaryRange"
           label={t('filters.salaryRange')}
           allLabel={t('filters.anySalary')}
           items={lists['salary-ranges']}
@@ -242,6 +269,7 @@ export function JobFilters({
           {t('filters.clear')}
         </button>
       ) : null}
+      {children}
     </form>
   );
 }

@@ -15,6 +15,14 @@ const CRITERIA = [
   'skills',
 ] as const satisfies readonly (keyof JobsFilter)[];
 
+const LISTS: ReadonlySet<string> = new Set([
+  'jobTypes',
+  'locationIds',
+  'experienceLevels',
+  'educationLevels',
+  'skills',
+]);
+
 const isEmpty = (value: unknown) => value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 /**
@@ -27,7 +35,8 @@ const isEmpty = (value: unknown) => value === undefined || value === '' || (Arra
 export function filterFromParams(params: URLSearchParams): JobsFilter {
   const filter: Record<string, unknown> = {};
   for (const key of CRITERIA) {
-    const raw = params.get(key);
+    // A list may come comma-joined (the page's links) or as one parameter per item (the filters' GET form).
+    const raw = LISTS.has(key) ? params.getAll(key).join(',') || null : params.get(key);
     if (raw === null) continue;
     const parsed = jobsQuerySchema.shape[key].safeParse(raw);
     if (parsed.success && !isEmpty(parsed.data)) filter[key] = parsed.data;

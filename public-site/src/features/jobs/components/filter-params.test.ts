@@ -46,6 +46,20 @@ describe('job search <-> URL', () => {
     expect(filterToSearch({ sortBy: 'relevance' })).toBe('');
   });
 
+  it('reads the filters GET form (one parameter per chosen item, "all" for no choice) as the same search', () => {
+    const form = new URLSearchParams(
+      `q=cook&sortBy=newest&categoryId=all&industryId=all&salaryRange=all&jobTypes=${A}&jobTypes=${B}&locationIds=${B}&skills=Cooking,English`,
+    );
+    expect(filterFromParams(form)).toEqual({
+      q: 'cook',
+      sortBy: 'newest',
+      jobTypes: [A, B],
+      locationIds: [B],
+      skills: ['Cooking', 'English'],
+    });
+    expect(filterFromParams(new URLSearchParams(`jobTypes=&jobTypes=${A}&skills=`))).toEqual({ jobTypes: [A] });
+  });
+
   it("treats categoryId 'all' as no category and ignores a bad sort or page", () => {
     expect(filterFromParams(new URLSearchParams('categoryId=all&sortBy=random&page=-2'))).toEqual({});
   });

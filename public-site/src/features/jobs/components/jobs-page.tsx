@@ -8,9 +8,14 @@ import { activeFilterCount } from './filter-params.ts';
 import { FilterSheet } from './filter-sheet.tsx';
 import { useJobsSearch } from './use-jobs-search.ts';
 
+/** The sidebar: also what "Filters (n)" opens as a native popover before the page's scripts have run. */
+const FILTERS_ID = 'jobs-filters';
+
 /**
  * /jobs: the keyword box above the results, the filters beside them (a sidebar on a wide screen, a sheet opened
  * by "Filters (n)" on a phone, where the results come first); the whole search lives in the URL.
+ * Before hydration (server README, "Server-side rendering") the sidebar is a GET form to /jobs with an Apply
+ * button, and on a phone "Filters (n)" shows it as a popover (popovertarget); hydrated, the click opens the sheet.
  */
 export function JobsPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -22,6 +27,15 @@ export function JobsPage() {
   const results = useRef<HTMLDivElement>(null);
   const page = applied.page ?? 1;
   const firstPage = useRef(page);
+
+  // Filters opened natively before hydration give way to the sheet, which the button opens from now on.
+  useEffect(() => {
+    try {
+      document.getElementById(FILTERS_ID)?.hidePopover?.();
+    } catch {
+      // not open: nothing to close
+    }
+  }, []);
 
   // A new page of results: bring its top into view (the pager sits below the list).
   useEffect(() => {
@@ -51,13 +65,31 @@ export function JobsPage() {
           aria-haspopup="dialog"
           aria-expanded={sheetOpen}
           data-testid="filter-button"
-          onClick={() => setSheetOpen(true)}
+          popoverTarget={FILTERS_ID}
+          onClick={(event) => {
+            event.preventDefault();
+            setSheetOpen(true);
+          }}
         >
           {filterCount > 0 ? t('jobs.filtersButton', { count: filterCount }) : t('jobs.filtersNone')}
         </Button>
       </search>
-      <aside className="jobs-sidebar">
-        <JobFilters value={draft} onChange={changeFilter} showKeyword={false} />
+      <aside className="jobs-sidebar" id={FILTERS_ID} popover="auto">
+        <JobFilters value={draft} onChange={changeFilter} showKeyword={false} action="/jobs">
+          {applied.q ? <input type="hidden" name="q" value={applied.q} /> : null}
+          {applied.skills?.length ? <input type="hidden" name="skills" value={applied.skills.join(',')} /> : null}
+          <div className="jobs-filters-nojs">
+            <Button
+              variant="ghost"
+              className="jobs-filters-close"
+              popoverTarget={FILTERS_ID}
+              popoverTargetAction="hide"
+            >
+              {t('actions.close', { ns: 'common' })}
+            </Button>
+            <Button type="submit">{t('jobs.applyFilters')}</Button>
+          </div>
+        </JobFilters>
       </aside>
       <FilterSheet
         open={sheetOpen}
