@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { shellEn } from '../../shell/src/i18n/shell-en.ts';
 import { BASE_URL } from '../support/e2e-env.ts';
 import { approvedEmployer, byName, insertJob, lookups, uniqueWord } from '../support/jobs.ts';
 import { texts } from '../support/seeker.ts';
@@ -88,6 +89,63 @@ test('on /jobs, "Filters" opens the filters and Apply runs the search, keeping t
   await filters.getByRole('button', { name: texts.en.common.actions.close }).click();
   await expect(filters).toBeHidden();
   await page.context().close();
+});
+
+test("the guest header's Sign up goes to the sign-up page, Login comes back to the page to log in", async ({
+  browser,
+}) => {
+  const page = await withoutScripts(browser);
+  await page.goto(`${BASE_URL}/jobs?q=porter`);
+  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/#login$/);
+  const back = new URL(page.url());
+  expect([back.pathname, back.searchParams.get('q')]).toEqual(['/jobs', 'porter']);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page).toHaveURL(/\/signup\??$/);
+  await page.context().close();
+});
+
+test('a page reached by Login before hydration opens the login panel once live, and drops #login', async ({ page }) => {
+  await page.goto('/jobs?q=porter#login');
+  const panel = page.getByRole('dialog');
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/jobs\?q=porter$/);
+  // Hydrated, the header's buttons open the panel in place, as before.
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(panel).toBeVisible();
+  await expect(page).toHaveURL(/\/jobs\?q=porter$/);
+});
+
+test('the menu button shows the main navigation, and its links go to their pages', async ({ browser }) => {
+  const page = await withoutScripts(browser);
+  await page.goto(`${BASE_URL}/about`);
+  const nav = page.getByRole('navigation', { name: shellEn.nav.label });
+  await expect(nav).toBeHidden();
+  await page.getByTestId('menu-toggle').click();
+  await expect(nav).toBeVisible();
+  await nav.getByRole('link', { name: shellEn.nav.jobs, exact: true }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/jobs`);
+  await expect(page.getByRole('heading', { level: 1, name: texts.en.site.jobs.title })).toBeVisible();
+  await expect(nav).toBeHidden();
+  await page.context().close();
+});
+
+test('hydrated, the menu button opens and closes the navigation in place, as before', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/about');
+  const nav = page.getByRole('navigation', { name: shellEn.nav.label });
+  const toggle = page.getByTestId('menu-toggle');
+  await expect(nav).toBeHidden();
+  await toggle.click();
+  await expect(nav).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(await nav.evaluate((element) => element.matches(':popover-open'))).toBe(false);
+  await toggle.click();
+  await expect(nav).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('a language chosen before hydration stays after it, over the one the browser had stored', async ({

@@ -69,6 +69,7 @@ export { Modal } from './modal.tsx';
 export { mountStandalone } from './mount-standalone.tsx';
 export { type PageMeta, PageMetaContext, usePageStatus } from './page-meta.ts';
 export { Pager } from './pager.tsx';
+export { QueryFields } from './query-fields.tsx';
 export { codeText, serverMessage } from './server-message.ts';
 export { skillName, useSkillName } from './skill-name.ts';
 export { SkillPicker } from './skill-picker.tsx';

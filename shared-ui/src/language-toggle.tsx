@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLanguageStore } from 'shared-api';
 import { useTranslation } from './i18n/react-i18n.tsx';
+import { QueryFields } from './query-fields.tsx';
 import { useLanguage } from './use-language.ts';
 
 /**
@@ -18,17 +19,13 @@ export function LanguageToggle({ className }: { className?: string }) {
   const setLanguage = useLanguageStore((state) => state.setLanguage);
   const { pathname, search } = useLocation();
   const next = language === 'en' ? 'ne' : 'en';
-  const kept = [...new URLSearchParams(search)].filter(([name]) => name !== 'lang');
   const switchInPlace = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
     setLanguage(next);
   };
   return (
     <form method="get" action={pathname} className="language-toggle-form">
-      {kept.map(([name, value], index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the query's own order; a name can repeat.
-        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
-      ))}
+      <QueryFields search={search} omit={['lang']} />
       <button
         type="submit"
         name="lang"

@@ -4,10 +4,14 @@ import type { NavLinkItem } from './nav-links.ts';
 
 type Props = { id: string; links: readonly NavLinkItem[]; open: boolean };
 
+/**
+ * The main navigation. On a narrow screen the menu button shows it: as a native popover (popovertarget) before the
+ * page is hydrated, by `open` (the in-flow list) after.
+ */
 export function MainNav({ id, links, open }: Props) {
   const { t } = useTranslation('shell');
   return (
-    <nav id={id} className={open ? 'main-nav is-open' : 'main-nav'} aria-label={t('nav.label')}>
+    <nav id={id} className={open ? 'main-nav is-open' : 'main-nav'} aria-label={t('nav.label')} popover="auto">
       <ul>
         {links.map((item) => (
           <li key={item.to}>

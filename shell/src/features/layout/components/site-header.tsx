@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthPanel, useSession } from 'shared-api';
-import { Button, LanguageToggle, useTranslation } from 'shared-ui';
+import { Button, LanguageToggle, QueryFields, useTranslation } from 'shared-ui';
 import { MainNav } from './main-nav.tsx';
 import { navLinksFor } from './nav-links.ts';
 
@@ -12,18 +12,40 @@ const NotificationBell = lazy(() =>
 const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 
 const NAV_ID = 'site-nav';
+/** The fragment a Login tapped before hydration leaves on the page: the panel opens once the page is live. */
+const LOGIN_HASH = '#login';
 
 export function SiteHeader() {
   const { t } = useTranslation('shell');
   const user = useSession((state) => state.user);
   const openAuthPanel = useAuthPanel((state) => state.openAuthPanel);
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
   if (menuPath !== pathname) {
     setMenuPath(pathname);
     setMenuOpen(false);
   }
+
+  // A menu opened natively before hydration gives way to the in-flow one the button toggles from now on.
+  useEffect(() => {
+    try {
+      document.getElementById(NAV_ID)?.hidePopover?.();
+    } catch {
+      // not open: nothing to close
+    }
+  }, []);
+  // Login tapped before hydration reloaded this page with #login: open the panel now, and drop the fragment.
+  useEffect(() => {
+    if (hash !== LOGIN_HASH || user) return;
+    openAuthPanel('login');
+    void navigate({ pathname, search }, { replace: true });
+  }, [hash, user, pathname, search, openAuthPanel, navigate]);
+  const openPanel = (tab: 'login' | 'signup') => (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    openAuthPanel(tab);
+  };
 
   return (
     <header className={user ? 'site-header' : 'site-header site-header-guest'}>
@@ -40,7 +62,11 @@ export function SiteHeader() {
           aria-expanded={menuOpen}
           aria-controls={NAV_ID}
           data-testid="menu-toggle"
-          onClick={() => setMenuOpen((open) => !open)}
+          popoverTarget={NAV_ID}
+          onClick={(event) => {
+            event.preventDefault();
+            setMenuOpen((open) => !open);
+          }}
         >
           <span aria-hidden="true">☰</span>
           <span className="visually-hidden">{menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
@@ -54,12 +80,19 @@ export function SiteHeader() {
             </Suspense>
           ) : (
             <>
-              <Button variant="ghost" data-testid="header-login" onClick={() => openAuthPanel('login')}>
-                {t('header.login')}
-              </Button>
-              <Button data-testid="header-signup" onClick={() => openAuthPanel('signup')}>
-                {t('header.signup')}
-              </Button>
+              {/* Before hydration: Login reloads this page with #login (the panel opens once it is live), Sign up
+                  goes to the /signup page. Hydrated, both open the auth panel. */}
+              <form method="get" action={`${pathname}${LOGIN_HASH}`} className="header-auth-form">
+                <QueryFields search={search} />
+                <Button type="submit" variant="ghost" data-testid="header-login" onClick={openPanel('login')}>
+                  {t('header.login')}
+                </Button>
+              </form>
+              <form method="get" action="/signup" className="header-auth-form">
+                <Button type="submit" data-testid="header-signup" onClick={openPanel('signup')}>
+                  {t('header.signup')}
+                </Button>
+              </form>
             </>
           )}
         </div>
