@@ -34,3 +34,24 @@ it("loads only the page's language, the other one when asked, and tries a failed
   expect(i18n.getFixedT('ne')('area:title')).toBe('क्षेत्र');
   expect(i18n.getFixedT('ne')('actions.retry')).toBe('पुनः प्रयास गर्नुहोस्');
 });
+
+it('gives the same handle for the same loaders, and a new build of a namespace (other loaders) its own texts', async () => {
+  const first = {
+    en: async () => ({ heading: 'Old heading' }),
+    ne: async () => ({ heading: 'पुरानो शीर्षक' }),
+  };
+  const bundles = addLanguageBundles('redeployed', first);
+  expect(addLanguageBundles('redeployed', first)).toBe(bundles);
+  await bundles.load('en');
+  expect(bundles.isLoaded('en')).toBe(true);
+  expect(i18next.t('redeployed:heading')).toBe('Old heading');
+
+  const next = addLanguageBundles('redeployed', {
+    en: async () => ({ heading: 'New heading' }),
+    ne: async () => ({ heading: 'नयाँ शीर्षक' }),
+  });
+  expect(next).not.toBe(bundles);
+  expect(next.isLoaded('en')).toBe(false);
+  await next.load('en');
+  expect(i18next.t('redeployed:heading')).toBe('New heading');
+});

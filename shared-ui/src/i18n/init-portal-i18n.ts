@@ -13,17 +13,18 @@ export type LanguageBundles = {
   isLoaded: (language: Language) => boolean;
 };
 
-const registered = new Map<string, LanguageBundles>();
+const registered = new Map<string, { loaders: NamespaceLoaders; bundles: LanguageBundles }>();
 
 /**
  * Registers a namespace whose texts load per language (issue 12: an English page downloads no Nepali text and
  * the other way round): the language shown is loaded before the first render (initPortalI18n), the other when
  * the visitor switches to it (useLanguageSync waits for it). A failed load is tried again next time. Registering
- * a namespace again gives the first registration's handle.
+ * a namespace again with the same loaders gives the same handle; with other loaders (a redeployed remote's new
+ * build, whose module runs again in the server) a new one, whose texts then replace the old build's.
  */
 export function addLanguageBundles(ns: string, loaders: NamespaceLoaders): LanguageBundles {
   const existing = registered.get(ns);
-  if (existing) return existing;
+  if (existing && existing.loaders.en === loaders.en && existing.loaders.ne === loaders.ne) return existing.bundles;
   const loading = new Map<Language, Promise<void>>();
   const loaded = new Set<Language>();
   const bundles: LanguageBundles = {
@@ -46,10 +47,15 @@ export function addLanguageBundles(ns: string, loaders: NamespaceLoaders): Langu
     },
     isLoaded: (language) => loaded.has(language),
   };
-  registered.set(ns, bundles);
+  registered.set(ns, { loaders, bundles });
   addLanguageLoader(bundles.load);
   return bundles;
 }
+
+const COMMON_TEXTS: NamespaceLoaders = {
+  en: () => import('./common-en.ts').then((module) => module.commonEn),
+  ne: () => import('./common-ne.ts').then((module) => module.commonNe),
+};
 
 /**
  * Initialises THE translation instance (`i18next` of i18n-core.ts; shared-ui is a federation singleton) in
@@ -60,10 +66,7 @@ export async function initPortalI18n(
   language: Language,
   namespaces: Record<string, NamespaceLoaders> = {},
 ): Promise<I18n> {
-  addLanguageBundles('common', {
-    en: () => import('./common-en.ts').then((module) => module.commonEn),
-    ne: () => import('./common-ne.ts').then((module) => module.commonNe),
-  });
+  addLanguageBundles('common', COMMON_TEXTS);
   for (const [ns, loaders] of Object.entries(namespaces)) addLanguageBundles(ns, loaders);
   if (!i18next.isInitialized) i18next.init({ lng: language, fallbackLng: 'en', defaultNS: 'common' });
   await loadLanguage(language);
