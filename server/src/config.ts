@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_MAX_BYTES } from './files/upload-rules.ts';
 import type { DeliverySettings } from './mail/delivery-worker.ts';
+import { SITE_NAME } from './modules/seo/site-identity.ts';
 import { readRemotesConfigFile, remoteEntryProblem } from './static/remotes-config.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -27,7 +28,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalText.pipe(z.email('ADMIN_EMAIL must be an email address.').optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters.').optional()),
   SMTP_URL: optionalText.pipe(z.url('SMTP_URL must be a URL such as smtp://user:pass@host:587.').optional()),
-  MAIL_FROM: z.string().trim().min(1).default('Job Portal <no-reply@localhost>'),
+  MAIL_FROM: z.string().trim().min(1).default(`${SITE_NAME.en} <no-reply@localhost>`),
+  STATUS_MAIL_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(120_000),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(5000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
   MAIL_BACKOFF_MS: z.coerce.number().int().min(1).default(30_000),
@@ -67,6 +69,11 @@ export type Config = {
   mailFrom: string;
   /** The mail delivery worker's poll interval, attempts and backoff (src/mail/delivery-worker.ts). */
   delivery: DeliverySettings;
+  /**
+   * How long an application's status email waits before it goes (a later change of the same application within
+   * that time replaces it, so shortlist-then-reject sends one email); unset: no wait.
+   */
+  statusMailDelayMs?: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seedProvince: string;
   rateLimitAuthMax: number;
@@ -176,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       backoffMs: e.MAIL_BACKOFF_MS,
       backoffMaxMs: Math.max(e.MAIL_BACKOFF_MS, e.MAIL_BACKOFF_MAX_MS),
     },
+    statusMailDelayMs: e.STATUS_MAIL_DELAY_MS,
     logLevel: e.LOG_LEVEL,
     seedProvince: e.SEED_PROVINCE,
     rateLimitAuthMax: e.RATE_LIMIT_AUTH_MAX,

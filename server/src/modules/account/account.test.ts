@@ -93,6 +93,13 @@ describe('download my data', () => {
     expect(json('saved-jobs.json')).toMatchObject([{ title: 'Pastry cook' }]);
     expect(json('alerts.json')).toMatchObject([{ kind: 'profile' }]);
     expect(Buffer.from(zip[`files/${seeker.resumeId}-sita-cv.pdf`] ?? [])).toEqual(RESUME);
+    // The README says what each file is in English and in Nepali, with the portal's name.
+    const readme = new TextDecoder().decode(zip['README.txt']);
+    expect(readme).toContain('Your data from Gandaki Province Job Portal');
+    expect(readme).toContain('गण्डकी प्रदेश रोजगार पोर्टलबाट तपाईंको विवरण');
+    for (const file of ['account.json', 'applications.json', 'alerts.json', 'files/']) {
+      expect(readme.split(file).length - 1, file).toBe(2);
+    }
   });
 
   it('gives an employer the company, its documents and its jobs', async () => {

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { adminMessages, type Role, type WireUser } from 'shared-api/contract';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { type AdminPage, type AdminStats, adminMessages, type Role, type WireUser } from 'shared-api/contract';
 import type { AppContext } from '../../app-context.ts';
 import { writeAudit } from '../../audit/audit.ts';
 import type { Executor } from '../../db/client.ts';
@@ -18,8 +18,12 @@ import {
 } from '../../db/schema.ts';
 import { retryingTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import { kathmanduToday } from '../jobs/kathmandu-date.ts';
 import { notify } from '../notifications/notify.ts';
 import { fileUrl, type UserRow } from '../users/wire-user.ts';
+import { countRows, inOrder, type PagedList, type Paging, pageOfIds } from './admin-paging.ts';
+import { matchesWords, searchWords } from './admin-search.ts';
+import { countUsers } from './user-counts.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -113,6 +117,49 @@ export async function listWireUsers(
       customIndustry: employer?.customIndustry ?? null,
     };
   });
+}
+
+type UsersPageQuery = {
+  role: Role;
+  q?: string;
+  status?: 'active' | 'inactive';
+  approvalStatus?: 'pending' | 'approved' | 'rejected';
+  sort: 'newest' | 'oldest' | 'name' | 'email';
+} & Paging;
+
+/**
+ * One page of the accounts of a role, as the admin lists show them: searched (each word the start of a word of
+ * the name or the email), filtered by account and approval status, sorted by date, name or email, each way on
+ * an index of users (migration 0024). The total of an unsearched list comes from the user counters.
+ */
+export async function listUsersPage(db: Executor, query: UsersPageQuery): Promise<AdminPage<WireUser>> {
+  const isActive = query.status === undefined ? undefined : query.status === 'active';
+  const approvalStatus = query.role === 'employer' ? query.approvalStatus : undefined;
+  const where: SQL[] = [eq(users.role, query.role)];
+  if (isActive !== undefined) where.push(eq(users.isActive, isActive));
+  if (approvalStatus === 'pending') where.push(sql`coalesce(${users.approvalStatus}, 'pending') = 'pending'`);
+  else if (approvalStatus) where.push(eq(users.approvalStatus, approvalStatus));
+  const search = matchesWords(sql`${users.searchDoc}`, searchWords(query.q));
+  if (search) where.push(search);
+  const byDate = query.sort === 'newest' || query.sort === 'oldest';
+  const list: PagedList = {
+    from: sql`${users}`,
+    where,
+    id: sql`${users.id}`,
+    order: [
+      byDate
+        ? { expr: sql`${users.createdAt}`, cast: 'timestamptz' }
+        : { expr: query.sort === 'name' ? sql`${users.sortName}` : sql`${users.email}`, cast: 'text' },
+      { expr: sql`${users.id}`, cast: 'uuid' },
+    ],
+    direction: query.sort === 'newest' ? 'desc' : 'asc',
+  };
+  const total = search
+    ? await countRows(db, list)
+    : await countUsers(db, { role: query.role, isActive, approvalStatus });
+  const page = await pageOfIds(db, list, query, total);
+  const items = await inOrder(page.ids, (ids) => listWireUsers(db, { ids }));
+  return { items, total, page: query.page, pageSize: query.pageSize, prev: page.prev, next: page.next };
 }
 
 export async function wireUserById(db: Executor, id: string): Promise<WireUser> {
@@ -267,21 +314,51 @@ export async function setApproval(
   });
 }
 
-export async function adminStats(ctx: AppContext) {
-  const result = await ctx.db.execute<Record<string, number>>(sql`select
-      (select count(*)::int from ${jobs} where status = 'open') as "jobsOpen",
-      (select count(*)::int from ${jobs} where status = 'closed') as "jobsClosed",
-      (select count(*)::int from ${users} where role = 'employer' and coalesce(approval_status, 'pending') = 'pending') as "pending",
-      (select count(*)::int from ${users} where role = 'employer' and approval_status = 'approved') as "approved",
-      (select count(*)::int from ${users} where role = 'employer' and approval_status = 'rejected') as "rejected",
-      (select count(*)::int from ${users} where role = 'job_seeker') as "seekers",
-      (select count(*)::int from ${applications}) as "applications"`);
-  const row = result.rows[0] ?? {};
-  const n = (key: string) => Number(row[key] ?? 0);
+/**
+ * The job's employer is deactivated or gone (the opposite of jobs-service's employerListed), through the few
+ * such employers and their jobs' index rather than a check per job.
+ */
+export const unlistedEmployer = sql`${jobs.employerId} in (select u.id from ${users} u where u.role = 'employer' and (not u.is_active or u.deleted_at is not null))`;
+
+/**
+ * The dashboard's figures. Jobs by what the public site shows: open = listed (open, deadline not passed in
+ * Kathmandu, employer active and not gone: the public list's own condition), expired, hidden (open and not
+ * expired, but the employer is deactivated or gone), closed. Users from the counters; applications not withdrawn.
+ */
+export async function adminStats(ctx: AppContext): Promise<AdminStats> {
+  const today = kathmanduToday();
+  const notExpired = sql`(${jobs.applicationDeadline} is null or ${jobs.applicationDeadline} >= ${today})`;
+  const [jobCounts] = await ctx.db
+    .select({
+      current: sql<string>`count(*) filter (where ${jobs.status} = 'open' and ${notExpired})::text`,
+      expired: sql<string>`count(*) filter (where ${jobs.status} = 'open' and not ${notExpired})::text`,
+      closed: sql<string>`count(*) filter (where ${jobs.status} = 'closed')::text`,
+    })
+    .from(jobs);
+  const [hidden] = await ctx.db
+    .select({ n: sql<string>`count(*)::text` })
+    .from(jobs)
+    .where(and(eq(jobs.status, 'open'), notExpired, unlistedEmployer));
+  const [applied] = await ctx.db
+    .select({ n: sql<string>`count(*)::text` })
+    .from(applications)
+    .where(ne(applications.status, 'withdrawn'));
+  const employers = (approvalStatus: 'pending' | 'approved' | 'rejected') =>
+    countUsers(ctx.db, { role: 'employer', approvalStatus });
+  const hiddenJobs = Number(hidden?.n ?? 0);
   return {
-    jobs: { open: n('jobsOpen'), closed: n('jobsClosed') },
-    employers: { pending: n('pending'), approved: n('approved'), rejected: n('rejected') },
-    seekers: n('seekers'),
-    applications: n('applications'),
+    jobs: {
+      open: Number(jobCounts?.current ?? 0) - hiddenJobs,
+      expired: Number(jobCounts?.expired ?? 0),
+      hidden: hiddenJobs,
+      closed: Number(jobCounts?.closed ?? 0),
+    },
+    employers: {
+      pending: await employers('pending'),
+      approved: await employers('approved'),
+      rejected: await employers('rejected'),
+    },
+    seekers: await countUsers(ctx.db, { role: 'job_seeker' }),
+    applications: Number(applied?.n ?? 0),
   };
 }

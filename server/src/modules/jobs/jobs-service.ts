@@ -49,6 +49,7 @@ type FilterColumns = Record<
   | 'locationId'
   | 'experienceLevelId'
   | 'educationLevelId'
+  | 'jobLevelId'
   | 'skillKeys',
   PgColumn
 >;
@@ -64,6 +65,7 @@ export function lookupConditions(query: ListJobsQuery, table: FilterColumns = jo
     [table.locationId, query.locationIds],
     [table.experienceLevelId, query.experienceLevels],
     [table.educationLevelId, query.educationLevels],
+    [table.jobLevelId, query.jobLevels],
   ] as const;
   for (const [column, ids] of lists) {
     if (ids && ids.length > 0) conditions.push(inArray(column, ids));

@@ -106,20 +106,31 @@ export function jobPostingJsonLd({ job, row, publicUrl, province }: HeadInput): 
     posting.applicantLocationRequirements = { '@type': 'Country', name: 'Nepal' };
   }
   if (job.applicationDeadline) posting.validThrough = endOfKathmanduDay(job.applicationDeadline);
-  const band = row.salaryRangeRef;
-  if (band?.id && (band.min !== null || band.max !== null)) {
-    posting.baseSalary = {
-      '@type': 'MonetaryAmount',
-      currency: 'NPR',
-      value: {
-        '@type': 'QuantitativeValue',
-        ...(band.min !== null ? { minValue: band.min } : {}),
-        ...(band.max !== null ? { maxValue: band.max } : {}),
-        unitText: 'MONTH',
-      },
-    };
-  }
+  if (job.vacancies !== null) posting.totalJobOpenings = job.vacancies;
+  const salary = salaryValue(job, row.salaryRangeRef);
+  if (salary) posting.baseSalary = { '@type': 'MonetaryAmount', currency: 'NPR', value: salary };
   return posting;
+}
+
+/**
+ * The monthly salary a posting states: the employer's offered amount or range when given (one amount when both
+ * ends are equal), else the salary band's ends; none for a negotiable or open band.
+ */
+function salaryValue(
+  job: Pick<Job, 'salaryMin' | 'salaryMax'>,
+  band: Pick<JobRow, 'salaryRangeRef'>['salaryRangeRef'],
+): Record<string, unknown> | null {
+  const offered = job.salaryMin !== null || job.salaryMax !== null;
+  const min = offered ? job.salaryMin : (band?.min ?? null);
+  const max = offered ? job.salaryMax : (band?.max ?? null);
+  if (min === null && max === null) return null;
+  if (min === max) return { '@type': 'QuantitativeValue', value: min, unitText: 'MONTH' };
+  return {
+    '@type': 'QuantitativeValue',
+    ...(min !== null ? { minValue: min } : {}),
+    ...(max !== null ? { maxValue: max } : {}),
+    unitText: 'MONTH',
+  };
 }
 
 const ALT: Record<PageLanguage, (card: ReturnType<typeof jobCardText>) => string> = {

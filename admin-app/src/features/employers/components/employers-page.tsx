@@ -5,8 +5,8 @@ import { EditButton } from '../../shared/components/edit-button.tsx';
 import { Flash, useFlash } from '../../shared/components/flash.tsx';
 import { PagedTable } from '../../shared/components/paged-table.tsx';
 import { RowActions } from '../../shared/components/row-actions.tsx';
-import { useClientPage } from '../../shared/hooks/use-client-page.ts';
-import { useUsers } from '../../users/api/get-users.ts';
+import { useServerPage } from '../../shared/hooks/use-server-page.ts';
+import { useEmployersPage } from '../../users/api/get-users.ts';
 import { AccountStatusBadge, ApprovalBadge } from '../../users/components/account-badges.tsx';
 import { useUserActions } from '../../users/components/use-user-actions.tsx';
 import { UserStatusActions } from '../../users/components/user-status-actions.tsx';
@@ -15,14 +15,13 @@ import { EmployerForm } from './employer-form.tsx';
 export function EmployersPage() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const employers = useUsers('employer');
-  const paging = useClientPage(employers.data);
+  const { result: employers, paging } = useServerPage(useEmployersPage);
   const { flash, success, failure, clear } = useFlash();
   useDocumentTitle(t('employers.title'));
   const actions = useUserActions({ success, failure });
   // The id, not the row: the form follows the list's fresh copy after a logo or document change.
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
-  const editedEmployer = editing?.id ? (employers.data?.find((user) => user.id === editing.id) ?? null) : null;
+  const editedEmployer = editing?.id ? (employers.data?.items.find((user) => user.id === editing.id) ?? null) : null;
   const edit = (id: string | null) => {
     clear();
     setEditing({ id });
@@ -38,7 +37,7 @@ export function EmployersPage() {
       <PagedTable
         pending={employers.isPending}
         failed={employers.isError}
-        empty={employers.data?.length === 0}
+        empty={employers.data?.total === 0}
         emptyText={t('employers.empty')}
         caption={t('employers.title')}
         columns={[

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { Job } from 'shared-api';
+import type { AdminJobRow } from 'shared-api';
 import { formatDate, jobLocation, useLanguage, useTranslation } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { DeleteButton } from '../../shared/components/delete-button.tsx';
@@ -8,7 +8,7 @@ import { Flash, useFlash } from '../../shared/components/flash.tsx';
 import { PagedTable } from '../../shared/components/paged-table.tsx';
 import { RowActions } from '../../shared/components/row-actions.tsx';
 import { useConfirmedDelete } from '../../shared/components/use-confirmed-delete.tsx';
-import { useClientPage } from '../../shared/hooks/use-client-page.ts';
+import { useServerPage } from '../../shared/hooks/use-server-page.ts';
 import { useDeleteJob } from '../api/delete-job.ts';
 import { useAdminJobs } from '../api/get-admin-jobs.ts';
 
@@ -23,9 +23,8 @@ export function JobsPage() {
   useEffect(() => {
     if (savedHere) success(t('messages.saved'));
   }, [savedHere, success, t]);
-  const jobs = useAdminJobs();
-  const paging = useClientPage(jobs.data);
-  const remove = useConfirmedDelete({ remove: useDeleteJob(), idOf: (job: Job) => job.id, notify });
+  const { result: jobs, paging } = useServerPage(useAdminJobs);
+  const remove = useConfirmedDelete({ remove: useDeleteJob(), idOf: (job: AdminJobRow) => job.id, notify });
 
   return (
     <section className="page stack">
@@ -40,7 +39,7 @@ export function JobsPage() {
       <PagedTable
         pending={jobs.isPending}
         failed={jobs.isError}
-        empty={jobs.data?.length === 0}
+        empty={jobs.data?.total === 0}
         emptyText={t('jobs.empty')}
         caption={t('jobs.title')}
         columns={[t('jobs.jobTitle'), t('jobs.employer'), t('jobs.location'), t('jobs.posted'), t('table.actions')]}

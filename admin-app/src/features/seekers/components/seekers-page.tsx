@@ -3,8 +3,8 @@ import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { Flash, useFlash } from '../../shared/components/flash.tsx';
 import { PagedTable } from '../../shared/components/paged-table.tsx';
 import { RowActions } from '../../shared/components/row-actions.tsx';
-import { useClientPage } from '../../shared/hooks/use-client-page.ts';
-import { useUsers } from '../../users/api/get-users.ts';
+import { useServerPage } from '../../shared/hooks/use-server-page.ts';
+import { useSeekersPage } from '../../users/api/get-users.ts';
 import { AccountStatusBadge } from '../../users/components/account-badges.tsx';
 import { useUserActions } from '../../users/components/use-user-actions.tsx';
 import { UserStatusActions } from '../../users/components/user-status-actions.tsx';
@@ -12,8 +12,7 @@ import { UserStatusActions } from '../../users/components/user-status-actions.ts
 export function SeekersPage() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const seekers = useUsers('job_seeker');
-  const paging = useClientPage(seekers.data);
+  const { result: seekers, paging } = useServerPage(useSeekersPage);
   const { flash, success, failure } = useFlash();
   const actions = useUserActions({ success, failure });
   return (
@@ -23,7 +22,7 @@ export function SeekersPage() {
       <PagedTable
         pending={seekers.isPending}
         failed={seekers.isError}
-        empty={seekers.data?.length === 0}
+        empty={seekers.data?.total === 0}
         emptyText={t('seekers.empty')}
         caption={t('seekers.title')}
         columns={[
