@@ -178,11 +178,13 @@ describe('delete my account', () => {
     const admin = await createAccount(ctx, 'admin');
     const listed = await ctx.app.inject({
       method: 'GET',
-      url: '/api/admin/users?role=job_seeker',
+      url: '/api/admin/users?role=job_seeker&pageSize=50',
       headers: bearer(admin.token),
     });
     expect(
-      (listed.json() as { id: string; accountDeleted?: boolean; isActive: boolean }[]).find((u) => u.id === seeker.id),
+      (listed.json() as { items: { id: string; accountDeleted?: boolean; isActive: boolean }[] }).items.find(
+        (u) => u.id === seeker.id,
+      ),
     ).toMatchObject({ accountDeleted: true, isActive: false });
 
     // The employer's "new application" notification keeps the fact, not the name.

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ne } from 'drizzle-orm';
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import {
   copyOfTitle,
@@ -252,7 +252,7 @@ export async function deleteJob(ctx: AppContext, actor: UserRow, jobId: string):
   });
 }
 
-/** The employer's own jobs, open and closed, newest first, each with its number of applications. */
+/** The employer's own jobs, open and closed, newest first, each with its number of applications (not withdrawn). */
 export async function listEmployerJobs(ctx: AppContext, employerId: string): Promise<EmployerJob[]> {
   const today = kathmanduToday();
   const [rows, counts] = await Promise.all([
@@ -261,6 +261,7 @@ export async function listEmployerJobs(ctx: AppContext, employerId: string): Pro
       .select({ jobId: applications.jobId, total: count() })
       .from(applications)
       .innerJoin(jobs, and(eq(jobs.id, applications.jobId), eq(jobs.employerId, employerId)))
+      .where(ne(applications.status, 'withdrawn'))
       .groupBy(applications.jobId),
   ]);
   const byJob = new Map(counts.map((row) => [row.jobId, row.total]));
