@@ -92,6 +92,7 @@ export async function listAdminJobs(db: Executor, query: JobsPageQuery): Promise
       { expr: sql`${jobs.id}`, cast: 'uuid' },
     ],
     direction: query.sort === 'newest' ? 'desc' : 'asc',
+    searched: search !== null,
   };
   const total = await countRows(db, list);
   const page = await pageOfIds(db, list, query, total);

@@ -12,8 +12,24 @@ export type OrderColumn = { expr: SQL; cast: Cast };
 /**
  * A list as the pager walks it: the rows of `from` matching `where`, in `order` (every column the same
  * `direction`, so a row comparison finds a cursor's place in one index range). `id` is what a page returns.
+ * `searched`: `where` holds a search, whose matches PostgreSQL cannot count ahead (a prefix's estimate is a
+ * guess); see pageOfIds.
  */
-export type PagedList = { from: SQL; where: SQL[]; id: SQL; order: OrderColumn[]; direction: 'asc' | 'desc' };
+export type PagedList = {
+  from: SQL;
+  where: SQL[];
+  id: SQL;
+  order: OrderColumn[];
+  direction: 'asc' | 'desc';
+  searched?: boolean;
+};
+
+/**
+ * Up to this many matches of a search are collected first and then sorted; beyond it the matches are dense
+ * enough that walking the order's index finds a page after a few rows each. Left to itself the planner walks
+ * the index for a rare word too (it cannot tell a rare prefix from a common one) and reads every row.
+ */
+const COLLECT_MATCHES_BELOW = 10_000;
 
 export type Paging = { page: number; pageSize: number; after?: string; before?: string };
 
@@ -79,15 +95,22 @@ export async function pageOfIds(db: Executor, list: PagedList, paging: Paging, t
   }
   const ascending = (list.direction === 'asc') !== reversed;
   const direction = sql.raw(ascending ? 'asc' : 'desc');
+  const keys = list.order.map((_, i) => sql.raw(`k${i}`));
+  const matches = sql`select ${list.id} as id, ${sql.join(
+    list.order.map((column, i) => sql`${column.expr} as ${keys[i]}`),
+    sql`, `,
+  )} from ${list.from} where ${and(sql`true`, ...where)}`;
+  // A selective search: collect its matches (the search's own index), then sort them.
+  const collect = list.searched === true && total <= COLLECT_MATCHES_BELOW;
   const result = await db.execute<{ id: string; cursor: string[] }>(sql`
-    select ${list.id} as id, array[${sql.join(
-      list.order.map((column) => sql`(${column.expr})::text`),
+    with matches as ${sql.raw(collect ? 'materialized' : 'not materialized')} (${matches})
+    select id, array[${sql.join(
+      keys.map((key) => sql`${key}::text`),
       sql`, `,
     )}] as cursor
-    from ${list.from}
-    where ${and(sql`true`, ...where)}
+    from matches
     order by ${sql.join(
-      list.order.map((column) => sql`${column.expr} ${direction}`),
+      keys.map((key) => sql`${key} ${direction}`),
       sql`, `,
     )}
     limit ${limit} offset ${offset}`);

@@ -153,6 +153,7 @@ export async function listUsersPage(db: Executor, query: UsersPageQuery): Promis
       { expr: sql`${users.id}`, cast: 'uuid' },
     ],
     direction: query.sort === 'newest' ? 'desc' : 'asc',
+    searched: search !== null,
   };
   const total = search
     ? await countRows(db, list)
