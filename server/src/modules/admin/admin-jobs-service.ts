@@ -3,17 +3,35 @@ import type { AdminJobRow, AdminJobsPage, AdminJobsQuery } from 'shared-api/cont
 import type { Executor } from '../../db/client.ts';
 import { applications, employerProfiles, jobs, locations } from '../../db/schema.ts';
 import { toLookupRef } from '../jobs/job-serializer.ts';
-import { employerListed, listedCondition } from '../jobs/jobs-service.ts';
+import { employerListed, listedCondition, unlistedEmployer } from '../jobs/jobs-service.ts';
 import { kathmanduToday } from '../jobs/kathmandu-date.ts';
 import { fileUrl } from '../users/wire-user.ts';
-import { countRows, inOrder, type PagedList, type Paging, pageOfIds } from './admin-paging.ts';
+import { inOrder, listPage, type PagedList, type Paging } from './admin-paging.ts';
 import { matchesWords, searchWords } from './admin-search.ts';
-import { unlistedEmployer } from './admin-users-service.ts';
 
 type JobsPageQuery = Required<Pick<AdminJobsQuery, 'sort'>> & Omit<AdminJobsQuery, 'sort' | keyof Paging> & Paging;
 
-/** The condition of each job state of the admin list (the dashboard counts the same states). */
-function stateCondition(state: NonNullable<AdminJobsQuery['state']>, today: string): SQL {
+/**
+ * How many jobs there are in each state, as the dashboard and the admin list show them: open (= listed on the
+ * public site), expired, hidden (open and not expired, but the employer deactivated or gone), closed. Each count
+ * reads an index only (the open jobs' listing index holds the deadline); hidden ones through the few unlisted
+ * employers' jobs.
+ */
+export async function jobStateCounts(db: Executor, today: string): Promise<Record<JobState | 'all', number>> {
+  const notExpired = sql`(${jobs.applicationDeadline} is null or ${jobs.applicationDeadline} >= ${today})`;
+  const counted = async (where: SQL) =>
+    Number((await db.select({ n: sql<string>`count(*)::text` }).from(jobs).where(where))[0]?.n ?? 0);
+  const current = await counted(sql`${jobs.status} = 'open' and ${notExpired}`);
+  const expired = await counted(sql`${jobs.status} = 'open' and not ${notExpired}`);
+  const hidden = await counted(sql`${jobs.status} = 'open' and ${notExpired} and ${unlistedEmployer}`);
+  const closed = await counted(sql`${jobs.status} = 'closed'`);
+  return { open: current - hidden, expired, hidden, closed, all: current + expired + closed };
+}
+
+type JobState = NonNullable<AdminJobsQuery['state']>;
+
+/** The condition of each job state of the admin list (jobStateCounts counts the same states). */
+function stateCondition(state: JobState, today: string): SQL {
   const expired = sql`${jobs.applicationDeadline} < ${today}`;
   switch (state) {
     case 'open':
@@ -94,8 +112,9 @@ export async function listAdminJobs(db: Executor, query: JobsPageQuery): Promise
     direction: query.sort === 'newest' ? 'desc' : 'asc',
     searched: search !== null,
   };
-  const total = await countRows(db, list);
-  const page = await pageOfIds(db, list, query, total);
+  // Without a search or an employer, the total is one of the job counts (each an index-only count).
+  const known = search || query.employerId ? undefined : (await jobStateCounts(db, today))[query.state ?? 'all'];
+  const page = await listPage(db, list, query, known);
   const items = await inOrder(page.ids, (ids) => adminJobRows(db, ids, today));
-  return { items, total, page: query.page, pageSize: query.pageSize, prev: page.prev, next: page.next };
+  return { items, total: page.total, page: query.page, pageSize: query.pageSize, prev: page.prev, next: page.next };
 }

@@ -26,8 +26,7 @@ export type PagedList = {
 
 /**
  * Up to this many matches of a search are collected first and then sorted; beyond it the matches are dense
- * enough that walking the order's index finds a page after a few rows each. Left to itself the planner walks
- * the index for a rare word too (it cannot tell a rare prefix from a common one) and reads every row.
+ * enough that walking the order's index finds a page after a few rows each.
  */
 const COLLECT_MATCHES_BELOW = 10_000;
 
@@ -62,12 +61,85 @@ function decode(cursor: string, order: OrderColumn[]): string[] {
 
 const row = (items: SQL[]) => sql`(${sql.join(items, sql`, `)})`;
 
+/** The list's rows as `id, k0, k1, …` (its id and sort values). */
+function matchesOf(list: PagedList, where: SQL[]): { matches: SQL; keys: SQL[] } {
+  const keys = list.order.map((_, i) => sql.raw(`k${i}`));
+  const matches = sql`select ${list.id} as id, ${sql.join(
+    list.order.map((column, i) => sql`${column.expr} as ${keys[i]}`),
+    sql`, `,
+  )} from ${list.from} where ${and(sql`true`, ...where)}`;
+  return { matches, keys };
+}
+
+/** Rows past a cursor (after it in the list's order, or before it going backwards), compared on `columns`. */
+function pastCursor(list: PagedList, cursor: string, backwards: boolean, columns: SQL[]): SQL {
+  const values = decode(cursor, list.order);
+  const past = (list.direction === 'asc') !== backwards ? sql`>` : sql`<`;
+  return sql`${row(columns)} ${past} ${row(values.map((value, i) => sql`${value}::${sql.raw(list.order[i]!.cast)}`))}`;
+}
+
+const orderBy = (keys: SQL[], ascending: boolean) =>
+  sql.join(
+    keys.map((key) => sql`${key} ${sql.raw(ascending ? 'asc' : 'desc')}`),
+    sql`, `,
+  );
+
+const cursorColumn = (keys: SQL[]) =>
+  sql`array[${sql.join(
+    keys.map((key) => sql`${key}::text`),
+    sql`, `,
+  )}]`;
+
+/** The cursors of a page's first and last rows, when there is a page before or after it. */
+function cursorsOf(rows: { cursor: string[] }[], paging: Paging, total: number): Pick<PageOfIds, 'prev' | 'next'> {
+  const first = rows[0];
+  const last = rows.at(-1);
+  return {
+    prev: first && paging.page > 1 ? encode(first.cursor) : null,
+    next: last && paging.page * paging.pageSize < total ? encode(last.cursor) : null,
+  };
+}
+
 /**
- * One page of a list's ids and the cursors of the pages beside it. Moving one page on (`after`, the previous
- * answer's `next`) or back (`before`) starts right at the cursor's row in the index, whatever the depth; a page
- * asked for by number alone is found by position, from the nearer end of the list (`total` says which).
+ * A searched list with few matches, in one statement: its matches are collected through the search's own index
+ * (at most COLLECT_MATCHES_BELOW + 1 of them), counted and sorted. Null when there are more: then the order's index
+ * walk finds a page faster, and the total is counted on its own. (Left to itself the planner walks the order's index
+ * for a rare word too — it cannot tell a rare prefix from a common one — and reads every row.)
  */
-export async function pageOfIds(db: Executor, list: PagedList, paging: Paging, total: number): Promise<PageOfIds> {
+async function collectedPage(db: Executor, list: PagedList, paging: Paging): Promise<ListPage | null> {
+  const { matches, keys } = matchesOf(list, list.where);
+  const cursor = paging.after ?? paging.before;
+  const backwards = paging.before !== undefined && paging.after === undefined;
+  const ascending = (list.direction === 'asc') !== backwards;
+  const offset = cursor === undefined ? (paging.page - 1) * paging.pageSize : 0;
+  const past = cursor === undefined ? sql`true` : pastCursor(list, cursor, backwards, keys);
+  const result = await db.execute<{ total: string; page: { id: string; cursor: string[] }[] }>(sql`
+    with matches as materialized (${matches} limit ${COLLECT_MATCHES_BELOW + 1})
+    select (select count(*) from matches)::text as total,
+      coalesce((select json_agg(p) from (
+        select id, ${cursorColumn(keys)} as cursor from matches where ${past}
+        order by ${orderBy(keys, ascending)} limit ${paging.pageSize} offset ${offset}) p), '[]'::json) as page`);
+  const total = Number(result.rows[0]?.total ?? 0);
+  if (total > COLLECT_MATCHES_BELOW) return null;
+  const page = result.rows[0]?.page ?? [];
+  const rows = backwards ? [...page].reverse() : page;
+  return { ids: rows.map((r) => r.id), total, ...cursorsOf(rows, paging, total) };
+}
+
+export type ListPage = PageOfIds & { total: number };
+
+/**
+ * One page of a list's ids, its total and the cursors of the pages beside it. Moving one page on (`after`, the
+ * previous answer's `next`) or back (`before`) starts right at the cursor's row in the order's index, whatever the
+ * depth; a page asked for by number alone is found by position, from the nearer end of the list. `knownTotal`: the
+ * total when it is kept elsewhere (counters), else it is counted.
+ */
+export async function listPage(db: Executor, list: PagedList, paging: Paging, knownTotal?: number): Promise<ListPage> {
+  if (list.searched) {
+    const collected = await collectedPage(db, list, paging);
+    if (collected) return collected;
+  }
+  const total = knownTotal ?? (await countRows(db, list));
   const { page, pageSize } = paging;
   const cursor = paging.after ?? paging.before;
   const backwards = paging.before !== undefined && paging.after === undefined;
@@ -76,16 +148,17 @@ export async function pageOfIds(db: Executor, list: PagedList, paging: Paging, t
   let limit = pageSize;
   const where = [...list.where];
   if (cursor !== undefined) {
-    const values = decode(cursor, list.order);
-    const past = (list.direction === 'asc') !== backwards ? sql`>` : sql`<`;
     where.push(
-      sql`${row(list.order.map((column) => column.expr))} ${past} ${row(
-        values.map((value, i) => sql`${value}::${sql.raw(list.order[i]!.cast)}`),
-      )}`,
+      pastCursor(
+        list,
+        cursor,
+        backwards,
+        list.order.map((column) => column.expr),
+      ),
     );
   } else {
     offset = (page - 1) * pageSize;
-    if (offset >= total) return { ids: [], prev: null, next: null };
+    if (offset >= total) return { ids: [], prev: null, next: null, total };
     // The second half of a long list is nearer its end: walk the index from there.
     if (offset > total / 2) {
       reversed = true;
@@ -93,35 +166,14 @@ export async function pageOfIds(db: Executor, list: PagedList, paging: Paging, t
       offset = Math.max(0, total - offset - pageSize);
     }
   }
-  const ascending = (list.direction === 'asc') !== reversed;
-  const direction = sql.raw(ascending ? 'asc' : 'desc');
-  const keys = list.order.map((_, i) => sql.raw(`k${i}`));
-  const matches = sql`select ${list.id} as id, ${sql.join(
-    list.order.map((column, i) => sql`${column.expr} as ${keys[i]}`),
-    sql`, `,
-  )} from ${list.from} where ${and(sql`true`, ...where)}`;
-  // A selective search: collect its matches (the search's own index), then sort them.
-  const collect = list.searched === true && total <= COLLECT_MATCHES_BELOW;
+  const { matches, keys } = matchesOf(list, where);
   const result = await db.execute<{ id: string; cursor: string[] }>(sql`
-    with matches as ${sql.raw(collect ? 'materialized' : 'not materialized')} (${matches})
-    select id, array[${sql.join(
-      keys.map((key) => sql`${key}::text`),
-      sql`, `,
-    )}] as cursor
-    from matches
-    order by ${sql.join(
-      keys.map((key) => sql`${key} ${direction}`),
-      sql`, `,
-    )}
+    with matches as not materialized (${matches})
+    select id, ${cursorColumn(keys)} as cursor from matches
+    order by ${orderBy(keys, (list.direction === 'asc') !== reversed)}
     limit ${limit} offset ${offset}`);
   const rows = reversed ? [...result.rows].reverse() : result.rows;
-  const first = rows[0];
-  const last = rows.at(-1);
-  return {
-    ids: rows.map((r) => r.id),
-    prev: first && page > 1 ? encode(first.cursor) : null,
-    next: last && page * pageSize < total ? encode(last.cursor) : null,
-  };
+  return { ids: rows.map((r) => r.id), total, ...cursorsOf(rows, paging, total) };
 }
 
 /** The count of a list's rows (for lists whose total is not kept elsewhere). */

@@ -21,7 +21,8 @@ import { badRequest, conflict, notFound } from '../../errors.ts';
 import { kathmanduToday } from '../jobs/kathmandu-date.ts';
 import { notify } from '../notifications/notify.ts';
 import { fileUrl, type UserRow } from '../users/wire-user.ts';
-import { countRows, inOrder, type PagedList, type Paging, pageOfIds } from './admin-paging.ts';
+import { jobStateCounts } from './admin-jobs-service.ts';
+import { inOrder, listPage, type PagedList, type Paging } from './admin-paging.ts';
 import { matchesWords, searchWords } from './admin-search.ts';
 import { countUsers } from './user-counts.ts';
 
@@ -155,12 +156,10 @@ export async function listUsersPage(db: Executor, query: UsersPageQuery): Promis
     direction: query.sort === 'newest' ? 'desc' : 'asc',
     searched: search !== null,
   };
-  const total = search
-    ? await countRows(db, list)
-    : await countUsers(db, { role: query.role, isActive, approvalStatus });
-  const page = await pageOfIds(db, list, query, total);
+  const known = search ? undefined : await countUsers(db, { role: query.role, isActive, approvalStatus });
+  const page = await listPage(db, list, query, known);
   const items = await inOrder(page.ids, (ids) => listWireUsers(db, { ids }));
-  return { items, total, page: query.page, pageSize: query.pageSize, prev: page.prev, next: page.next };
+  return { items, total: page.total, page: query.page, pageSize: query.pageSize, prev: page.prev, next: page.next };
 }
 
 export async function wireUserById(db: Executor, id: string): Promise<WireUser> {
@@ -316,44 +315,19 @@ export async function setApproval(
 }
 
 /**
- * The job's employer is deactivated or gone (the opposite of jobs-service's employerListed), through the few
- * such employers and their jobs' index rather than a check per job.
- */
-export const unlistedEmployer = sql`${jobs.employerId} in (select u.id from ${users} u where u.role = 'employer' and (not u.is_active or u.deleted_at is not null))`;
-
-/**
- * The dashboard's figures. Jobs by what the public site shows: open = listed (open, deadline not passed in
- * Kathmandu, employer active and not gone: the public list's own condition), expired, hidden (open and not
- * expired, but the employer is deactivated or gone), closed. Users from the counters; applications not withdrawn.
+ * The dashboard's figures: jobs by state as the public site shows them (jobStateCounts: open = listed), users
+ * from the counters, applications not withdrawn.
  */
 export async function adminStats(ctx: AppContext): Promise<AdminStats> {
-  const today = kathmanduToday();
-  const notExpired = sql`(${jobs.applicationDeadline} is null or ${jobs.applicationDeadline} >= ${today})`;
-  const [jobCounts] = await ctx.db
-    .select({
-      current: sql<string>`count(*) filter (where ${jobs.status} = 'open' and ${notExpired})::text`,
-      expired: sql<string>`count(*) filter (where ${jobs.status} = 'open' and not ${notExpired})::text`,
-      closed: sql<string>`count(*) filter (where ${jobs.status} = 'closed')::text`,
-    })
-    .from(jobs);
-  const [hidden] = await ctx.db
-    .select({ n: sql<string>`count(*)::text` })
-    .from(jobs)
-    .where(and(eq(jobs.status, 'open'), notExpired, unlistedEmployer));
+  const counts = await jobStateCounts(ctx.db, kathmanduToday());
   const [applied] = await ctx.db
     .select({ n: sql<string>`count(*)::text` })
     .from(applications)
     .where(ne(applications.status, 'withdrawn'));
   const employers = (approvalStatus: 'pending' | 'approved' | 'rejected') =>
     countUsers(ctx.db, { role: 'employer', approvalStatus });
-  const hiddenJobs = Number(hidden?.n ?? 0);
   return {
-    jobs: {
-      open: Number(jobCounts?.current ?? 0) - hiddenJobs,
-      expired: Number(jobCounts?.expired ?? 0),
-      hidden: hiddenJobs,
-      closed: Number(jobCounts?.closed ?? 0),
-    },
+    jobs: { open: counts.open, expired: counts.expired, hidden: counts.hidden, closed: counts.closed },
     employers: {
       pending: await employers('pending'),
       approved: await employers('approved'),

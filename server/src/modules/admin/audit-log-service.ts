@@ -3,7 +3,7 @@ import type { AuditPage, AuditQuery } from 'shared-api/contract';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import { escapeLike } from '../jobs/jobs-service.ts';
-import { countRows, inOrder, type PagedList, type Paging, pageOfIds } from './admin-paging.ts';
+import { inOrder, listPage, type PagedList, type Paging } from './admin-paging.ts';
 
 type AuditPageQuery = Required<Pick<AuditQuery, 'sort'>> & Omit<AuditQuery, 'sort' | keyof Paging> & Paging;
 
@@ -51,8 +51,7 @@ export async function listAuditLog(db: Db, query: AuditPageQuery): Promise<Audit
     order: [{ expr: sql`${auditLog.seq}`, cast: 'bigint' }],
     direction: query.sort === 'oldest' ? 'asc' : 'desc',
   };
-  const total = await countRows(db, list);
-  const page = await pageOfIds(db, list, query, total);
+  const page = await listPage(db, list, query);
   const items = await inOrder(page.ids, (ids) => entries(db, ids));
-  return { items, total, page: query.page, pageSize: query.pageSize, prev: page.prev, next: page.next };
+  return { items, total: page.total, page: query.page, pageSize: query.pageSize, prev: page.prev, next: page.next };
 }
