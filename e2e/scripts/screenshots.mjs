@@ -12,7 +12,9 @@ import { chromium } from '@playwright/test';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // SCREENSHOTS_DIR: somewhere else (to look at a change without rewriting the committed pictures).
-const OUT = process.env.SCREENSHOTS_DIR ? path.resolve(process.env.SCREENSHOTS_DIR) : path.join(ROOT, 'docs', 'screenshots');
+const OUT = process.env.SCREENSHOTS_DIR
+  ? path.resolve(process.env.SCREENSHOTS_DIR)
+  : path.join(ROOT, 'docs', 'screenshots');
 const ADMIN = { email: 'admin@screenshots.test', password: 'screenshots-admin-1' };
 const DEMO_PASSWORD = 'demo1234';
 const WIDTHS = [
