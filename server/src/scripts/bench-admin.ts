@@ -1,6 +1,7 @@
 // The admin part of `npm run bench`: a million job seekers (and BENCH_EMPLOYERS employers, an audit log of
-// BENCH_AUDIT entries) beside the bench's jobs, then each admin list page requested one at a time, a few times,
-// timed from the client, with a static body of the same server timed the same way as the yardstick.
+// BENCH_AUDIT entries) beside the bench's jobs, then each admin list page requested one at a time — first right
+// after a change emptied the cache of totals, then BENCH_ADMIN_RUNS more — timed from the client, with a static
+// body of the same server timed the same way as the yardstick.
 import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { hashPassword } from '../auth/passwords.ts';
@@ -79,8 +80,16 @@ type Case = { name: string; path: string | ((previous: Record<string, unknown>) 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
-/** Times each admin page RUNS times, one request at a time, after one untimed warm-up of the path. */
-export async function benchAdminLists(base: string, staticPath: string, log: (line: string) => void): Promise<void> {
+/**
+ * Times each admin page: its first request right after a change emptied the cache of exact totals (what the
+ * first admin after a change waits), then RUNS more, one request at a time.
+ */
+export async function benchAdminLists(
+  base: string,
+  staticPath: string,
+  emptyCache: () => Promise<void>,
+  log: (line: string) => void,
+): Promise<void> {
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -140,9 +149,10 @@ export async function benchAdminLists(base: string, staticPath: string, log: (li
     { name: 'audit log, by admin email', path: '/api/admin/audit-log?q=bench-admin' },
     { name: 'dashboard counts', path: '/api/admin/stats' },
   ];
-  const rows: [string, number, number, number, number][] = [];
+  const rows: [string, number, number, number, number, number][] = [];
   const time = async (path: string) => {
-    await get(path);
+    await emptyCache();
+    const first = (await get(path)).ms;
     const times: number[] = [];
     let body = '';
     for (let run = 0; run < RUNS; run += 1) {
@@ -150,33 +160,31 @@ export async function benchAdminLists(base: string, staticPath: string, log: (li
       times.push(answer.ms);
       body = answer.body;
     }
-    return { sorted: times.sort((a, b) => a - b), body };
+    return { first, sorted: times.sort((a, b) => a - b), body };
   };
   const yardstick = await time(staticPath);
   const staticMs = percentile(yardstick.sorted, 50);
   for (const entry of cases) {
     const path = typeof entry.path === 'string' ? entry.path : entry.path(answers[entry.from ?? ''] ?? {});
-    const { sorted, body } = await time(path);
+    const { first, sorted, body } = await time(path);
     answers[entry.name] = JSON.parse(body) as Record<string, unknown>;
     const total = (answers[entry.name] as { total?: number }).total;
-    log(`  ${entry.name}: p50 ${percentile(sorted, 50).toFixed(1)} ms${total === undefined ? '' : `, total ${total}`}`);
-    rows.push([
-      entry.name,
-      percentile(sorted, 50),
-      sorted.at(-1) ?? 0,
-      Buffer.byteLength(body),
-      percentile(sorted, 50) / staticMs,
-    ]);
+    const p50 = percentile(sorted, 50);
+    log(
+      `  ${entry.name}: first ${first.toFixed(1)} ms, p50 ${p50.toFixed(1)} ms${total === undefined ? '' : `, total ${total}`}`,
+    );
+    rows.push([entry.name, first, p50, sorted.at(-1) ?? 0, Buffer.byteLength(body), p50 / staticMs]);
   }
   log(
-    `\nAdmin lists at ${SEEKERS} job seekers (one request at a time, ${RUNS} runs after a warm-up; static body p50 ${staticMs.toFixed(1)} ms):\n`,
+    `\nAdmin lists at ${SEEKERS} job seekers, one request at a time: the first right after a change emptied the` +
+      ` cache of totals, then ${RUNS} more (static body of the same server: p50 ${staticMs.toFixed(1)} ms):\n`,
   );
-  log('| page | p50 ms | max ms | bytes | p50 / static |');
-  log('| ---- | -----: | -----: | ----: | -----------: |');
-  for (const [name, p50, max, bytes, ratio] of rows) {
-    log(`| ${name} | ${p50.toFixed(1)} | ${max.toFixed(1)} | ${bytes} | ${ratio.toFixed(1)}× |`);
+  log('| page | first ms | p50 ms | max ms | bytes | p50 / static |');
+  log('| ---- | -------: | -----: | -----: | ----: | -----------: |');
+  for (const [name, first, p50, max, bytes, ratio] of rows) {
+    log(`| ${name} | ${first.toFixed(1)} | ${p50.toFixed(1)} | ${max.toFixed(1)} | ${bytes} | ${ratio.toFixed(1)}× |`);
   }
-  const slow = rows.filter(([, p50]) => p50 > 100);
+  const slow = rows.filter(([, , p50]) => p50 > 100);
   log(
     slow.length === 0
       ? '\nEvery admin page under 100 ms (p50).'

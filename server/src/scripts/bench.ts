@@ -129,7 +129,15 @@ async function main(): Promise<void> {
     if (PARTS.has('admin')) {
       if (!PARTS.has('public')) staticBody = JSON.stringify({ pad: 'x'.repeat(5700) });
       console.log('\nTiming the admin lists...');
-      await benchAdminLists(address, '/bench/static', console.log);
+      await benchAdminLists(
+        address,
+        '/bench/static',
+        async () => {
+          await database.pool.query(`select pg_notify('${CHANGE_CHANNEL}', 'bench')`);
+          await app.publicCache.fence();
+        },
+        console.log,
+      );
     }
   } finally {
     await app.close().catch(() => undefined);

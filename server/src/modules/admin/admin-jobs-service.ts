@@ -1,7 +1,8 @@
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { AdminJobRow, AdminJobsPage, AdminJobsQuery } from 'shared-api/contract';
-import type { Executor } from '../../db/client.ts';
+import { type AdminJobRow, type AdminJobsPage, type AdminJobsQuery, jobsQuerySchema } from 'shared-api/contract';
+import type { Db, Executor } from '../../db/client.ts';
 import { applications, employerProfiles, jobs, locations } from '../../db/schema.ts';
+import { filterKey, type ListMemo, listStatements } from '../jobs/job-list.ts';
 import { toLookupRef } from '../jobs/job-serializer.ts';
 import { employerListed, listedCondition, unlistedEmployer } from '../jobs/jobs-service.ts';
 import { kathmanduToday } from '../jobs/kathmandu-date.ts';
@@ -11,26 +12,46 @@ import { matchesWords, searchWords } from './admin-search.ts';
 
 type JobsPageQuery = Required<Pick<AdminJobsQuery, 'sort'>> & Omit<AdminJobsQuery, 'sort' | keyof Paging> & Paging;
 
+/** An exact total remembered until the data changes (the public cache's `list.total`; a plain count without it). */
+export type Totals = ListMemo['total'];
+const uncached: Totals = (_key, count) => count();
+
 /**
- * How many jobs there are in each state, as the dashboard and the admin list show them: open (= listed on the
- * public site), expired, hidden (open and not expired, but the employer deactivated or gone), closed. Each count
- * reads an index only (the open jobs' listing index holds the deadline); hidden ones through the few unlisted
- * employers' jobs.
+ * How many jobs there are in a state, as the dashboard and the admin list show them: open is exactly the public
+ * list's total (the public list's own count, remembered under the public list's own key, so the two cannot
+ * differ), expired, hidden (open and not expired, but the employer deactivated or gone), closed, or all. Each is
+ * an index count, remembered until any job or employer changes (and keyed by the Kathmandu day, when deadlines
+ * pass).
  */
-export async function jobStateCounts(db: Executor, today: string): Promise<Record<JobState | 'all', number>> {
+export function jobStateCount(
+  db: Db,
+  state: JobState | 'all',
+  today: string,
+  totals: Totals = uncached,
+): Promise<number> {
+  if (state === 'open') {
+    const everything = jobsQuerySchema.parse({});
+    return totals(filterKey(everything, today), async () => {
+      const [row] = await listStatements(db, everything, today).count;
+      return row?.total ?? 0;
+    });
+  }
   const notExpired = sql`(${jobs.applicationDeadline} is null or ${jobs.applicationDeadline} >= ${today})`;
-  const counted = async (where: SQL) =>
-    Number((await db.select({ n: sql<string>`count(*)::text` }).from(jobs).where(where))[0]?.n ?? 0);
-  const current = await counted(sql`${jobs.status} = 'open' and ${notExpired}`);
-  const expired = await counted(sql`${jobs.status} = 'open' and not ${notExpired}`);
-  const hidden = await counted(sql`${jobs.status} = 'open' and ${notExpired} and ${unlistedEmployer}`);
-  const closed = await counted(sql`${jobs.status} = 'closed'`);
-  return { open: current - hidden, expired, hidden, closed, all: current + expired + closed };
+  const where = {
+    all: sql`true`,
+    expired: sql`${jobs.status} = 'open' and not ${notExpired}`,
+    hidden: sql`${jobs.status} = 'open' and ${notExpired} and ${unlistedEmployer}`,
+    closed: sql`${jobs.status} = 'closed'`,
+  }[state];
+  return totals(`admin-jobs:${today}:${state}`, async () => {
+    const [row] = await db.select({ n: sql<string>`count(*)::text` }).from(jobs).where(where);
+    return Number(row?.n ?? 0);
+  });
 }
 
 type JobState = NonNullable<AdminJobsQuery['state']>;
 
-/** The condition of each job state of the admin list (jobStateCounts counts the same states). */
+/** The condition of each job state of the admin list (jobStateCount counts the same states). */
 function stateCondition(state: JobState, today: string): SQL {
   const expired = sql`${jobs.applicationDeadline} < ${today}`;
   switch (state) {
@@ -92,7 +113,7 @@ async function adminJobRows(db: Executor, ids: string[], today: string): Promise
  * GET /admin/jobs: one page of every job (any status), searched (each word the start of a word of the title,
  * description, company or skills), filtered by state and employer, newest, oldest or by title.
  */
-export async function listAdminJobs(db: Executor, query: JobsPageQuery): Promise<AdminJobsPage> {
+export async function listAdminJobs(db: Db, query: JobsPageQuery, totals?: Totals): Promise<AdminJobsPage> {
   const today = kathmanduToday();
   const where: SQL[] = [];
   if (query.state) where.push(stateCondition(query.state, today));
@@ -113,7 +134,7 @@ export async function listAdminJobs(db: Executor, query: JobsPageQuery): Promise
     searched: search !== null,
   };
   // Without a search or an employer, the total is one of the job counts (each an index-only count).
-  const known = search || query.employerId ? undefined : (await jobStateCounts(db, today))[query.state ?? 'all'];
+  const known = search || query.employerId ? undefined : await jobStateCount(db, query.state ?? 'all', today, totals);
   const page = await listPage(db, list, query, known);
   const items = await inOrder(page.ids, (ids) => adminJobRows(db, ids, today));
   return { items, total: page.total, page: query.page, pageSize: query.pageSize, prev: page.prev, next: page.next };

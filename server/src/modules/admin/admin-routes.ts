@@ -90,7 +90,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       reply.status(201).send(await createEmployer(ctx, actorId(request), request.body)),
   });
 
-  app.route({ ...fromContract(c.jobs), onRequest, handler: async (request) => listAdminJobs(ctx.db, request.query) });
+  app.route({
+    ...fromContract(c.jobs),
+    onRequest,
+    handler: async (request) => listAdminJobs(ctx.db, request.query, ctx.publicCache.list.total),
+  });
 
   app.route({ ...fromContract(c.stats), onRequest, handler: async () => adminStats(ctx) });
 

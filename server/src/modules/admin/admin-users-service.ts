@@ -21,7 +21,7 @@ import { badRequest, conflict, notFound } from '../../errors.ts';
 import { kathmanduToday } from '../jobs/kathmandu-date.ts';
 import { notify } from '../notifications/notify.ts';
 import { fileUrl, type UserRow } from '../users/wire-user.ts';
-import { jobStateCounts } from './admin-jobs-service.ts';
+import { jobStateCount } from './admin-jobs-service.ts';
 import { inOrder, listPage, type PagedList, type Paging } from './admin-paging.ts';
 import { matchesWords, searchWords } from './admin-search.ts';
 import { countUsers } from './user-counts.ts';
@@ -315,11 +315,13 @@ export async function setApproval(
 }
 
 /**
- * The dashboard's figures: jobs by state as the public site shows them (jobStateCounts: open = listed), users
- * from the counters, applications not withdrawn.
+ * The dashboard's figures: jobs by state as the public site shows them (jobStateCount: open = the public list's
+ * total), users from the counters, applications not withdrawn.
  */
 export async function adminStats(ctx: AppContext): Promise<AdminStats> {
-  const counts = await jobStateCounts(ctx.db, kathmanduToday());
+  const today = kathmanduToday();
+  const jobsIn = (state: 'open' | 'expired' | 'hidden' | 'closed') =>
+    jobStateCount(ctx.db, state, today, ctx.publicCache.list.total);
   const [applied] = await ctx.db
     .select({ n: sql<string>`count(*)::text` })
     .from(applications)
@@ -327,7 +329,12 @@ export async function adminStats(ctx: AppContext): Promise<AdminStats> {
   const employers = (approvalStatus: 'pending' | 'approved' | 'rejected') =>
     countUsers(ctx.db, { role: 'employer', approvalStatus });
   return {
-    jobs: { open: counts.open, expired: counts.expired, hidden: counts.hidden, closed: counts.closed },
+    jobs: {
+      open: await jobsIn('open'),
+      expired: await jobsIn('expired'),
+      hidden: await jobsIn('hidden'),
+      closed: await jobsIn('closed'),
+    },
     employers: {
       pending: await employers('pending'),
       approved: await employers('approved'),
