@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { bearer, expectError } from '../../../test/helpers.ts';
 import { createAccount, createJob } from '../../../test/jobs.ts';
-import { multipart, pdfBytes, textBytes } from '../../../test/sample-files.ts';
+import { pdfBytes, sendMultipart, textBytes } from '../../../test/sample-files.ts';
 import { applications, files, mailOutbox } from '../../db/schema.ts';
 
 let ctx: TestContext;
@@ -31,13 +31,9 @@ const as = (token: string, method: Method, url: string, payload?: object) =>
 
 async function seekerWithResume(name = 'cv.pdf') {
   const seeker = await createAccount(ctx, 'job_seeker');
-  const body = multipart({}, [{ field: 'resume', fileName: name, data: pdfBytes() }]);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/users/profile/resume',
-    payload: body.payload,
-    headers: { ...body.headers, ...bearer(seeker.token) },
-  });
+  const res = await sendMultipart(ctx, { method: 'POST', url: '/api/users/profile/resume', token: seeker.token }, {}, [
+    { field: 'resume', fileName: name, data: pdfBytes() },
+  ]);
   expect(res.statusCode, res.body).toBe(200);
   return seeker;
 }
@@ -94,27 +90,18 @@ describe('applying with a note and a chosen résumé', () => {
       400,
       applicationMessages.noteTooLong,
     );
-    const form = (data: Buffer, name: string, jobId: string) => {
-      const body = multipart({ jobId, note: 'Tailored for you' }, [{ field: 'resume', fileName: name, data }]);
-      return ctx.app.inject({
-        method: 'POST',
-        url: '/api/applications/with-resume',
-        payload: body.payload,
-        headers: { ...body.headers, ...bearer(seeker.token) },
-      });
-    };
+    const form = (data: Buffer, name: string, jobId: string, token = seeker.token) =>
+      sendMultipart(
+        ctx,
+        { method: 'POST', url: '/api/applications/with-resume', token },
+        { jobId, note: 'Tailored for you' },
+        [{ field: 'resume', fileName: name, data }],
+      );
     expect((await form(textBytes(), 'cv.txt', second!.id)).statusCode).toBe(422);
     const uploaded = await form(pdfBytes(), 'for-begnas.pdf', second!.id);
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     expect(uploaded.json()).toMatchObject({ resumeFileName: 'for-begnas.pdf', note: 'Tailored for you' });
-    const employerForm = multipart({ jobId: third!.id }, [{ field: 'resume', fileName: 'x.pdf', data: pdfBytes() }]);
-    const byEmployer = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/applications/with-resume',
-      payload: employerForm.payload,
-      headers: { ...employerForm.headers, ...bearer(employer.token) },
-    });
-    expectError(byEmployer, 403, jobMessages.onlySeekers);
+    expectError(await form(pdfBytes(), 'x.pdf', third!.id, employer.token), 403, jobMessages.onlySeekers);
   });
 });
 

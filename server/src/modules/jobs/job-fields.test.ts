@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { employerMessages, type Job, jobsPageSchema, kathmanduToday } from 'shared-api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { bearer, expectError } from '../../../test/helpers.ts';
+import { expectError } from '../../../test/helpers.ts';
 import { addDays, createAccount, createJob, lookups } from '../../../test/jobs.ts';
-import { multipart } from '../../../test/sample-files.ts';
+import { sendMultipart } from '../../../test/sample-files.ts';
 import { jobs } from '../../db/schema.ts';
 
 let ctx: TestContext;
@@ -21,15 +21,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const send = (method: 'POST' | 'PUT', url: string, fields: Record<string, string>) => {
-  const body = multipart(fields);
-  return ctx.app.inject({
-    method,
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, ...bearer(employer.token) },
-  });
-};
+const send = (method: 'POST' | 'PUT', url: string, fields: Record<string, string>) =>
+  sendMultipart(ctx, { method, url, token: employer.token }, fields);
 
 describe('the job fields Nepali portals show', () => {
   it('posts and reads back vacancies, job level, offered salary, contact person, how to apply and benefits', async () => {
