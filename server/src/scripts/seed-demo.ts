@@ -27,7 +27,8 @@ async function main(): Promise<void> {
   districtsOf(config.seedProvince);
 
   // The same database the server uses (or the one `npm start` is running right now).
-  const database = await openDatabase(config, { poolSize: 4, reuseRunning: true, log: (line) => console.log(line) });
+  const say = (_fields: object, message: string) => console.log(message);
+  const database = await openDatabase(config, { poolSize: 4, reuseRunning: true, log: { info: say, warn: say } });
   try {
     if (values.reset) {
       const removed = await removeDemoData(database.db);
