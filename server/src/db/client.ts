@@ -1,7 +1,13 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { isConnectionError } from './pg-errors.ts';
-import { connectionConfig, type DatabaseSettings, DEFAULT_DATABASE_SETTINGS, PortalPool } from './pool.ts';
+import {
+  connectionConfig,
+  type DatabaseSettings,
+  DEFAULT_DATABASE_SETTINGS,
+  PortalPool,
+  UnnamedStatementClient,
+} from './pool.ts';
 import * as schema from './schema.ts';
 
 /** $client: the pool behind it. */
@@ -49,10 +55,13 @@ function transactionOnPool(pool: PortalPool): TransactionDb['transaction'] {
 export function connectDatabase(url: string, options: Options | number = {}): Database {
   const { directUrl, log, ...overrides } = typeof options === 'number' ? { poolMax: options } : options;
   const settings = { ...DEFAULT_DATABASE_SETTINGS, ...overrides };
+  const pooler = directUrl !== undefined;
   const pool = new PortalPool(
     {
-      // Behind a pooler the session settings are the role's (a pooler refuses them as startup parameters).
-      ...connectionConfig(url, settings, directUrl === undefined),
+      // Behind a pooler the session settings are the role's (a pooler refuses them as startup parameters), and
+      // statements stay unnamed (a named one lives on one server connection).
+      ...connectionConfig(url, settings, !pooler),
+      ...(pooler ? { Client: UnnamedStatementClient } : {}),
       max: settings.poolMax,
       idleTimeoutMillis: settings.idleTimeoutMs,
     },

@@ -41,11 +41,21 @@ describe('the server’s pool', () => {
     expect(isIdempotentRead("select nextval('s')")).toBe(false);
   });
 
-  it('never leaves a named prepared statement on a connection (PgBouncer in transaction mode)', async () => {
-    await database.pool.query({ name: 'portal_named', text: 'select 1 as one' });
-    await database.pool.query({ name: 'portal_named', text: 'select 1 as one' });
-    const { rows } = await database.pool.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements');
-    expect(rows[0]?.n).toBe(0);
+  it('behind a pooler never leaves a named prepared statement on a connection; direct, keeps them', async () => {
+    const url = String(ctx.db.$client.options.connectionString);
+    const pooled = connectDatabase(url, { poolMax: 1, directUrl: url });
+    const prepared = async (pool: Database['pool']) => {
+      await pool.query({ name: 'portal_named', text: 'select 1 as one' });
+      await pool.query({ name: 'portal_named', text: 'select 1 as one' });
+      const { rows } = await pool.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements');
+      return rows[0]?.n;
+    };
+    try {
+      expect(await prepared(pooled.pool)).toBe(0);
+      expect(await prepared(database.pool)).toBe(1);
+    } finally {
+      await pooled.pool.end();
+    }
   });
 
   it('runs a read again when its connection drops, once', async () => {

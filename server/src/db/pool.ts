@@ -58,10 +58,10 @@ export function connectionConfig(url: string, settings: DatabaseSettings, sessio
 const isSubmittable = (config: unknown) => typeof (config as { submit?: unknown } | null)?.submit === 'function';
 
 /**
- * pg's Client without named prepared statements: a name (drizzle's `.prepare('…')`) is dropped and the statement
- * runs unnamed. Named statements live on one server connection, and behind PgBouncer in transaction mode the next
- * use lands on another ("prepared statement … does not exist"); unnamed ones cost no measurable time here
- * (docs/decisions/unnamed-prepared-statements.md).
+ * pg's Client without named prepared statements, for a pool behind a transaction-mode pooler: a name (drizzle's
+ * `.prepare('…')`) is dropped and the statement runs unnamed. A named statement lives on one server connection, and
+ * through PgBouncer in transaction mode its next use lands on another ("prepared statement … does not exist").
+ * Direct connections keep them: they save PostgreSQL the parse and plan (docs/decisions/prepared-statements.md).
  */
 export class UnnamedStatementClient extends pg.Client {}
 
@@ -103,7 +103,7 @@ export class PortalPool extends pg.Pool {
   onReadRetry: () => void = () => undefined;
 
   constructor(config: pg.PoolConfig, log?: Logger) {
-    super({ ...config, Client: UnnamedStatementClient });
+    super(config);
     const warn = log ? log.warn.bind(log) : () => undefined;
     this.on('connect', (client) => {
       client.on('error', (error) => warn({ err: error }, 'database connection lost'));
