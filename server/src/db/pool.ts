@@ -106,7 +106,10 @@ export class PortalPool extends pg.Pool {
     super(config);
     const warn = log ? log.warn.bind(log) : () => undefined;
     this.on('connect', (client) => {
-      client.on('error', (error) => warn({ err: error }, 'database connection lost'));
+      // end() does not wait for its clients' sockets to close: an error while ending is the database going away.
+      client.on('error', (error) => {
+        if (!this.ending) warn({ err: error }, 'database connection lost');
+      });
     });
     // An idle client losing its connection: the pool drops it and opens another when needed.
     this.on('error', () => undefined);

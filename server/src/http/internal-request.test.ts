@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { OneLineRequestLog } from '../request-log.ts';
@@ -9,7 +9,7 @@ describe('the page renderer’s own API calls', () => {
   it('are marked internal, lose the marking header, and write no request line of their own', async () => {
     const lines: string[] = [];
     const app = Fastify({
-      loggerInstance: createLogger('info', { write: (line) => void lines.push(line) }),
+      loggerInstance: createLogger('info', { write: (line) => void lines.push(line) }) as FastifyBaseLogger,
       logController: new OneLineRequestLog(),
     });
     registerInternalRequests(app);
