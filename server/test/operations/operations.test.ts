@@ -29,6 +29,8 @@ import {
 const BUILD_FOLDER = 'dist-operations-test';
 const PASSWORD = 'postgres';
 const SHUTDOWN_TIMEOUT_MS = 8000;
+/** Instance a's: long enough to see its readiness answer 503 on a busy machine. */
+const SHUTDOWN_DELAY_MS = 3000;
 const EMPLOYER = { email: 'ops-employer@example.com', password: 'ops-employer-password' };
 const METRICS_TOKEN = randomBytes(24).toString('hex');
 
@@ -72,7 +74,7 @@ function instanceEnv(name: 'a' | 'b', bouncerPort: number): NodeJS.ProcessEnv {
     METRICS_TOKEN,
     SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
     // Instance a keeps serving for a moment after SIGTERM while readiness says 503 (a balancer's polling time).
-    SHUTDOWN_DELAY_MS: name === 'a' ? '1500' : '0',
+    SHUTDOWN_DELAY_MS: name === 'a' ? String(SHUTDOWN_DELAY_MS) : '0',
     DB_POOL_MAX: '5',
     DB_STARTUP_TIMEOUT_MS: '60000',
   };
@@ -212,17 +214,24 @@ describe('two instances behind nginx, PgBouncer in transaction mode, faults unde
         const res = await fetch(`${base('a')}/api/health/ready`);
         return res.status === 503 && res.json();
       },
-      1500,
+      SHUTDOWN_DELAY_MS,
     );
     expect(readiness).toMatchObject({ code: 'not_ready', draining: true });
     const exit = await a.exited;
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const outcomes = await load.stop();
     expect(exit.code).toBe(0);
-    expect(exit.at - signalled).toBeLessThan(SHUTDOWN_TIMEOUT_MS + 2000);
+    expect(exit.at - signalled).toBeLessThan(SHUTDOWN_DELAY_MS + SHUTDOWN_TIMEOUT_MS);
     expect(outcomes.filter((outcome) => outcome.startedAt < exit.at).length).toBeGreaterThan(20);
     expect(outcomes.filter((outcome) => outcome.method === 'POST').length).toBeGreaterThan(5);
     expect(failures(outcomes), summary(outcomes)).toEqual([]);
+    // a kept answering the load while it drained (its delay, then the requests in flight).
+    const answeredWhileDraining = a
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"msg":"request"') && !line.includes('/api/health/'))
+      .filter((line) => Date.parse((JSON.parse(line) as { time: string }).time) >= signalled);
+    expect(answeredWhileDraining.length).toBeGreaterThan(0);
     startInstance('a');
     await ready('a');
   }, 120_000);
