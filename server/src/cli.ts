@@ -50,6 +50,9 @@ async function migrateCommand(config: Config, log: Logger): Promise<void> {
 }
 
 async function serve(config: Config, log: Logger): Promise<void> {
+  // Start and stop are always told (as the plain `listening on` line was), whatever LOG_LEVEL hides, unless silent;
+  // so is a generated admin password.
+  const lifecycleLog = config.logLevel === 'silent' ? log : log.child({}, { level: 'info' });
   // A signal during start-up stops waiting for the database or the migration lock; one after it drains.
   const starting = new AbortController();
   let stop: ((signal: string) => void) | undefined;
@@ -73,7 +76,8 @@ async function serve(config: Config, log: Logger): Promise<void> {
           db,
           config,
           log,
-          print: (text) => log.warn({ generatedAdmin: text.trim().split('\n') }, 'administrator account created'),
+          print: (text) =>
+            lifecycleLog.warn({ generatedAdmin: text.trim().split('\n') }, 'administrator account created'),
         }),
     });
   } catch (error) {
@@ -108,8 +112,6 @@ async function serve(config: Config, log: Logger): Promise<void> {
     process.exit(stopped ? 0 : 1);
   }
   const running = app;
-  // Start and stop are always told (as the plain `listening on` line was), whatever LOG_LEVEL hides, unless silent.
-  const lifecycleLog = config.logLevel === 'silent' ? log : log.child({}, { level: 'info' });
   stop = (signal) => {
     stop = () => undefined;
     void shutdown(signal);
