@@ -39,7 +39,7 @@ let entry: string;
 let pgPort: number;
 let postgres: EmbeddedDatabase;
 let bouncer: Service;
-let nginx: Service;
+let nginx: Service & { errors: () => string };
 let nginxBase: string;
 let direct: Database;
 const ports: Record<'a' | 'b', number> = { a: 0, b: 0 };
@@ -248,7 +248,7 @@ describe('two instances behind nginx, PgBouncer in transaction mode, faults unde
     const outcomes = await load.stop();
     const gets = outcomes.filter((outcome) => outcome.method === 'GET');
     expect(gets.length).toBeGreaterThan(50);
-    expect(failures(gets), summary(gets)).toEqual([]);
+    expect(failures(gets), `${summary(gets)}\nnginx:\n${nginx.errors().slice(-3000)}`).toEqual([]);
   }, 120_000);
 
   it('a job closed through one instance leaves the list on the other within 1 s, through PgBouncer', async () => {

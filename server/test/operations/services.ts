@@ -122,7 +122,11 @@ export async function startPgBouncer(dir: string, port: number, postgresPort: nu
 }
 
 /** nginx (Debian's) on `port`, spreading requests over the instances and retrying idempotent ones on another. */
-export async function startNginx(dir: string, port: number, upstreams: number[]) {
+export async function startNginx(
+  dir: string,
+  port: number,
+  upstreams: number[],
+): Promise<Service & { errors: () => string }> {
   const conf = path.join(dir, 'nginx.conf');
   const group = readFileSync('/etc/group', 'utf8').includes('\nnogroup:') ? 'nogroup' : 'nobody';
   writeFileSync(
@@ -141,7 +145,7 @@ http {
   uwsgi_temp_path ${path.join(dir, 'nginx-uwsgi')};
   scgi_temp_path ${path.join(dir, 'nginx-scgi')};
   upstream portal {
-${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=2s;`).join('\n')}
+${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=3 fail_timeout=2s;`).join('\n')}
   }
   server {
     listen 127.0.0.1:${port};
@@ -150,7 +154,7 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_next_upstream error timeout;
-      proxy_connect_timeout 2s;
+      proxy_connect_timeout 5s;
       proxy_read_timeout 30s;
     }
   }
@@ -166,7 +170,7 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail
     conf,
   ]);
   await waitForPort(port, 15_000, service);
-  return service;
+  return { ...service, errors: () => readFileSync(path.join(dir, 'nginx-error.log'), 'utf8') };
 }
 
 /** Whether Debian's pgbouncer and nginx are installed (.ci/run installs them). */
