@@ -1,7 +1,7 @@
 /**
  * The one shared-singleton map used by all five federated builds (shell and the four remotes).
  * Every entry is a singleton so the shell and the remotes share one React, one router,
- * one query client library and one session store (shared-api); the translation runtime is shared-ui's.
+ * one query client library, one i18next and one session store (shared-api).
  */
 export const REMOTE_NAMES = ['public_site', 'seeker_app', 'employer_app', 'admin_app'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -22,6 +22,8 @@ export const sharedSingletons = {
   'react-router-dom': singleton('^7.0.0'),
   '@tanstack/react-query': singleton('^5.0.0'),
   zustand: singleton('^5.0.0'),
+  i18next: singleton('^27.0.0'),
+  'react-i18next': singleton('^18.0.0'),
   'shared-api': singleton('^0.1.0'),
   // The contract's zod schemas: their own singleton, loaded by the first API call or form, not with every page.
   'shared-api/schemas': singleton('^0.1.0'),

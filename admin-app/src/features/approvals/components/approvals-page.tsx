@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { WireUser } from 'shared-api';
-import { Alert, Pager, Spinner, serverMessage, useTranslation } from 'shared-ui';
+import { Alert, Pager, Spinner, serverMessage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { Flash, useFlash } from '../../shared/components/flash.tsx';
 import { useClientPage } from '../../shared/hooks/use-client-page.ts';

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import type { WireUser } from 'shared-api';
 import { rejectBodySchema } from 'shared-api/schemas';
-import { ConfirmDialog, serverMessage, useTranslation } from 'shared-ui';
+import { ConfirmDialog, serverMessage } from 'shared-ui';
 import { Form, FormTextArea, useContractForm } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { FormFailure, reportServerError } from '../../shared/components/form-failure.tsx';

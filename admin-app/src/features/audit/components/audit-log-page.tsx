@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AUDIT_PAGE_SIZE, isLookupList } from 'shared-api';
-import { formatDateTime, useLanguage, useTranslation } from 'shared-ui';
+import { formatDateTime, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { PagedTable } from '../../shared/components/paged-table.tsx';
 import { useAuditLog } from '../api/get-audit-log.ts';

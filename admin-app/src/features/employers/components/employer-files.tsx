@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { EmployerDocument, WireUser } from 'shared-api';
-import { Button, ConfirmDialog, FileInput, useTranslation } from 'shared-ui';
+import { Button, ConfirmDialog, FileInput } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { failureText } from '../../shared/components/failure-text.ts';
 import { Flash, useFlash } from '../../shared/components/flash.tsx';

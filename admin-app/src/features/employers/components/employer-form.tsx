@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { WireUser } from 'shared-api';
 import { createEmployerBodySchema, updateEmployerBodySchema } from 'shared-api/schemas';
-import { Modal, serverMessage, useTranslation } from 'shared-ui';
+import { Modal, serverMessage } from 'shared-ui';
 import { Form, FormActions, FormField, useContractForm, useIsOther } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { FormFailure, reportServerError } from '../../shared/components/form-failure.tsx';

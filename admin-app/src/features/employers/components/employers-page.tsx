@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, formatDate, useDocumentTitle, useLanguage, useTranslation } from 'shared-ui';
+import { useTranslation } from 'react-i18next';
+import { Button, formatDate, useDocumentTitle, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { EditButton } from '../../shared/components/edit-button.tsx';
 import { Flash, useFlash } from '../../shared/components/flash.tsx';

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { Job } from 'shared-api';
-import { formatDate, jobLocation, useLanguage, useTranslation } from 'shared-ui';
+import { formatDate, jobLocation, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { DeleteButton } from '../../shared/components/delete-button.tsx';
 import { Flash, useFlash } from '../../shared/components/flash.tsx';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LOOKUP_FIELDS, type LookupItem, type LookupList, lookupListQuery } from 'shared-api';
-import { Button, formatNumber, useLanguage, useTranslation } from 'shared-ui';
+import { Button, formatNumber, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { DeleteButton } from '../../shared/components/delete-button.tsx';
 import { EditButton } from '../../shared/components/edit-button.tsx';

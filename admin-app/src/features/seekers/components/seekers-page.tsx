@@ -1,4 +1,5 @@
-import { formatDate, useLanguage, useTranslation } from 'shared-ui';
+import { useTranslation } from 'react-i18next';
+import { formatDate, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { Flash, useFlash } from '../../shared/components/flash.tsx';
 import { PagedTable } from '../../shared/components/paged-table.tsx';

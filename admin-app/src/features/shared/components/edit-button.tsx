@@ -1,4 +1,5 @@
-import { Button, useTranslation } from 'shared-ui';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 
 /** A row's Edit button; its accessible name says which row, since every row has one. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Pager, Spinner, useTranslation } from 'shared-ui';
+import { useTranslation } from 'react-i18next';
+import { Alert, Pager, Spinner } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 
 type PagedTableProps<T> = {

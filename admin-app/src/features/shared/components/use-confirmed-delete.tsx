@@ -1,6 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog, useTranslation } from 'shared-ui';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { failureText } from './failure-text.ts';
 import type { Notify } from './flash.tsx';

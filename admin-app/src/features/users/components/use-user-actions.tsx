@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { WireUser } from 'shared-api';
-import { ConfirmDialog, serverMessage, useTranslation } from 'shared-ui';
+import { ConfirmDialog, serverMessage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { failureText } from '../../shared/components/failure-text.ts';
 import type { Notify } from '../../shared/components/flash.tsx';

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { WireUser } from 'shared-api';
-import { Button, useTranslation } from 'shared-ui';
+import { Button } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { DeleteButton } from '../../shared/components/delete-button.tsx';
 

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, type ApplicationStatus } from 'shared-api';
-import { Alert, Button, Modal, Spinner, serverMessage, useDocumentTitle, useTranslation } from 'shared-ui';
+import { Alert, Button, Modal, Spinner, serverMessage, useDocumentTitle } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { resetOthers } from '../../../lib/reset-others.ts';
 import { useDownloadResume } from '../api/download-resume.ts';

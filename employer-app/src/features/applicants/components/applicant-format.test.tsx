@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { type Applicant, lookupKeys } from 'shared-api';
-import { addNamespace, I18nextProvider } from 'shared-ui';
+import { addTestNamespace } from 'shared-ui/testing';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../i18n/en.json';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
@@ -11,7 +12,7 @@ import { i18n } from '../../../test/render-app.tsx';
 import { applicantPdfName, formatPeriod } from './applicant-format.ts';
 import { ApplicantProfile } from './applicant-profile.tsx';
 
-beforeAll(() => addNamespace(NAMESPACE, { en, ne }));
+beforeAll(() => addTestNamespace(NAMESPACE, { en, ne }));
 afterEach(async () => {
   cleanup();
   await act(() => i18n.changeLanguage('en'));

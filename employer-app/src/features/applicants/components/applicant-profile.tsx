@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { Applicant, ApplicationStatus } from 'shared-api';
-import { Badge, displayOther, useLanguage, useSkillName, useTranslation } from 'shared-ui';
+import { Badge, displayOther, useLanguage, useSkillName } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { formatPeriod } from './applicant-format.ts';
 

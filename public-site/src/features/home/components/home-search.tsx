@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { NamePair } from 'shared-api';
-import { lookupName, useLanguage, useLookupList, useTranslation } from 'shared-ui';
+import { lookupName, useLanguage, useLookupList } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { filterToSearch } from '../../jobs/components/filter-params.ts';
 

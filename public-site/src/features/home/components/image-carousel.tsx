@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatNumber, useLanguage, useTranslation } from 'shared-ui';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { Illustration, type Scene } from './illustration.tsx';
 import { useMediaQuery } from './use-media-query.ts';

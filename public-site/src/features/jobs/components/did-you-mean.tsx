@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { JobsFilter } from 'shared-api';
-import { useTranslation } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { filterToSearch } from './filter-params.ts';
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Alert, Button, JobCard, JobFilters, KeywordCombobox, Pager, Spinner, useTranslation } from 'shared-ui';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, JobCard, JobFilters, KeywordCombobox, Pager, Spinner } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { CreateAlert } from '../../alerts/components/create-alert.tsx';
 import { useJobSearch } from '../api/get-jobs.ts';

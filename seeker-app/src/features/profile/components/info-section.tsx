@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SEEKER_LIMITS, seekerMessages, type User } from 'shared-api';
 import { seekerProfileUpdateSchema } from 'shared-api/schemas';
-import { displayOther, useLanguage, useTranslation } from 'shared-ui';
+import { displayOther, useLanguage } from 'shared-ui';
 import { Form, FormField, FormLookupSelect, FormTextArea, useContractForm, useIsOther } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';

@@ -1,7 +1,8 @@
 import { useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { LookupItem, User } from 'shared-api';
 import { preferencesInputSchema } from 'shared-api/schemas';
-import { formatNumber, lookupName, useLanguage, useLookupList, useTranslation } from 'shared-ui';
+import { formatNumber, lookupName, useLanguage, useLookupList } from 'shared-ui';
 import { Form, FormField, useContractForm } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';

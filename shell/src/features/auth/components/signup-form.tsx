@@ -1,7 +1,8 @@
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { SignupRole } from 'shared-api';
 import { signupBodySchema, withPasswordConfirmation } from 'shared-api/schemas';
-import { Alert, Button, serverMessage, useTranslation } from 'shared-ui';
+import { Alert, Button, serverMessage } from 'shared-ui';
 import { applyServerError, Form, FormCheckbox, FormField, useContractForm } from 'shared-ui/form';
 import { useSignUp } from '../api/sign-up.ts';
 import { EmailField } from './email-field.tsx';

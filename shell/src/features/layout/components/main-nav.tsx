@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { useTranslation } from 'shared-ui';
 import type { NavLinkItem } from './nav-links.ts';
 
 type Props = { id: string; links: readonly NavLinkItem[]; open: boolean };

@@ -1,7 +1,8 @@
 import { lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthPanel, useSession } from 'shared-api';
-import { Button, LanguageToggle, QueryFields, useTranslation } from 'shared-ui';
+import { Button, LanguageToggle, QueryFields } from 'shared-ui';
 import { MainNav } from './main-nav.tsx';
 import { navLinksFor } from './nav-links.ts';
 

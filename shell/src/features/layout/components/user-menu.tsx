@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { displayName, type User, useSession } from 'shared-api';
-import { avatarInitial, useTranslation } from 'shared-ui';
+import { avatarInitial } from 'shared-ui';
 import { userMenuFor } from './nav-links.ts';
 
 /**

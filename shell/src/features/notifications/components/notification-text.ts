@@ -1,5 +1,6 @@
+import type { TFunction } from 'i18next';
 import type { Language, Notification } from 'shared-api';
-import { formatDate, type TFunction } from 'shared-ui';
+import { formatDate } from 'shared-ui';
 
 /** The sentence of one notification in the reader's language, from its kind and params. */
 export function notificationText(t: TFunction, item: Notification, language: Language): string {
