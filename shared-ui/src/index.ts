@@ -26,6 +26,7 @@ export {
 } from './calendar/calendar-preference.ts';
 export { CalendarPreferenceFields } from './calendar/calendar-preference-fields.tsx';
 export { DeadlineDaysLeft } from './calendar/deadline-days-left.tsx';
+export { adDaysInMonth, isoDayOf, parseIsoDay } from './calendar/gregorian.ts';
 export { useCalendarPreferenceSync } from './calendar/use-calendar-preference-sync.ts';
 export { AVATAR_COLOURS, avatarColour, avatarInitial, CompanyLogo } from './company-logo.tsx';
 export { ConfirmDialog } from './confirm-dialog.tsx';
