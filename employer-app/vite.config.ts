@@ -5,7 +5,6 @@ import { BUILD_INFO_EXPOSE, REQUIRED_EXPOSE } from '../shared-api/federation.ts'
 import { precompressPlugin } from '../shared-api/precompress.ts';
 import { remoteBuildPlugin } from '../shared-api/remote-build.ts';
 import {
-  onDemandHostSharesPlugin,
   remoteRuntimeExperiments,
   remoteShared,
   sharedExportsCheckPlugin,
@@ -27,8 +26,6 @@ export default defineConfig((env) => ({
     }),
     // Stamps version and build id, and fails the build when the output no longer fits the shell.
     remoteBuildPlugin({ name: 'employer_app' }),
-    // react-hook-form and shared-ui/form: taken from the shell when a form loads, not at start-up.
-    onDemandHostSharesPlugin(),
     sharedExportsCheckPlugin(),
     precompressPlugin(),
   ],

@@ -25,16 +25,20 @@ export const sharedSingletons = {
   i18next: singleton('^27.0.0'),
   'react-i18next': singleton('^18.0.0'),
   'shared-api': singleton('^0.1.0'),
-  // The contract's zod schemas: their own singleton, loaded by the first API call or form, not with every page.
-  'shared-api/schemas': singleton('^0.1.0'),
   'shared-ui': singleton('^0.1.0'),
-  // shared-ui's form kit (react-hook-form): its own singleton, so pages without a form never fetch it.
-  'shared-ui/form': singleton('^0.1.0'),
-  'react-hook-form': singleton('^7.0.0'),
 };
 
 /** The workspace packages among the singletons: the shell builds and provides them, remotes never copy them. */
-export const WORKSPACE_SINGLETONS = ['shared-api', 'shared-api/schemas', 'shared-ui', 'shared-ui/form'] as const;
+export const WORKSPACE_SINGLETONS = ['shared-api', 'shared-ui'] as const;
+
+/**
+ * The form kit is no federation share: shared-ui's form subpath, react-hook-form and the contract's zod schemas
+ * (shared-api/schemas) are bundled by each build that imports them, into the chunks of its forms (and, in the shell,
+ * of the first API call). The federation plugin loads every share a host imports anywhere while the page starts, so
+ * shared from the shell they cost every page 50 KB of compressed JavaScript; bundled, a page without a form downloads
+ * none of it, and an area with forms downloads its own copy once (docs/decisions/form-kit-not-shared.md).
+ */
+export const FORM_KIT = ['shared-api/schemas', 'shared-ui/form', 'react-hook-form'] as const;
 
 /** What the shell mounts from every remote: `./App` (see `RemoteAppModule` in src/remote-contract.ts). */
 export const REQUIRED_EXPOSE = './App';

@@ -3,22 +3,19 @@ import path from 'node:path';
 import { sharedSingletons, WORKSPACE_SINGLETONS } from './federation.ts';
 
 /**
- * How a remote's browser build shares the singletons (used by the four remotes' vite.config.ts).
- *
- * The workspace packages (shared-api, shared-ui) depend on each other and on other singletons, which makes
- * `@module-federation/vite` 1.23 bundle a remote's own copy of them *eagerly* into its loadShare chunk: the
- * browser downloaded the 140 KB shared-api bundle twice (the shell's and the remote's). The shell always
- * provides them, so a remote's production build takes them from the shell only (`import: false`: no copy is
- * built at all). The dev server keeps the local copy so a remote still runs alone in its standalone harness.
- * react-hook-form too (ON_DEMAND_HOST_SHARES): a remote's own copy would be materialized when the remote
- * initialises, on every page; taken from the shell only, it loads when a page with a form is imported.
+ * Singletons a remote's production build takes from the shell only (`import: false`, the plugin's host-only shares):
+ * no copy of them is built into the remote. The workspace packages, because the shell always provides them (a
+ * remote's own copy was bundled eagerly and the browser downloaded shared-api twice).
+ */
+export const HOST_ONLY_SHARES = WORKSPACE_SINGLETONS;
+
+/**
+ * How a remote's browser build shares the singletons (used by the four remotes' vite.config.ts). The dev server keeps
+ * the local copies so a remote still runs alone in its standalone harness.
  */
 export function remoteShared(env: { command: 'build' | 'serve'; isSsrBuild?: boolean }) {
   if (env.command !== 'build' || env.isSsrBuild) return sharedSingletons;
-  const fromShell = [...WORKSPACE_SINGLETONS, ...ON_DEMAND_HOST_SHARES].map((name) => [
-    name,
-    { ...sharedSingletons[name], import: false as const },
-  ]);
+  const fromShell = HOST_ONLY_SHARES.map((name) => [name, { ...sharedSingletons[name], import: false as const }]);
   return { ...sharedSingletons, ...Object.fromEntries(fromShell) };
 }
 
@@ -41,7 +38,6 @@ const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), 
  */
 export const FACADES = {
   'react-router-dom': path.join(REPO_ROOT, 'shell/src/federation/react-router-dom.ts'),
-  '@tanstack/react-query': path.join(REPO_ROOT, 'shell/src/federation/react-query.ts'),
 } as const;
 type FacadePackage = keyof typeof FACADES;
 const FACADE_PACKAGES = Object.keys(FACADES) as FacadePackage[];
@@ -142,73 +138,4 @@ export function sharedExportsCheckPlugin() {
       );
     },
   };
-}
-
-/**
- * Singletons the shell provides but loads only when a chunk imports them: its own lazy pages and panels (the
- * login / sign-up forms) and the remotes' form pages. `@module-federation/vite` 1.23 marks every share a build
- * imports anywhere (a remote: every share it declares) as "materialize" and loads all of them when the federation
- * initialises, before the first render: the home page downloaded react-hook-form and shared-ui's form kit
- * (21 KB compressed) without showing a form. Not materialized, the shell's copies stay registered in the share
- * scope (a remote still gets them) and load on first import.
- */
-export const ON_DEMAND_HOST_SHARES = ['react-hook-form', 'shared-api/schemas', 'shared-ui/form'] as const;
-
-const importsPackage = (code: string, pkg: string) =>
-  new RegExp(`(?:from|import)\\s*\\(?\\s*['"]${pkg.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}['"]`).test(code);
-
-/**
- * Turns `materialize` off for ON_DEMAND_HOST_SHARES in the federation plugin's generated shared-import map (all
- * five browser builds). The shell's entries are its providers: they load on first import. A remote's entries are
- * consume-only (`import: false`): turned off only when no module of the remote imports the package (public-site
- * reaches react-hook-form only through shared-ui/form's chunk); a remote importing it keeps it, or the plugin's
- * own lazy-share handling when only lazy chunks do. Fails the build when the map no longer has the expected shape
- * (a plugin update), so the shares cannot silently go back to loading on every page.
- */
-export function onDemandHostSharesPlugin(keys: readonly string[] = ON_DEMAND_HOST_SHARES) {
-  let skip = false;
-  const imported = new Set<string>();
-  const configResolved = (config: { build: { ssr: boolean | string } }) => {
-    skip = Boolean(config.build.ssr);
-  };
-  // Before the federation plugin rewrites them: which of the keys this build's own modules import.
-  const track = {
-    name: 'portal-on-demand-host-shares:track',
-    apply: 'build' as const,
-    enforce: 'pre' as const,
-    configResolved,
-    transform(code: string, id: string) {
-      if (skip || id.startsWith('\0')) return null;
-      for (const key of keys) if (importsPackage(code, key)) imported.add(key);
-      return null;
-    },
-  };
-  // The federation plugin loads the map once the whole module graph is parsed, so `imported` is complete here.
-  const patch = {
-    name: 'portal-on-demand-host-shares',
-    apply: 'build' as const,
-    enforce: 'post' as const,
-    configResolved,
-    transform(code: string, id: string) {
-      if (skip || !id.includes('virtual:mf-localSharedImportMap')) return null;
-      let out = code;
-      for (const key of keys) {
-        const literal = JSON.stringify(key);
-        const provider = new RegExp(`(${literal}:\\s*\\{\\s*name:\\s*${literal},[^}]*?materialize:\\s*)true\\b`);
-        const consumer = new RegExp(`(${literal}:\\s*)(__mfConsumeOnly\\(${literal},[^)]*\\))`);
-        if (provider.test(out)) out = out.replace(provider, '$1false');
-        else if (consumer.test(out)) {
-          // Lazy as well: the remote entry's init otherwise still seeds every consume-only share.
-          if (!imported.has(key))
-            out = out.replace(consumer, '$1Object.assign($2, { materialize: false, lazy: true })');
-        } else {
-          throw new Error(
-            `onDemandHostSharesPlugin: no shared entry "${key}" of a known shape in ${id} (plugin changed?)`,
-          );
-        }
-      }
-      return { code: out, map: null };
-    },
-  };
-  return [track, patch];
 }

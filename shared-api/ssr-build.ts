@@ -1,7 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { sharedSingletons, WORKSPACE_SINGLETONS } from './federation.ts';
+import { FORM_KIT, sharedSingletons, WORKSPACE_SINGLETONS } from './federation.ts';
 import { SSR_DIR, SSR_SUFFIX } from './ssr-paths.ts';
 
 /**
@@ -14,8 +14,11 @@ import { SSR_DIR, SSR_SUFFIX } from './ssr-paths.ts';
  * node_modules; `shared-api` and `shared-ui` from the shell's server build, which bundles them and re-exports
  * them as `shared-api.ssr.mjs` and `shared-ui.ssr.mjs` (the browser takes them from the shell too).
  */
-const WORKSPACE: readonly string[] = WORKSPACE_SINGLETONS;
-const THIRD_PARTY = Object.keys(sharedSingletons).filter((name) => !WORKSPACE.includes(name));
+const WORKSPACE: readonly string[] = [...WORKSPACE_SINGLETONS, 'shared-api/schemas', 'shared-ui/form'];
+const THIRD_PARTY = [
+  ...Object.keys(sharedSingletons).filter((name) => !WORKSPACE.includes(name)),
+  ...FORM_KIT.filter((name) => !WORKSPACE.includes(name)),
+];
 
 /** Whether an import stays an import in a server build; the shell bundles shared-api and shared-ui itself. */
 export function isSsrExternal(id: string, workspacePackages: boolean): boolean {

@@ -2,12 +2,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from '../shared-api/precompress.ts';
-import {
-  hostRuntimeExperiments,
-  hostShared,
-  onDemandHostSharesPlugin,
-  sharedExportsCheckPlugin,
-} from '../shared-api/remote-sharing.ts';
+import { hostRuntimeExperiments, hostShared, sharedExportsCheckPlugin } from '../shared-api/remote-sharing.ts';
 import { ssrBuildPlugin } from '../shared-api/ssr-build.ts';
 import { devRemotesPlugin } from './dev-remotes.ts';
 import { fontPreloadPlugin } from './font-preload.ts';
@@ -27,8 +22,6 @@ export default defineConfig((env) => ({
       experiments: hostRuntimeExperiments,
       dts: false,
     }),
-    // react-hook-form and shared-ui/form load when a form does, not with every page.
-    onDemandHostSharesPlugin(),
     sharedExportsCheckPlugin(),
     fontPreloadPlugin(),
     precompressPlugin(),

@@ -6,7 +6,6 @@ import {
   facadeExports,
   hostShared,
   importedNames,
-  onDemandHostSharesPlugin,
   remoteShared,
   sharedExportsCheckPlugin,
 } from '../../../shared-api/remote-sharing.ts';
@@ -67,15 +66,9 @@ describe('sharing between the shell and the remotes', () => {
     expect(() => plugin.buildEnd()).toThrow(/public-site\/src\/new\.tsx imports useMatches from react-router-dom/);
   });
 
-  it('builds: remotes take shared-api, its schemas, shared-ui and the form kit from the shell, which provides the facades', () => {
+  it('builds: remotes take shared-api and shared-ui from the shell, which provides the facade', () => {
     const remote = remoteShared({ command: 'build' });
-    for (const name of [
-      'shared-api',
-      'shared-api/schemas',
-      'shared-ui',
-      'shared-ui/form',
-      'react-hook-form',
-    ] as const) {
+    for (const name of ['shared-api', 'shared-ui'] as const) {
       expect(remote[name]).toMatchObject({ singleton: true, import: false });
     }
     expect(remote.react).not.toHaveProperty('import');
@@ -85,52 +78,7 @@ describe('sharing between the shell and the remotes', () => {
       import: FACADES['react-router-dom'],
       version: expect.stringMatching(/^7\./),
     });
-    expect(host['@tanstack/react-query']).toMatchObject({
-      import: FACADES['@tanstack/react-query'],
-      version: expect.stringMatching(/^5\./),
-    });
+    expect(host['@tanstack/react-query']).not.toHaveProperty('import');
     expect(host.react).not.toHaveProperty('import');
-  });
-
-  // The shapes @module-federation/vite 1.23 generates for a provider (the shell) and a consume-only share (a remote).
-  const importMap = [
-    `"react": { name: "react", version: "19.3.1", scope: ["default"], loaded: false, materialize: true, eager: false },`,
-    `"react-hook-form": { name: "react-hook-form", version: "7.92.0", scope: ["default"], loaded: false, materialize: true, eager: false },`,
-    `"shared-ui/form": __mfConsumeOnly("shared-ui/form", "0.1.0", "default", true, {singleton: true, requiredVersion: "^0.1.0", eager: false, }),`,
-    `"shared-api/schemas": { name: "shared-api/schemas", version: "0.1.0", scope: ["default"], loaded: false, materialize: true, eager: false },`,
-  ].join('\n');
-  const MAP_ID = '\0virtual:mf-localSharedImportMap:shell';
-
-  function runPlugin(modules: Record<string, string>, map: string): string {
-    const [track, patch] = onDemandHostSharesPlugin();
-    for (const plugin of [track, patch]) plugin?.configResolved({ build: { ssr: false } });
-    for (const [id, code] of Object.entries(modules)) track?.transform(code, id);
-    const result = patch?.transform(map, MAP_ID);
-    return result ? result.code : map;
-  }
-
-  it('leaves the form kit out of start-up: the shell loads it on first import, an unused remote share is lazy', () => {
-    const out = runPlugin({ '/repo/public-site/src/app.tsx': "import { Routes } from 'react-router-dom';" }, importMap);
-    expect(out).toContain(
-      '"react": { name: "react", version: "19.3.1", scope: ["default"], loaded: false, materialize: true',
-    );
-    expect(out).toMatch(/"react-hook-form": \{ name: "react-hook-form",[^}]*materialize: false/);
-    expect(out).toMatch(/"shared-api\/schemas": \{ name: "shared-api\/schemas",[^}]*materialize: false/);
-    expect(out).toContain(
-      '"shared-ui/form": Object.assign(__mfConsumeOnly("shared-ui/form", "0.1.0", "default", true, {',
-    );
-    expect(out).toContain('{ materialize: false, lazy: true })');
-  });
-
-  it('keeps a consume-only share at start-up in a remote whose own modules import it', () => {
-    const modules = { '/repo/seeker-app/src/profile.tsx': "import { Form, FormField } from 'shared-ui/form';" };
-    const out = runPlugin(modules, importMap);
-    expect(out).toContain('"shared-ui/form": __mfConsumeOnly("shared-ui/form", "0.1.0", "default", true,');
-  });
-
-  it('fails the build when the import map no longer has a known shape', () => {
-    expect(() => runPlugin({}, importMap.replace('"react-hook-form": {', '"react-hook-form": ['))).toThrow(
-      /no shared entry "react-hook-form" of a known shape/,
-    );
   });
 });
