@@ -1,7 +1,9 @@
 import { format, getDaysInMonth, isValid, parseISO } from 'date-fns';
 import { enUS, type Locale } from 'date-fns/locale';
-import type { Language } from 'shared-api';
 import { AD_MONTHS_NE, toDevanagariDigits } from './calendar-names.ts';
+
+/** The interface's languages (shared-api's Language; this module also runs in the server, which has no DOM). */
+type Language = 'en' | 'ne';
 
 /** The spec's patterns (section 9): a day, a month, and a day as forms and the API write it. */
 export const DAY_PATTERN = 'MMM d, yyyy';
