@@ -1,21 +1,16 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  checkRemoteManifest,
-  type FederationManifest,
-  type RemoteBuildInfo,
-  type RemoteName,
-  sharedSingletons,
-} from './federation.ts';
+import { checkRemoteManifest, type FederationManifest } from './remote-contract.ts';
+import type { RemoteBuildInfo, RemoteName } from './remotes.ts';
+import { REPO_ROOT, sharedSingletons } from './shared.ts';
 
-/**
- * Build-time side of the remote contract, used by each remote's vite.config.ts and by the deploy command.
- * Node only: the browser never imports this file.
- */
+/** Build-time side of the remote contract, used by each remote's vite config and by the deploy command. */
 
-const SHELL_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'shell');
+const SHELL_DIR = path.join(REPO_ROOT, 'shell');
 export const BUILD_INFO_FILE = 'build-info.json';
 export const MANIFEST_FILE = 'mf-manifest.json';
+/** Beside the shell's index.html: the version of every shared singleton that shell build provides. */
+export const PROVIDED_VERSIONS_FILE = 'shared-versions.json';
 
 /** Versions of the shared singletons the shell is built with, as npm resolves them from `shell/`. */
 export function readHostVersions(shellDir = SHELL_DIR): Record<string, string> {
@@ -31,6 +26,36 @@ export function readHostVersions(shellDir = SHELL_DIR): Record<string, string> {
     }
   }
   return versions;
+}
+
+/**
+ * The versions a built shell provides (its dist's shared-versions.json), or null when that build has none: what a
+ * remote is checked against before it is deployed beside that shell.
+ */
+export function readProvidedVersions(shellDist: string): Record<string, string> | null {
+  try {
+    return JSON.parse(readFileSync(path.join(shellDist, PROVIDED_VERSIONS_FILE), 'utf8')) as Record<string, string>;
+  } catch {
+    return null;
+  }
+}
+
+/** Vite plugin for the shell: records the versions of the shared singletons it provides (PROVIDED_VERSIONS_FILE). */
+export function providedVersionsPlugin() {
+  let outDir = 'dist';
+  let skip = false;
+  return {
+    name: 'portal-provided-versions',
+    apply: 'build' as const,
+    configResolved(config: { root: string; build: { outDir: string; ssr: boolean | string } }) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      skip = Boolean(config.build.ssr);
+    },
+    writeBundle() {
+      if (skip) return;
+      writeFileSync(path.join(outDir, PROVIDED_VERSIONS_FILE), `${JSON.stringify(readHostVersions(), null, 2)}\n`);
+    },
+  };
 }
 
 /** Problems of a built remote folder (its mf-manifest.json) against the shell; empty when it fits. */
@@ -51,9 +76,11 @@ export function checkRemoteBuild(
 }
 
 export class RemoteContractError extends Error {
-  override readonly name = 'RemoteContractError';
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+  constructor(problems: string[]) {
     super(`The remote does not fit the shell's contract:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'RemoteContractError';
+    this.problems = problems;
   }
 }
 
@@ -122,9 +149,12 @@ export function remoteBuildPlugin(options: { name: RemoteName; appModule?: strin
     writeBundle(_output: unknown, bundle: Bundle) {
       const problems = checkBundle(bundle, { name: options.name, appModule, root });
       if (problems.length > 0) throw new RemoteContractError(problems);
+      const requires = Object.fromEntries(
+        Object.entries(sharedSingletons).map(([name, rule]) => [name, rule.requiredVersion]),
+      );
       writeFileSync(
         path.join(outDir, BUILD_INFO_FILE),
-        `${JSON.stringify({ ...info, builtAt: new Date().toISOString() }, null, 2)}\n`,
+        `${JSON.stringify({ ...info, requires, builtAt: new Date().toISOString() }, null, 2)}\n`,
       );
     },
   };

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkRemoteManifest, type FederationManifest, satisfiesRange } from 'shared-api/federation';
 import { describe, expect, it } from 'vitest';
-import { checkBundle, readHostVersions } from '../../../shared-api/remote-build.ts';
+import { checkBundle, readHostVersions } from './remote-build.ts';
+import { checkRemoteManifest, type FederationManifest, satisfiesRange } from './remote-contract.ts';
 
 const fixture = (name: string) =>
   JSON.parse(
@@ -18,6 +18,7 @@ describe('satisfiesRange', () => {
     ['0.1.5', '^0.1.0', true],
     ['0.2.0', '^0.1.0', false],
     ['27.1.2', '>=25.0.0', true],
+    ['19.0.0-rc.1', '^19.0.0', false],
     ['24.9.0', '>=25.0.0', false],
     ['5.1.3', '~5.1.0', true],
     ['5.2.0', '~5.1.0', false],
@@ -41,12 +42,26 @@ describe('checkRemoteManifest', () => {
     const problems = checkRemoteManifest(fixture('react18'), { name: 'admin_app', hostVersions });
     expect(problems).toContain(
       "Remote admin_app is built with react 18.3.1, but the shell's shared singleton requires ^19.0.0 " +
-        '(shared-api/federation.ts).',
+        '(build-config/src/shared.ts).',
     );
     expect(problems).toContain(
-      `Remote admin_app requires react ^18.3.1, but the shell provides ${hostVersions.react}.`,
+      `Remote admin_app needs react ^18.3.1 (built with 18.3.1), but the shell provides react ${hostVersions.react}: ` +
+        'deploy a shell built with it first.',
     );
     expect(problems.some((problem) => problem.includes('react-dom 18.3.1'))).toBe(true);
+  });
+
+  it('fails a remote built against a newer shared-ui than the shell provides, naming the package and both versions', () => {
+    expect(checkRemoteManifest(fixture('newer-shared-ui'), { name: 'admin_app', hostVersions })).toEqual([
+      `Remote admin_app needs shared-ui ^1.1.0 (built with 1.1.0), but the shell provides shared-ui ${hostVersions['shared-ui']}: ` +
+        'deploy a shell built with it first.',
+    ]);
+    expect(
+      checkRemoteManifest(fixture('newer-shared-ui'), {
+        name: 'admin_app',
+        hostVersions: { ...hostVersions, 'shared-ui': '1.2.0' },
+      }),
+    ).toEqual([]);
   });
 
   it('fails a remote that no longer exposes ./App', () => {

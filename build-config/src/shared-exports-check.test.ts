@@ -1,16 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  FACADES,
-  facadeExports,
-  hostShared,
-  importedNames,
-  remoteShared,
-  sharedExportsCheckPlugin,
-} from '../../../shared-api/remote-sharing.ts';
+import { FACADES, hostShared, remoteShared } from './shared.ts';
+import { facadeExports, importedNames, sharedExportsCheckPlugin } from './shared-exports-check.ts';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const FRONT_ENDS = ['shell', 'public-site', 'seeker-app', 'employer-app', 'admin-app', 'shared-ui', 'shared-api'];
 
 function sourceFiles(dir: string): string[] {

@@ -1,6 +1,49 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sharedSingletons, WORKSPACE_SINGLETONS } from './federation.ts';
+
+/**
+ * The one shared-singleton map used by all five federated builds (shell and the four remotes). Every entry is a
+ * singleton so the shell and the remotes share one React, one router, one query client library, one i18next and one
+ * session store (shared-api). The workspace packages' ranges follow their own versions (their package.json), so a
+ * remote built against a newer shared-ui asks for it (remote-contract.ts).
+ */
+const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+/** The version of a package as installed for the front-end builds (a workspace package's own package.json). */
+export function installedVersion(name: string): string {
+  const file = path.join(REPO_ROOT, 'node_modules', name, 'package.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+/** `^<version>` of a workspace package: what a build made against it needs from the shell. */
+export const workspaceRange = (name: 'shared-api' | 'shared-ui') => `^${installedVersion(name)}`;
+
+export const sharedSingletons = {
+  react: singleton('^19.0.0'),
+  'react-dom': singleton('^19.0.0'),
+  'react-router-dom': singleton('^7.0.0'),
+  '@tanstack/react-query': singleton('^5.0.0'),
+  zustand: singleton('^5.0.0'),
+  i18next: singleton('^27.0.0'),
+  'react-i18next': singleton('^18.0.0'),
+  'shared-api': singleton(workspaceRange('shared-api')),
+  'shared-ui': singleton(workspaceRange('shared-ui')),
+};
+export type SharedName = keyof typeof sharedSingletons;
+
+/** The workspace packages among the singletons: the shell builds and provides them, remotes never copy them. */
+export const WORKSPACE_SINGLETONS = ['shared-api', 'shared-ui'] as const;
+
+/**
+ * The form kit is no federation share: shared-ui's form subpath, react-hook-form and the contract's zod schemas
+ * (shared-api/schemas) are bundled by each build that imports them, into the chunks of its forms (and, in the shell,
+ * of the first API call). The federation plugin loads every share a host imports anywhere while the page starts, so
+ * shared from the shell they cost every page 50 KB of compressed JavaScript; bundled, a page without a form downloads
+ * none of it, and an area with forms downloads its own copy once (docs/decisions/form-kit-not-shared.md).
+ */
+export const FORM_KIT = ['shared-api/schemas', 'shared-ui/form', 'react-hook-form'] as const;
 
 /**
  * Singletons a remote's production build takes from the shell only (`import: false`, the plugin's host-only shares):
@@ -27,8 +70,6 @@ export const remoteRuntimeExperiments = (env: { command: 'build' | 'serve'; isSs
   env.command === 'build' && !env.isSsrBuild ? { externalRuntime: true } : {};
 export const hostRuntimeExperiments = { provideExternalRuntime: true };
 
-const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-
 /**
  * Shared libraries the shell provides as a facade: a module re-exporting only the names the portal uses, so the
  * shell's build tree-shakes the library (module federation otherwise shares it whole). Every build checks that
@@ -40,12 +81,7 @@ export const FACADES = {
   'react-router-dom': path.join(REPO_ROOT, 'shell/src/federation/react-router-dom.ts'),
 } as const;
 type FacadePackage = keyof typeof FACADES;
-const FACADE_PACKAGES = Object.keys(FACADES) as FacadePackage[];
-
-function installedVersion(name: string): string {
-  const file = path.join(REPO_ROOT, 'node_modules', name, 'package.json');
-  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
-}
+export const FACADE_PACKAGES = Object.keys(FACADES) as FacadePackage[];
 
 /** What the shell's browser build shares: the FACADES packages as their facade, at the package's version. */
 export function hostShared(env: { command: 'build' | 'serve'; isSsrBuild?: boolean }) {
@@ -57,85 +93,4 @@ export function hostShared(env: { command: 'build' | 'serve'; isSsrBuild?: boole
     ]),
   );
   return { ...sharedSingletons, ...facades };
-}
-
-/** Names a module exports in `export { a, b as c } from '…'` form (the facade's shape). */
-export function facadeExports(source: string): Set<string> {
-  const names = new Set<string>();
-  for (const match of source.matchAll(/export\s*\{([^}]*)\}\s*from/g)) {
-    for (const part of (match[1] ?? '').split(',')) {
-      const name = part
-        .trim()
-        .split(/\s+as\s+/)
-        .pop()
-        ?.trim();
-      if (name) names.add(name);
-    }
-  }
-  return names;
-}
-
-/** Value (not type-only) names a module imports from `pkg`, and whether it imports the namespace. */
-export function importedNames(code: string, pkg: string): { names: string[]; namespace: boolean } {
-  const quoted = pkg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const names: string[] = [];
-  let namespace = false;
-  const statement = new RegExp(`(import|export)\\s+(type\\s+)?([^;]*?)\\s*from\\s*['"]${quoted}['"]`, 'g');
-  for (const match of code.matchAll(statement)) {
-    if (match[2]) continue; // import type { … }
-    const clause = match[3] ?? '';
-    if (/^\*/.test(clause) || /,\s*\*/.test(clause)) namespace = true;
-    const braces = /\{([^}]*)\}/.exec(clause)?.[1];
-    if (!braces) continue;
-    for (const part of braces.split(',')) {
-      const item = part.trim();
-      if (!item || item.startsWith('type ')) continue;
-      const name = item.split(/\s+as\s+/)[0]?.trim();
-      if (name) names.push(name);
-    }
-  }
-  return { names, namespace };
-}
-
-/**
- * Fails a browser build that imports from a FACADES package a name the shell's facade does not provide (it would
- * be undefined at run time), or imports its namespace. Runs in all five vite configs; the shell's build covers
- * shared-ui and shared-api too. The facades themselves are exempt.
- */
-export function sharedExportsCheckPlugin() {
-  const provided = new Map(FACADE_PACKAGES.map((pkg) => [pkg, facadeExports(readFileSync(FACADES[pkg], 'utf8'))]));
-  const facadeFiles = new Set<string>(Object.values(FACADES));
-  const problems = new Map<string, string>();
-  let skip = false;
-  return {
-    name: 'portal-shared-exports-check',
-    apply: 'build' as const,
-    enforce: 'pre' as const,
-    configResolved(config: { build: { ssr: boolean | string } }) {
-      skip = Boolean(config.build.ssr);
-    },
-    transform(code: string, id: string) {
-      const file = id.split('?')[0] ?? id;
-      if (skip || file.includes('/node_modules/') || file.startsWith('\0') || facadeFiles.has(file)) return null;
-      if (!/\.[cm]?[jt]sx?$/.test(file)) return null;
-      for (const pkg of FACADE_PACKAGES) {
-        if (!code.includes(pkg)) continue;
-        const { names, namespace } = importedNames(code, pkg);
-        const where = path.relative(REPO_ROOT, file);
-        if (namespace) problems.set(`${where}: ${pkg} *`, `${where} imports the namespace of ${pkg}`);
-        for (const name of names) {
-          if (!provided.get(pkg)?.has(name))
-            problems.set(`${where}: ${pkg} ${name}`, `${where} imports ${name} from ${pkg}`);
-        }
-      }
-      return null;
-    },
-    buildEnd() {
-      if (problems.size === 0) return;
-      throw new Error(
-        'Names the shell does not provide (add them to its facade in shell/src/federation/, then rebuild the ' +
-          `shell):\n${[...problems.values()].map((line) => `  - ${line}`).join('\n')}`,
-      );
-    },
-  };
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { FORM_KIT, sharedSingletons, WORKSPACE_SINGLETONS } from './federation.ts';
+import { FORM_KIT, sharedSingletons, WORKSPACE_SINGLETONS } from './shared.ts';
 import { SSR_DIR, SSR_SUFFIX } from './ssr-paths.ts';
 
 /**
