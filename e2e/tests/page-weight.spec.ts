@@ -1,7 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 
-/** Issue 12's budget: the JavaScript a phone downloads for `/`, brotli-compressed as the server sends it. */
+/** The budget of the JavaScript a phone downloads for `/`, brotli-compressed as the server sends it. */
 const HOME_JS_TARGET_BYTES = 150 * 1024;
 /**
  * What the test enforces today: the target is not met yet (180.1 KB measured once the form kit, react-hook-form and

@@ -66,7 +66,7 @@ function monthNames(calendar: Calendar, language: Language): readonly string[] {
 }
 
 /**
- * A date field that takes a day in either calendar (issue 15): year, month and day selects (labelled, keyboard
+ * A date field that takes a day in either calendar: year, month and day selects (labelled, keyboard
  * usable, Nepali digits and month names in Nepali) in Bikram Sambat or Gregorian, switched by a "BS / AD"
  * toggle — BS by default in Nepali, AD in English. The form value stays the ISO day (yyyy-MM-dd) or ''.
  * The chosen day shows below in both calendars.

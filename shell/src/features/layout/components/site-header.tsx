@@ -6,7 +6,7 @@ import { Button, LanguageToggle, QueryFields } from 'shared-ui';
 import { MainNav } from './main-nav.tsx';
 import { navLinksFor } from './nav-links.ts';
 
-// Signed-in controls, loaded when a user is signed in: a guest downloads neither (issue 12).
+// Signed-in controls, loaded when a user is signed in: a guest downloads neither (docs/decisions/javascript-budget.md).
 const NotificationBell = lazy(() =>
   import('../../notifications/components/notification-bell.tsx').then((m) => ({ default: m.NotificationBell })),
 );
