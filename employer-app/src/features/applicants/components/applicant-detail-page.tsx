@@ -11,9 +11,9 @@ import { useApplicant } from '../api/get-applicant.ts';
 import { useApplication } from '../api/get-application.ts';
 import { useMarkApplicationViewed } from '../api/mark-application-viewed.ts';
 import { useSetApplicationStatus } from '../api/set-application-status.ts';
-import { applicantPdfName } from './applicant-format.ts';
+import { applicantPdfName } from '../lib/applicant-format.ts';
+import { downloadPdf, printOnly } from '../lib/pdf-export.ts';
 import { ApplicantProfile } from './applicant-profile.tsx';
-import { downloadPdf, printOnly } from './pdf-export.ts';
 import { RejectDialog } from './reject-dialog.tsx';
 
 /** /employer/jobs/{jobId}/applicants/{seekerId}: works when opened directly (it fetches everything it shows). */

@@ -7,7 +7,7 @@ import { Alert, Badge, formatDate, Spinner, serverMessage, useLanguage, useSkill
 import { Form, FormField } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useJobApplications } from '../api/get-job-applications.ts';
-import { type ApplicantFilter, EMPTY_FILTER, filterApplications, isFiltering } from './applicant-filter.ts';
+import { type ApplicantFilter, EMPTY_FILTER, filterApplications, isFiltering } from '../lib/applicant-filter.ts';
 
 /** /employer/jobs/{jobId}/applicants: the job's applicants with client-side filters. */
 export function ApplicantsPage() {

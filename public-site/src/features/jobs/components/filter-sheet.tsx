@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { JobsFilter } from 'shared-api';
 import { Button, JobFilters, Modal } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
-import { withoutFilters } from './filter-params.ts';
+import { withoutFilters } from '../lib/filter-params.ts';
 
 type FilterSheetProps = {
   open: boolean;

@@ -5,9 +5,9 @@ import { signupBodySchema, withPasswordConfirmation } from 'shared-api/schemas';
 import { Alert, Button, serverMessage } from 'shared-ui';
 import { applyServerError, Form, FormCheckbox, FormField, useContractForm } from 'shared-ui/form';
 import { useSignUp } from '../api/sign-up.ts';
+import { withoutConfirmation } from '../lib/without-confirmation.ts';
 import { EmailField } from './email-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import { withoutConfirmation } from './without-confirmation.ts';
 
 type Props = { signupRole: SignupRole; onSuccess: () => void };
 

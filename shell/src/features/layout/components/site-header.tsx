@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthPanel, useSession } from 'shared-api';
 import { Button, LanguageToggle, QueryFields } from 'shared-ui';
+import { navLinksFor } from '../lib/nav-links.ts';
 import { MainNav } from './main-nav.tsx';
-import { navLinksFor } from './nav-links.ts';
 
 // Signed-in controls, loaded when a user is signed in: a guest downloads neither (docs/decisions/javascript-budget.md).
 const NotificationBell = lazy(() =>

@@ -11,7 +11,7 @@ import {
   useReportLanguage,
   useUnreadCount,
 } from '../api/notifications.ts';
-import { notificationText } from './notification-text.ts';
+import { notificationText } from '../lib/notification-text.ts';
 
 function BellIcon() {
   return (

@@ -3,7 +3,7 @@ import { changePasswordBodySchema, withPasswordConfirmation } from 'shared-api/s
 import { Alert, Button, serverMessage } from 'shared-ui';
 import { applyServerError, Form, FormField, useContractForm } from 'shared-ui/form';
 import { NewPasswordFields } from '../../auth/components/new-password-fields.tsx';
-import { withoutConfirmation } from '../../auth/components/without-confirmation.ts';
+import { withoutConfirmation } from '../../auth/lib/without-confirmation.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 const changeFormSchema = withPasswordConfirmation(changePasswordBodySchema, 'newPassword');

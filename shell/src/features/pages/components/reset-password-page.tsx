@@ -5,7 +5,7 @@ import { resetPasswordBodySchema, withPasswordConfirmation } from 'shared-api/sc
 import { Alert, Button, serverMessage } from 'shared-ui';
 import { applyServerError, Form, useContractForm } from 'shared-ui/form';
 import { NewPasswordFields } from '../../auth/components/new-password-fields.tsx';
-import { withoutConfirmation } from '../../auth/components/without-confirmation.ts';
+import { withoutConfirmation } from '../../auth/lib/without-confirmation.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 
 const resetFormSchema = withPasswordConfirmation(resetPasswordBodySchema);

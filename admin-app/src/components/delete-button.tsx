@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
-import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { NAMESPACE } from '../i18n/namespace.ts';
 
 /** A row's Delete button; its accessible name says which row, since every row has one. */
 export function DeleteButton({ name, onClick }: { name: string; onClick: () => void }) {

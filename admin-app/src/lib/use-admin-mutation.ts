@@ -1,5 +1,5 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AdminKeys, adminKeys, useAdminId } from './admin-keys.ts';
+import { type AdminKeys, adminKeys, useAdminId } from './query-keys.ts';
 
 /**
  * A write of the admin area: `useMutation` that refreshes what it changed once the server has answered, before

@@ -9,8 +9,8 @@ import en from '../../../i18n/en.json';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import ne from '../../../i18n/ne.json';
 import { i18n } from '../../../test/render-app.tsx';
+import { ApplicantProfile } from '../components/applicant-profile.tsx';
 import { applicantPdfName, formatPeriod } from './applicant-format.ts';
-import { ApplicantProfile } from './applicant-profile.tsx';
 
 beforeAll(() => addTestNamespace(NAMESPACE, { en, ne }));
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { userKeys } from 'shared-api';
 import { describe, expect, it } from 'vitest';
-import { adminKeys } from './admin-keys.ts';
+import { adminKeys } from './query-keys.ts';
 
 /** The key of every admin endpoint (both user lists, two audit pages). */
 const endpointKeys = (keys: ReturnType<typeof adminKeys>) => [

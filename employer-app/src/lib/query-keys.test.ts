@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { userKeys } from 'shared-api';
 import { describe, expect, it } from 'vitest';
-import { employerKeys } from './employer-keys.ts';
+import { employerKeys } from './query-keys.ts';
 
 describe('employerKeys', () => {
   const a = employerKeys('user-a');

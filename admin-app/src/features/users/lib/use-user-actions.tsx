@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WireUser } from 'shared-api';
 import { ConfirmDialog, serverMessage } from 'shared-ui';
+import type { Notify } from '../../../components/flash.tsx';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
-import { failureText } from '../../shared/components/failure-text.ts';
-import type { Notify } from '../../shared/components/flash.tsx';
+import { failureText } from '../../../lib/failure-text.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { useUpdateUserStatus } from '../api/update-user-status.ts';
 

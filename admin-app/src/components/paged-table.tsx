@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Pager, Spinner } from 'shared-ui';
-import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { NAMESPACE } from '../i18n/namespace.ts';
 
 type PagedTableProps<T> = {
   /** The list is still loading. */

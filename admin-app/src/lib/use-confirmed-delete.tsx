@@ -2,9 +2,9 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from 'shared-ui';
-import { NAMESPACE } from '../../../i18n/namespace.ts';
+import type { Notify } from '../components/flash.tsx';
+import { NAMESPACE } from '../i18n/namespace.ts';
 import { failureText } from './failure-text.ts';
-import type { Notify } from './flash.tsx';
 
 type ConfirmedDeleteOptions<T> = {
   /** The delete mutation, called with the row's id; it refreshes the lists before the outcome is reported. */
