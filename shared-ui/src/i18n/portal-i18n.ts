@@ -20,11 +20,11 @@ const backend = resourcesToBackend(async (language: string, ns: string) => {
 });
 
 /**
- * Registers how a namespace's texts load, one language at a time: `useTranslation(ns)` (suspending) or
- * `loadNamespace(ns)` then loads the page's language, and a language switch loads every namespace in use in the
- * new language before it switches. The same loaders again change nothing; other loaders (a redeployed remote's
- * new build, evaluated again in the server) reload the languages the namespace already has, so its texts replace
- * the old build's.
+ * Registers how a namespace's texts load, one language at a time, and starts loading the page's language at once
+ * when the page's instance is initialised (`useTranslation(ns)` suspends until it is in); a language switch loads
+ * every namespace in use in the new language before it switches. The same loaders again change nothing; other
+ * loaders (a redeployed remote's new build, evaluated again in the server) reload the languages the namespace
+ * already has, so its texts replace the old build's.
  */
 export function registerNamespace(ns: string, loaders: NamespaceLoaders): void {
   const known = registered.get(ns);
@@ -33,6 +33,8 @@ export function registerNamespace(ns: string, loaders: NamespaceLoaders): void {
   const entry = { loaders, ready: Promise.resolve() };
   registered.set(ns, entry);
   if (loaded.length > 0) entry.ready = i18next.reloadResources([...loaded], [ns]);
+  // A remote registers while its module evaluates: its texts start loading then, beside its first render's work.
+  else if (i18next.isInitialized) entry.ready = i18next.loadNamespaces(ns);
 }
 
 /** Loads a registered namespace in the instance's languages (both on the server); resolves once it is in. */
