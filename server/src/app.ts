@@ -8,6 +8,7 @@ import { type Config, fastifyTrustProxy } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerErrorHandling, routerFailure } from './errors.ts';
 import { registerCompression } from './http/compression.ts';
+import { registerNoStoreDefault } from './http/no-store.ts';
 import { DeliveryWorker } from './mail/delivery-worker.ts';
 import { createLogMailer } from './mail/log-mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // Brotli/gzip above 1 KB for every route declared below (server README, "Compression").
   await registerCompression(app);
+  registerNoStoreDefault(app);
 
   // Files are read into memory (they go to PostgreSQL); the size cap keeps that bounded.
   await app.register(multipart, {

@@ -91,6 +91,9 @@ describe('server-rendered public pages', () => {
       expect(res.headers.vary).toMatch(/Cookie/i);
       const html = res.body;
       expect(html).toContain(`<html lang="${lang}">`);
+      // The encoding is the head's first element (validators and browsers look within the first 1,024 bytes).
+      expect(html).toMatch(/^<!doctype html><html lang="(en|ne)"><head><meta charset="utf-8">/);
+      expect(html.match(/<meta charset/gi)).toHaveLength(1);
       // The shell's part, the remote's part (through shared-api from the shell's build) and the API's answer.
       expect(html).toContain(`<header class="site-header">${header}</header>`);
       expect(html).toMatch(new RegExp(`<main>${greeting} /jobs\\?page=1 jobs:\\d+ build:b1</main>`));
