@@ -143,7 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
   await registerSeoRoutes(app, ctx);
   await registerStatic(app, config, remotesManifest);
-  registerLanguageSwitch(app);
+  registerLanguageSwitch(app, config.webRoot);
   await registerPages(app, ctx, remotesManifest);
   return app;
 }

@@ -51,6 +51,7 @@ const envSchema = z.object({
   REMOTES_CONFIG: optionalText,
   DEPLOY_KEEP: z.coerce.number().int().min(1, 'DEPLOY_KEEP must be at least 1.').default(5),
   SSR_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
+  PAGE_CACHE_MB: z.coerce.number().int().min(0, 'PAGE_CACHE_MB must be 0 (off) or more.').max(4096).default(64),
 });
 
 export type Config = {
@@ -91,6 +92,8 @@ export type Config = {
   webRoot: string;
   /** Longest a public page may take to render on the server (data included) before it is rendered in the browser. */
   ssrTimeoutMs?: number;
+  /** Memory for the compressed public pages kept in process (src/ssr/page-cache.ts); 0 renders every request. */
+  pageCacheMb?: number;
   /** Warnings to log once a logger exists. */
   warnings: string[];
 };
@@ -193,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deployKeep: e.DEPLOY_KEEP,
     webRoot: REPO_ROOT,
     ssrTimeoutMs: e.SSR_TIMEOUT_MS,
+    pageCacheMb: e.PAGE_CACHE_MB,
     warnings,
   };
 }

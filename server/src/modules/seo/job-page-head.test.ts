@@ -45,7 +45,13 @@ describe('jobPageHead', () => {
     expect(meta(html, 'twitter:image')).toBe(image);
     expect(meta(html, 'twitter:image:alt')).toBe(meta(html, 'og:image:alt'));
     expect(html).toContain(`<link rel="canonical" href="https://jobs.example.np/jobs/${ID}">`);
-    expect(html).not.toContain('hreflang');
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="https://jobs.example.np/jobs/${ID}">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="ne" href="https://jobs.example.np/ne/jobs/${ID}">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="https://jobs.example.np/jobs/${ID}">`);
+    const nepali = jobPageHead(input({ lang: 'ne' }));
+    expect(nepali).toContain(`<link rel="canonical" href="https://jobs.example.np/ne/jobs/${ID}">`);
+    expect(meta(nepali, 'og:url')).toBe(`https://jobs.example.np/ne/jobs/${ID}`);
+    expect(jobPostingJsonLd(input({ lang: 'ne' })).url).toBe(`https://jobs.example.np/ne/jobs/${ID}`);
     expect(html).not.toContain('noindex');
   });
 

@@ -4,7 +4,7 @@ import { endOfKathmanduDay } from '../jobs/kathmandu-date.ts';
 import { siteShareImage } from './public-page-head.ts';
 import { jobCardText, jobLocationName } from './share-image/share-card-text.ts';
 import { jobShareImagePath } from './share-image/share-image-routes.ts';
-import type { PageLanguage } from './site-identity.ts';
+import { type PageLanguage, pageUrls } from './site-identity.ts';
 import { socialTags } from './social-tags.ts';
 
 export { escapeHtml } from './social-tags.ts';
@@ -47,7 +47,7 @@ export type HeadInput = {
   row: Pick<JobRow, 'salaryRangeRef' | 'employerRef'>;
   publicUrl: string;
   province: string;
-  /** The page's language (the visitor's cookie, else English): titles, image and alt text follow it. */
+  /** The page's language (its URL: /ne/jobs/{id} is Nepali): its URL, image and alt text follow it. */
   lang: PageLanguage;
 };
 
@@ -69,7 +69,7 @@ export function httpUrl(value: string | null | undefined): string | undefined {
 /** Open and not past its deadline: the jobs the public list shows, and the only ones with a picture of their own. */
 const isListed = (job: Job) => job.status === 'open' && !job.isExpired;
 
-export function jobPostingJsonLd({ job, row, publicUrl, province }: HeadInput): Record<string, unknown> {
+export function jobPostingJsonLd({ job, row, publicUrl, province, lang }: HeadInput): Record<string, unknown> {
   const typeKey = job.jobType?.key ?? undefined;
   const website = httpUrl(row.employerRef?.website);
   const locality = jobLocationName(job, 'en');
@@ -96,7 +96,7 @@ export function jobPostingJsonLd({ job, row, publicUrl, province }: HeadInput): 
       },
     },
     identifier: { '@type': 'PropertyValue', name: job.employer.companyName, value: job.id },
-    url: `${publicUrl}/jobs/${job.id}`,
+    url: pageUrls(publicUrl, `/jobs/${job.id}`)[lang],
     // Applying happens on this page (the Apply button), no redirect to another site.
     directApply: true,
   };
@@ -137,12 +137,12 @@ const ALT: Record<PageLanguage, (card: ReturnType<typeof jobCardText>) => string
  */
 export function jobPageHead(input: HeadInput): string {
   const { job, publicUrl, lang } = input;
-  const url = `${publicUrl}/jobs/${job.id}`;
+  const urls = pageUrls(publicUrl, `/jobs/${job.id}`);
   const title = job.employer.companyName ? `${job.title} – ${job.employer.companyName}` : job.title;
   const image = isListed(job)
     ? { url: `${publicUrl}${jobShareImagePath(job.id, lang)}`, alt: ALT[lang](jobCardText(job, lang, publicUrl)) }
     : siteShareImage(lang, publicUrl);
-  const tags = socialTags({ lang, title, description: summary(job.description || job.title), url, image });
+  const tags = socialTags({ lang, title, description: summary(job.description || job.title), urls, image });
   if (!isListed(job)) tags.push('<meta name="robots" content="noindex">');
   tags.push(`<script type="application/ld+json">${scriptJson(jobPostingJsonLd(input))}</script>`);
   return tags.join('\n    ');
