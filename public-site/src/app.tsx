@@ -1,6 +1,6 @@
 import React, { use } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
-import { useSession } from 'shared-api';
+import { useSession, withoutLanguagePrefix } from 'shared-api';
 import { i18next, useTranslation } from 'shared-ui';
 import { bundleLanguage, isBundleLoaded, loadBundle } from './i18n/language-bundles.ts';
 import { NAMESPACE } from './i18n/namespace.ts';
@@ -56,12 +56,13 @@ const PAGES: [path: string, page: LazyPage][] = [
 ];
 
 /**
- * Loads the page chunk of `pathname` and the texts of the page's language, so the next render of <App /> there
- * does not suspend. The shell awaits it before hydrating a server-rendered page (RemoteAppModule.preload); the
+ * Loads the page chunk of `pathname` (either language's URL: `/ne/jobs` is the jobs page) and the texts of the
+ * page's language, so the next render of <App /> there does not suspend. The shell awaits it before hydrating a server-rendered page (RemoteAppModule.preload); the
  * server, which renders either language, loads both.
  */
 export function preload(pathname: string): Promise<void> {
-  const found = PAGES.find(([path]) => matchPath(path, pathname));
+  const page = withoutLanguagePrefix(pathname);
+  const found = PAGES.find(([path]) => matchPath(path, page));
   const languages = typeof window === 'undefined' ? (['en', 'ne'] as const) : [bundleLanguage(i18next.language)];
   return Promise.all([(found?.[1] ?? NotFoundPage).load(), ...languages.map(loadBundle)]).then(() => undefined);
 }

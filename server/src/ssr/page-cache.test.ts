@@ -155,7 +155,7 @@ describe('a change on one instance', () => {
     );
     expect(detail(edited)).toBe('job:Ferry captain|open|Fewa Boats|Hospitality & Tourism');
     // The head tags are part of the kept page too.
-    expect(edited).toContain('<title>Ferry captain – Fewa Boats</title>');
+    expect(edited).toContain('<title>Ferry captain – Fewa Boats | गण्डकी प्रदेश रोजगार पोर्टल</title>');
 
     const closed = await afterWrite(url, async () => {
       const res = await ctx.app.inject({

@@ -66,7 +66,11 @@ export function createPageRenderer(app: FastifyInstance, ctx: AppContext, remote
   const shellAssets = join(config.webRoot, 'shell', 'dist', 'assets');
 
   /** Head tags of a public page, and whether it is known to be missing; null for the signed-in areas. */
-  async function headOf(path: string, lang: PageLanguage): Promise<{ head: string; missing: boolean } | null> {
+  async function headOf(
+    path: string,
+    lang: PageLanguage,
+    keyword: string | undefined,
+  ): Promise<{ head: string; missing: boolean } | null> {
     const { publicUrl } = config;
     const jobId = JOB_PATH.exec(path)?.[1];
     if (jobId) {
@@ -81,7 +85,7 @@ export function createPageRenderer(app: FastifyInstance, ctx: AppContext, remote
       if (!employer) return { head: notFoundPageHead({ lang, publicUrl }), missing: true };
       return { head: employerPageHead(employer, lang, publicUrl), missing: false };
     }
-    if (isPublicPagePath(path)) return { head: publicPageHead({ path, lang, publicUrl }), missing: false };
+    if (isPublicPagePath(path)) return { head: publicPageHead({ path, lang, publicUrl, keyword }), missing: false };
     return null;
   }
 
@@ -138,7 +142,9 @@ export function createPageRenderer(app: FastifyInstance, ctx: AppContext, remote
   async function renderPage(request: FastifyRequest, url: string, template: string): Promise<RenderedPage> {
     const pathname = (url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
     const lang = pageLanguageOfPath(pathname);
-    const known = await headOf(withoutLanguagePrefix(pathname), lang);
+    const keyword = new URLSearchParams(url.split('?')[1] ?? '').get('q')?.trim() || undefined;
+    const known = await headOf(withoutLanguagePrefix(pathname), lang, keyword);
+    const languageReturn = pathname === '/';
     try {
       const result = await withTimeout(timeoutMs, (signal) => renderOnServer(request, url, pathname, lang, signal));
       if (result) {
@@ -152,6 +158,7 @@ export function createPageRenderer(app: FastifyInstance, ctx: AppContext, remote
             head,
             preloads,
             root: { html: rendered.html, dataScript: rendered.dataScript },
+            languageReturn,
           }),
           cacheable: true,
         };
@@ -164,7 +171,7 @@ export function createPageRenderer(app: FastifyInstance, ctx: AppContext, remote
     }
     return {
       status: known?.missing ? 404 : 200,
-      html: composePage(template, { lang, head: known?.head ?? null }),
+      html: composePage(template, { lang, head: known?.head ?? null, languageReturn }),
       cacheable: false,
     };
   }

@@ -10,6 +10,7 @@ import { buildApp } from '../app.ts';
 import { buildDir } from '../deploy/deploy-store.ts';
 import { HYDRATION_START_SCRIPT, HYDRATION_TEMPLATE_ID } from './hydration-start.ts';
 import { inlineStylesheets } from './inline-styles.ts';
+import { LANGUAGE_RETURN_CSP_SOURCE, LANGUAGE_RETURN_SCRIPT } from './language-return.ts';
 import { PAGE_CACHE_CONTROL, PAGE_CDN_CACHE_CONTROL } from './page-routes.ts';
 
 let ctx: TestContext;
@@ -74,6 +75,15 @@ describe('server-rendered public pages', () => {
       expect(html).toContain('<link rel="alternate" hreflang="en" href="http://portal.test/jobs">');
       expect(html).toContain('<link rel="alternate" hreflang="ne" href="http://portal.test/ne/jobs">');
       expect(html).toContain('<link rel="alternate" hreflang="x-default" href="http://portal.test/jobs">');
+    }
+  });
+
+  it('sends a reader whose language is Nepali from the bare address on to /ne/: the English home page only', async () => {
+    const home = await get('/');
+    expect(home.body).toContain(`<head><meta charset="utf-8"><script>${LANGUAGE_RETURN_SCRIPT}</script>`);
+    expect(String(home.headers['content-security-policy'])).toContain(LANGUAGE_RETURN_CSP_SOURCE);
+    for (const url of ['/ne/', '/jobs', '/about', '/ne/about']) {
+      expect((await get(url)).body, url).not.toContain(LANGUAGE_RETURN_SCRIPT);
     }
   });
 

@@ -4,7 +4,7 @@ import { endOfKathmanduDay } from '../jobs/kathmandu-date.ts';
 import { siteShareImage } from './public-page-head.ts';
 import { jobCardText, jobLocationName } from './share-image/share-card-text.ts';
 import { jobShareImagePath } from './share-image/share-image-routes.ts';
-import { type PageLanguage, pageUrls } from './site-identity.ts';
+import { type PageLanguage, pageUrls, SITE_NAME } from './site-identity.ts';
 import { socialTags } from './social-tags.ts';
 
 export { escapeHtml } from './social-tags.ts';
@@ -142,7 +142,14 @@ export function jobPageHead(input: HeadInput): string {
   const image = isListed(job)
     ? { url: `${publicUrl}${jobShareImagePath(job.id, lang)}`, alt: ALT[lang](jobCardText(job, lang, publicUrl)) }
     : siteShareImage(lang, publicUrl);
-  const tags = socialTags({ lang, title, description: summary(job.description || job.title), urls, image });
+  const tags = socialTags({
+    lang,
+    title,
+    tabTitle: `${title} | ${SITE_NAME[lang]}`,
+    description: summary(job.description || job.title),
+    urls,
+    image,
+  });
   if (!isListed(job)) tags.push('<meta name="robots" content="noindex">');
   tags.push(`<script type="application/ld+json">${scriptJson(jobPostingJsonLd(input))}</script>`);
   return tags.join('\n    ');

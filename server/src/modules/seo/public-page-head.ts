@@ -128,12 +128,24 @@ export const isPublicPagePath = (path: string) => Object.hasOwn(PUBLIC_PAGE_HEAD
  * Graph and Twitter tags with the portal's picture. `path` (without a language prefix) must be one of
  * PUBLIC_PAGE_HEADS (isPublicPagePath); use notFoundPageHead for anything else.
  */
-export function publicPageHead({ path, lang, publicUrl }: { path: string; lang: PageLanguage; publicUrl: string }) {
+export function publicPageHead({
+  path,
+  lang,
+  publicUrl,
+  keyword,
+}: {
+  path: string;
+  lang: PageLanguage;
+  publicUrl: string;
+  /** The keyword searched for on /jobs: it leads the title ("cook – Find jobs | …"). */
+  keyword?: string;
+}) {
   const copy = PUBLIC_PAGE_HEADS[path]?.[lang];
   if (!copy) return notFoundPageHead({ lang, publicUrl });
+  const title = keyword && path === '/jobs' ? `${keyword} – ${copy.title}` : copy.title;
   return socialTags({
     lang,
-    title: fullTitle(copy.title, lang),
+    title: fullTitle(title, lang),
     description: copy.description,
     urls: pageUrls(publicUrl, path),
     image: siteShareImage(lang, publicUrl),

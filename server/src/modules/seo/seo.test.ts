@@ -56,7 +56,7 @@ describe('GET /jobs/:id for browsers', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     const html = res.body;
-    expect(html).toContain('<title>Boat &lt;Captain&gt; – Fewa Boats &amp; Co</title>');
+    expect(html).toContain('<title>Boat &lt;Captain&gt; – Fewa Boats &amp; Co | Gandaki Province Job Portal</title>');
     expect(html).not.toContain('<title>Portal</title>');
     expect(html).not.toContain('content="generic"');
     expect(html).toContain(`<link rel="canonical" href="http://portal.test/jobs/${job.id}">`);

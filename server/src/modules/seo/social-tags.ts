@@ -7,6 +7,8 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML
 export type SocialInput = {
   lang: PageLanguage;
   title: string;
+  /** The browser tab's title when it says more than the shared title (the portal's name after a job's). */
+  tabTitle?: string;
   description: string;
   /** Absolute URLs of the page in each language (pageUrls): its own is canonical and og:url; absent on a 404. */
   urls?: Record<PageLanguage, string>;
@@ -18,14 +20,14 @@ export type SocialInput = {
  * <title>, description, canonical, the other language's URL (hreflang alternates: en, ne and x-default, English,
  * on each of the two pages), Open Graph and Twitter card tags of a public page.
  */
-export function socialTags({ lang, title, description, urls, image }: SocialInput): string[] {
+export function socialTags({ lang, title, tabTitle, description, urls, image }: SocialInput): string[] {
   const url = urls?.[lang];
   const t = escapeHtml(title);
   const d = escapeHtml(description);
   const imageUrl = escapeHtml(image.url);
   const alt = escapeHtml(image.alt);
   return [
-    `<title>${t}</title>`,
+    `<title>${escapeHtml(tabTitle ?? title)}</title>`,
     `<meta name="description" content="${d}">`,
     ...(url ? [`<link rel="canonical" href="${escapeHtml(url)}">`] : []),
     ...(urls

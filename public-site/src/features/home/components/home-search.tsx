@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { NamePair } from 'shared-api';
-import { lookupName, useLanguage, useLookupList, useTranslation } from 'shared-ui';
+import { lookupName, useLanguage, useLocalizedPath, useLookupList, useTranslation } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { filterToSearch } from '../../jobs/components/filter-params.ts';
 
@@ -59,6 +59,7 @@ function LookupField({
 export function HomeSearch() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
+  const localize = useLocalizedPath();
   const locations = useLookupList('locations');
   const categories = useLookupList('categories');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -66,7 +67,7 @@ export function HomeSearch() {
     const form = event.currentTarget;
     // The reader's chunk not loading (offline, a redeploy): the plain GET the form does without JavaScript.
     searchPathOf(form).then(
-      (path) => navigate(path),
+      (path) => navigate(localize(path)),
       () => form.submit(),
     );
   };
@@ -75,7 +76,7 @@ export function HomeSearch() {
       <form
         className="home-search-form"
         method="get"
-        action="/jobs"
+        action={localize('/jobs')}
         onSubmit={onSubmit}
         onFocus={() => void loadFilterFromParams()}
       >

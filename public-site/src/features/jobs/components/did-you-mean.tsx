@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { JobsFilter } from 'shared-api';
-import { useTranslation } from 'shared-ui';
+import { useLocalizedPath, useTranslation } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { filterToSearch } from './filter-params.ts';
 
@@ -10,12 +10,13 @@ import { filterToSearch } from './filter-params.ts';
  */
 export function DidYouMean({ filter, suggestion }: { filter: JobsFilter; suggestion: string | undefined }) {
   const { t } = useTranslation(NAMESPACE);
+  const localize = useLocalizedPath();
   if (!suggestion) return null;
   const search = filterToSearch({ ...filter, q: suggestion, page: undefined });
   return (
     <p className="did-you-mean">
       {t('jobs.didYouMean')}{' '}
-      <Link to={`/jobs${search}`} lang={/[\u0900-\u097F]/.test(suggestion) ? 'ne' : 'en'}>
+      <Link to={localize(`/jobs${search}`)} lang={/[\u0900-\u097F]/.test(suggestion) ? 'ne' : 'en'}>
         {suggestion}
       </Link>
     </p>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { displayName, type User, useSession } from 'shared-api';
-import { avatarInitial, useTranslation } from 'shared-ui';
+import { avatarInitial, useLocalizedPath, useTranslation } from 'shared-ui';
 import { userMenuFor } from './nav-links.ts';
 
 /**
@@ -11,6 +11,7 @@ import { userMenuFor } from './nav-links.ts';
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
+  const localize = useLocalizedPath();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -45,7 +46,7 @@ export function UserMenu({ user }: { user: User }) {
   const logout = (everywhere: boolean) => {
     setOpen(false);
     void useSession.getState().logout({ everywhere });
-    navigate('/');
+    navigate(localize('/'));
   };
 
   return (
