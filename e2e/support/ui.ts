@@ -32,7 +32,8 @@ export function storedToken(page: Page): Promise<string | null> {
 
 export const authPanel = (page: Page): Locator => page.getByRole('dialog');
 
-export const languageToggle = (page: Page): Locator => page.getByRole('button', { name: /^Switch language|भाषा/ });
+/** The language toggle: a link to the page's other URL on a public page, a button in a signed-in area. */
+export const languageToggle = (page: Page): Locator => page.getByTestId('language-toggle');
 
 export async function openAuthPanel(page: Page, mode: 'login' | 'signup'): Promise<Locator> {
   await header(page)
