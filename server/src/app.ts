@@ -141,7 +141,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     { prefix: '/api' },
   );
-  await registerSeoRoutes(app, ctx);
+  await registerSeoRoutes(app, ctx, remotesManifest);
   await registerStatic(app, config, remotesManifest);
   registerLanguageSwitch(app, config.webRoot);
   await registerPages(app, ctx, remotesManifest);
