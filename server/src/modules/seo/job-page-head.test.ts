@@ -114,6 +114,23 @@ describe('jobPostingJsonLd', () => {
     expect(ld.hiringOrganization).toEqual({ '@type': 'Organization', name: 'X' });
   });
 
+  it("states the job's education and experience requirements from its levels", () => {
+    const ld = jobPostingJsonLd(
+      input(
+        {},
+        {
+          educationLevel: { id: 'e1', name_en: "Bachelor's degree", name_ne: 'स्नातक', key: 'bachelor' },
+          experienceLevel: { id: 'x1', name_en: 'Fresher', name_ne: 'नयाँ', key: 'fresher' },
+        },
+      ),
+    );
+    expect(ld.educationRequirements).toEqual({
+      '@type': 'EducationalOccupationalCredential',
+      credentialCategory: 'bachelor degree',
+    });
+    expect(ld.experienceRequirements).toBe('no requirements');
+  });
+
   it('says a remote job may be done from anywhere in Nepal (Google requires it with TELECOMMUTE)', () => {
     const remote = { id: 't9', name_en: 'Remote', name_ne: 'टाढाबाट', key: 'remote' };
     expect(jobPostingJsonLd(input({}, { jobType: remote }))).toMatchObject({

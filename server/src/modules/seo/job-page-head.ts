@@ -1,6 +1,7 @@
 import type { Job } from 'shared-api/contract';
 import type { JobRow } from '../jobs/job-serializer.ts';
 import { endOfKathmanduDay } from '../jobs/kathmandu-date.ts';
+import { baseSalary, educationRequirements, experienceRequirements } from './job-posting-requirements.ts';
 import { siteShareImage } from './public-page-head.ts';
 import { jobCardText, jobLocationName } from './share-image/share-card-text.ts';
 import { jobShareImagePath } from './share-image/share-image-routes.ts';
@@ -106,19 +107,12 @@ export function jobPostingJsonLd({ job, row, publicUrl, province, lang }: HeadIn
     posting.applicantLocationRequirements = { '@type': 'Country', name: 'Nepal' };
   }
   if (job.applicationDeadline) posting.validThrough = endOfKathmanduDay(job.applicationDeadline);
-  const band = row.salaryRangeRef;
-  if (band?.id && (band.min !== null || band.max !== null)) {
-    posting.baseSalary = {
-      '@type': 'MonetaryAmount',
-      currency: 'NPR',
-      value: {
-        '@type': 'QuantitativeValue',
-        ...(band.min !== null ? { minValue: band.min } : {}),
-        ...(band.max !== null ? { maxValue: band.max } : {}),
-        unitText: 'MONTH',
-      },
-    };
-  }
+  const requirements = {
+    educationRequirements: educationRequirements(job),
+    experienceRequirements: experienceRequirements(job),
+    baseSalary: row.salaryRangeRef?.id ? baseSalary(row.salaryRangeRef) : undefined,
+  };
+  for (const [name, value] of Object.entries(requirements)) if (value !== undefined) posting[name] = value;
   return posting;
 }
 
