@@ -32,6 +32,9 @@ export function storedToken(page: Page): Promise<string | null> {
 
 export const authPanel = (page: Page): Locator => page.getByRole('dialog');
 
+/** A public page's URL in a language: English at the plain path, Nepali under /ne/ (`pageIn('ne', '/')` is `/ne/`). */
+export const pageIn = (language: 'en' | 'ne', path: string): string => (language === 'ne' ? `/ne${path}` : path);
+
 /** The language toggle: a link to the page's other URL on a public page, a button in a signed-in area. */
 export const languageToggle = (page: Page): Locator => page.getByTestId('language-toggle');
 

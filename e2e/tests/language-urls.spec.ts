@@ -53,9 +53,7 @@ test.describe('a URL per language', () => {
       '/terms-and-conditions',
     ];
     const link = (html: string, rel: string, hreflang?: string) =>
-      new RegExp(
-        `<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="([^"]+)">`,
-      ).exec(html)?.[1];
+      new RegExp(`<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="([^"]+)">`).exec(html)?.[1];
     for (const page of pages) {
       const en = `${baseURL}${page}`;
       const ne = `${baseURL}/ne${page}`;
@@ -92,7 +90,9 @@ test.describe('a URL per language', () => {
       await page.goto(`/jobs?q=${encodeURIComponent(title)}`);
       await expect(page.getByRole('link', { name: title })).toBeVisible();
       await languageToggle(page).click();
-      await expect(page).toHaveURL(new RegExp(`/ne/jobs\\?q=${encodeURIComponent(title).replace(/%20/g, '(%20|\\+)')}$`));
+      await expect(page).toHaveURL(
+        new RegExp(`/ne/jobs\\?q=${encodeURIComponent(title).replace(/%20/g, '(%20|\\+)')}$`),
+      );
       await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
       await expect(page.getByRole('heading', { level: 1, name: 'रोजगारी खोज्नुहोस्' })).toBeVisible();
       await page.getByRole('link', { name: title }).first().click();
