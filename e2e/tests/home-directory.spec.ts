@@ -92,7 +92,7 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
       const tile = tiles.getByRole('link', {
         name: new RegExp(`^${name(category).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
       });
-      await expect(tile).toHaveAttribute('href', `/jobs?categoryId=${category.id}`);
+      await expect(tile).toHaveAttribute('href', pageIn(language, `/jobs?categoryId=${category.id}`));
       // Other tests add jobs at the same time: the tile and the list agree once nothing moves in between.
       await expect
         .poll(async () => {
@@ -106,7 +106,7 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
         countText(count === 1 ? site.home.tiles.count_one : site.home.tiles.count_other, count),
       );
       await tile.click();
-      await expect(page).toHaveURL(`${BASE_URL}/jobs?categoryId=${category.id}`);
+      await expect(page).toHaveURL(`${BASE_URL}${pageIn(language, `/jobs?categoryId=${category.id}`)}`);
       const total = await jobsTotal(request, `categoryId=${category.id}`);
       await expect(page.getByText(jobsFound(total), { exact: true })).toBeVisible();
     });
@@ -125,7 +125,7 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
 
       await page.goto(pageIn(language, `/jobs/${open}`));
       await page.getByTestId('job-detail-company').click();
-      await expect(page).toHaveURL(`${BASE_URL}/employers/${employer.id}`);
+      await expect(page).toHaveURL(`${BASE_URL}${pageIn(language, `/employers/${employer.id}`)}`);
       await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
 
       const response = await page.goto(pageIn(language, `/employers/${employer.id}`));
