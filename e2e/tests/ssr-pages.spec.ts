@@ -61,6 +61,24 @@ test.describe('server-rendered public pages', () => {
     });
   }
 
+  test('a returning browser gets the shared stylesheet linked from its cache instead of inline', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/about');
+    // Once the page is live and idle the browser caches the stylesheet and says so in a cookie.
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'portal_css')?.value, {
+        timeout: 20_000,
+      })
+      .toBeTruthy();
+    const html = await (await context.request.get('/faq', { headers: { Accept: '*/*' } })).text();
+    expect(html).not.toContain('<style');
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css">/);
+    await page.goto('/faq');
+    await expect(page.locator('body')).toHaveCSS('font-family', /Mukta/);
+  });
+
   test('the API and missing assets keep their JSON and real 404s', async ({ request }) => {
     const api = await request.get('/api/no-such-thing', { headers: { Accept: '*/*' } });
     expect(api.status()).toBe(404);

@@ -16,6 +16,7 @@ import { languageOfPage } from './i18n/page-language.ts';
 import { exposePortalGlobal } from './portal-global.ts';
 import { PortalRoot } from './portal-root.tsx';
 import { type PageData, readPageData } from './ssr/page-data.ts';
+import { rememberInlinedStylesheets } from './stylesheet-cache.ts';
 
 /** Server data stays fresh this long after hydration: the page does not fetch again what it came with. */
 const HYDRATED_FRESH_MS = 60_000;
@@ -90,6 +91,7 @@ async function hydratePage(root: HTMLElement, data: PageData): Promise<void> {
       onRecoverableError: (error, info) => console.error('Hydration error', error, info.componentStack),
     });
   });
+  rememberInlinedStylesheets();
 }
 
 const root = document.getElementById('root');

@@ -13,7 +13,7 @@ import { isPublicPagePath, notFoundPageHead, publicPageHead } from '../modules/s
 import type { PageLanguage } from '../modules/seo/site-identity.ts';
 import type { RemotesManifest } from '../static/remotes-manifest.ts';
 import { injectFetch, visitorAddress } from './inject-fetch.ts';
-import { inlineStylesheets } from './inline-styles.ts';
+import { hasStylesheets, inlineStylesheets, stylesheetKey } from './inline-styles.ts';
 import type { RenderedPage } from './page-cache.ts';
 import { composePage } from './page-html.ts';
 import { publicSiteBuildDir, publicSitePreloads } from './public-site-build.ts';
@@ -153,13 +153,18 @@ export function createPageRenderer(app: FastifyInstance, ctx: AppContext, remote
           rendered.status === 404 ? notFoundPageHead({ lang, publicUrl: config.publicUrl }) : (known?.head ?? null);
         return {
           status: rendered.status,
-          html: composePage(inlineStylesheets(template, shellAssets), {
-            lang,
-            head,
-            preloads,
-            root: { html: rendered.html, dataScript: rendered.dataScript },
-            languageReturn,
-          }),
+          html: composePage(
+            hasStylesheets(request.headers.cookie, stylesheetKey(template))
+              ? template
+              : inlineStylesheets(template, shellAssets),
+            {
+              lang,
+              head,
+              preloads,
+              root: { html: rendered.html, dataScript: rendered.dataScript },
+              languageReturn,
+            },
+          ),
           cacheable: true,
         };
       }

@@ -9,6 +9,7 @@ import { errorBody } from '../errors.ts';
 import { negotiateEncoding } from '../http/compression.ts';
 import { matchesIfNoneMatch } from '../public-cache/http-cache.ts';
 import type { RemotesManifest } from '../static/remotes-manifest.ts';
+import { hasStylesheets, stylesheetKey } from './inline-styles.ts';
 import { PageCache, type RenderedPage, type StoredPage } from './page-cache.ts';
 import { createPageRenderer } from './page-renderer.ts';
 
@@ -124,10 +125,13 @@ export async function registerPages(
     const url = pageUrlOf(request.url);
     const query = new URLSearchParams(search ?? '');
     if (query.has('token')) return sendRendered(reply, await renderPage(request, url, shell.html), NO_STORE);
-    // The page's language is in its path; the calendar choice is the one cookie that changes the HTML.
+    // The page's language is in its path. Two cookies change the HTML: the calendar choice (a page of its own, the
+    // browser's) and whether the browser holds the shared stylesheets (linked, not inlined; either is right for
+    // anyone, so both stay public).
     const calendar = calendarPreferenceFromCookieHeader(request.headers.cookie);
     const variant = calendar ? `${calendar.calendarFirst}.${calendar.showSecondCalendar ? 1 : 0}` : 'default';
-    const key = `${url}\n${variant}\n${buildVersion(shell.version)}`;
+    const css = hasStylesheets(request.headers.cookie, stylesheetKey(shell.html)) ? 'linked' : 'inline';
+    const key = `${url}\n${variant}\n${css}\n${buildVersion(shell.version)}`;
     const answer = await cache.answer(key, () => renderPage(request, url, shell.html));
     if ('stored' in answer) return sendStored(request, reply, answer.stored, calendar === null);
     return sendRendered(reply, answer.rendered, 'no-cache');

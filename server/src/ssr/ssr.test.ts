@@ -65,7 +65,7 @@ describe('server-rendered public pages', () => {
       expect(head).not.toMatch(/<script|modulepreload/);
       expect(html).toContain(`</template><script>${HYDRATION_START_SCRIPT}</script></body>`);
       expect(html.match(/<script>/g)).toHaveLength(1);
-      expect(html).toContain(`<style>${SHELL_CSS}</style>`);
+      expect(html).toContain(`<style data-href="/assets/index-1.css" data-css-key="index-1.css">${SHELL_CSS}</style>`);
       expect(html).not.toContain('rel="stylesheet"');
       expect(html).not.toContain('assets/x.js');
       // The seo module's head for the page.
@@ -75,6 +75,22 @@ describe('server-rendered public pages', () => {
       expect(html).toContain('<link rel="alternate" hreflang="en" href="http://portal.test/jobs">');
       expect(html).toContain('<link rel="alternate" hreflang="ne" href="http://portal.test/ne/jobs">');
       expect(html).toContain('<link rel="alternate" hreflang="x-default" href="http://portal.test/jobs">');
+    }
+  });
+
+  it('links the shared stylesheet for a browser that holds it, inlines it for one that does not', async () => {
+    for (const cookie of ['', 'portal_css=old-1.css', 'portal_css=index-1.css']) {
+      const html = (await get('/about', cookie ? { cookie } : {})).body;
+      const head = html.slice(0, html.indexOf('</head>'));
+      if (cookie.endsWith('index-1.css')) {
+        expect(head, cookie).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+        expect(html, cookie).not.toContain('<style');
+      } else {
+        expect(head, cookie).toContain(
+          `<style data-href="/assets/index-1.css" data-css-key="index-1.css">${SHELL_CSS}`,
+        );
+        expect(html, cookie).not.toContain('rel="stylesheet"');
+      }
     }
   });
 
@@ -147,7 +163,7 @@ describe('inlining the shell stylesheet', () => {
     const link = (name: string) => `<link rel="stylesheet" crossorigin href="/assets/${name}">`;
     const template = `<head>${link('a.css')}${link('b.css')}${link('missing.css')}</head>`;
     expect(inlineStylesheets(template, dir)).toBe(
-      `<head><style>a{color:red}</style>${link('b.css')}${link('missing.css')}</head>`,
+      `<head><style data-href="/assets/a.css" data-css-key="a.css,b.css,missing.css">a{color:red}</style>${link('b.css')}${link('missing.css')}</head>`,
     );
   });
 });
