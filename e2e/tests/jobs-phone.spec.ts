@@ -78,7 +78,7 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
       await expect(card.getByTestId('company-avatar')).toHaveText('M');
       await expect(card.getByRole('link', { name: employer.name })).toHaveAttribute(
         'href',
-        `/employers/${employer.id}`,
+        pageIn(language, `/employers/${employer.id}`),
       );
       await expect(card.locator('.job-card-location dd')).toHaveText(name(byName(L.locations, 'Kaski')));
       await expect(card.locator('.job-card-salary dd')).toHaveText(
