@@ -26,6 +26,11 @@ export class LruMap<K, V> {
     return slot.value;
   }
 
+  /** The value without marking it used. */
+  peek(key: K): V | undefined {
+    return this.map.get(key)?.value;
+  }
+
   set(key: K, value: V, weight: number): void {
     this.delete(key);
     this.map.set(key, { value, weight });

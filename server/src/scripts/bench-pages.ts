@@ -52,9 +52,23 @@ async function fetchPage(base: string, path: string): Promise<{ status: number; 
   return { status: res.status, bytes: Buffer.from(html), html };
 }
 
-/** The compressed bytes of a page as the server sends them (fetch would decode them). */
-async function sentBytes(app: FastifyInstance, path: string): Promise<Buffer> {
-  return (await app.inject({ method: 'GET', url: path, headers: BROTLI })).rawPayload;
+/** The compressed bytes of a page as the server sends them (fetch would decode them), with the given cookie. */
+async function sentBytes(app: FastifyInstance, path: string, cookie?: string): Promise<Buffer> {
+  const headers = cookie ? { ...BROTLI, cookie } : BROTLI;
+  return (await app.inject({ method: 'GET', url: path, headers })).rawPayload;
+}
+
+/**
+ * What a page weighs, brotli, once it is popular (asked for twice, its background compression done): for a first
+ * visit (the shared stylesheet inline) and for a browser that holds the stylesheet (the portal_css cookie).
+ */
+async function pageWeights(app: FastifyInstance, path: string): Promise<{ first: number; returning: number }> {
+  const html = (await app.inject({ method: 'GET', url: path })).body;
+  const key = /data-css-key="([^"]+)"/.exec(html)?.[1] ?? '';
+  const cookie = `portal_css=${encodeURIComponent(key)}`;
+  for (const c of [undefined, cookie]) for (let i = 0; i < 2; i++) await sentBytes(app, path, c);
+  await app.pageCache.settled();
+  return { first: (await sentBytes(app, path)).length, returning: (await sentBytes(app, path, cookie)).length };
 }
 
 /** Sequential first requests of distinct pages on an instance with the page cache off: the render's own time. */
@@ -140,6 +154,9 @@ export async function benchPages(input: {
   );
   await uncached.close();
 
+  const weights: [string, { first: number; returning: number }][] = [];
+  for (const path of ['/jobs', jobPage, '/ne/jobs', `/ne${jobPage}`])
+    weights.push([path, await pageWeights(app, path)]);
   const jobBytes = await sentBytes(app, jobPage);
   const listBytes = await sentBytes(app, '/jobs');
   const raw = await rawServer(jobBytes);
@@ -199,7 +216,12 @@ export async function benchPages(input: {
     console.log(
       `| /jobs with a search (en, ne) | ${renderSearches.n} | ${f(renderSearches.p50)} | ${f(renderSearches.p99)} |`,
     );
-    console.log(`\nSizes sent (brotli): a job page ${jobBytes.length} B, /jobs ${listBytes.length} B.`);
+    console.log('\nBytes sent (brotli) of a page read before (its background compression done):\n');
+    console.log('| page | first visit (stylesheet inline) | browser holding the stylesheet |');
+    console.log('| ---- | ------------------------------: | -----------------------------: |');
+    for (const [path, weight] of weights) {
+      console.log(`| ${path.replace(/[0-9a-f-]{36}/, '{id}')} | ${weight.first} | ${weight.returning} |`);
+    }
   } finally {
     await raw.close();
   }

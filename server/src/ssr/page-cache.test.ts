@@ -216,6 +216,35 @@ describe('a change on one instance', () => {
   });
 });
 
+describe('pages read again', () => {
+  it('are kept with a smaller brotli, made in the background: the same HTML and ETag', async () => {
+    const cache = new PageCache(ctx.app.publicCache, 10_000_000);
+    // Page-like text: tags and words from a small vocabulary in a varying order (a seeded generator).
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed;
+    };
+    const syllables = ['ka', 'ra', 'po', 'kha', 'ला', 'पो', 'ख', 'रा', 'ne', 'jo', 'b', 'ते'];
+    const word = () => Array.from({ length: 2 + (next() % 4) }, () => syllables[next() % syllables.length]).join('');
+    const html = Array.from(
+      { length: 3000 },
+      () => `<li class="c${next() % 9}"><a href="/jobs/${next().toString(16)}">${word()} ${word()}</a> ${word()}</li>`,
+    ).join('');
+    const page = async () => ({ status: 200, html, cacheable: true });
+    const first = await cache.answer('popular', page);
+    if (!('stored' in first)) throw new Error('not kept');
+    await cache.answer('popular', page);
+    await cache.settled();
+    const again = await cache.answer('popular', page);
+    if (!('stored' in again)) throw new Error('not kept');
+    expect(again.stored.br.length).toBeLessThan(first.stored.br.length);
+    expect(brotliDecompressSync(again.stored.br).toString()).toBe(html);
+    expect(again.stored.etag).toBe(first.stored.etag);
+    expect(cache.renders).toBe(1);
+  });
+});
+
 describe('the memory bound', () => {
   it('holds the compressed pages within its bytes, dropping the least recently used', async () => {
     const bound = 40_000;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompress, constants, gzip } from 'node:zlib';
 import { LruMap } from '../public-cache/lru-map.ts';
 import { nextKathmanduMidnight, type PublicCache } from '../public-cache/public-cache.ts';
 
@@ -13,15 +13,30 @@ export type StoredPage = { status: number; etag: string; br: Buffer; gzip: Buffe
 /** What answer() gives: a stored page, or a page to send as it is (not cacheable, or the cache is off). */
 export type PageAnswer = { stored: StoredPage } | { rendered: RenderedPage };
 
-type Entry = StoredPage & { validUntil: number };
+type Entry = StoredPage & { validUntil: number; upgraded?: boolean };
 
-/** Quality of the brotli kept for a page: compressed once per render, sent for every hit. */
+/** Quality of the brotli a page is kept with when rendered: fast enough for every miss. */
 const BROTLI_QUALITY = 6;
+/**
+ * Quality a page asked for again is compressed with, in the background, one page at a time: 10–12 % smaller than
+ * quality 6 for a few tens of milliseconds once, paid only by pages that are read more than once.
+ */
+const BROTLI_QUALITY_POPULAR = 10;
+/** Pages waiting for that at most; more are left at quality 6 until asked for again. */
+const MAX_UPGRADES_WAITING = 32;
 const MAX_PAGES = 50_000;
 /** Statuses that are a page's answer for everyone until the data changes (a missing job is a 404 until it exists). */
 const KEPT_STATUSES = new Set([200, 404]);
 
 const brotli = promisify(brotliCompress);
+const unbrotli = promisify(brotliDecompress);
+const brotliOptions = (html: string | Buffer, quality: number) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: quality,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+  },
+});
 const gzipped = promisify(gzip);
 
 /**
@@ -36,6 +51,8 @@ export class PageCache {
   private readonly inFlight = new Map<string, Promise<PageAnswer>>();
   /** Pages rendered to fill this cache (tests count them). */
   renders = 0;
+  private upgrades: Promise<void> = Promise.resolve();
+  private upgradesWaiting = 0;
 
   constructor(
     private readonly changes: PublicCache,
@@ -59,7 +76,10 @@ export class PageCache {
     if (this.maxBytes === 0 || !this.changes.serving) return render().then((rendered) => ({ rendered }));
     const hit = this.pages.get(key);
     const now = Date.now();
-    if (hit && hit.validUntil > now) return Promise.resolve({ stored: hit });
+    if (hit && hit.validUntil > now) {
+      if (!hit.upgraded) this.upgrade(key, hit);
+      return Promise.resolve({ stored: hit });
+    }
     const generation = this.changes.list.generation();
     const flight = `${generation}:${key}`;
     const running = this.inFlight.get(flight);
@@ -79,13 +99,7 @@ export class PageCache {
     const rendered = await render();
     if (!rendered.cacheable || !KEPT_STATUSES.has(rendered.status)) return { rendered };
     const [br, gz] = await Promise.all([
-      brotli(rendered.html, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(rendered.html),
-        },
-      }),
+      brotli(rendered.html, brotliOptions(rendered.html, BROTLI_QUALITY)),
       gzipped(rendered.html, { level: 6 }),
     ]);
     const entry: Entry = {
@@ -100,5 +114,32 @@ export class PageCache {
       this.pages.set(key, entry, br.length + gz.length + key.length);
     }
     return { stored: entry };
+  }
+
+  /** A page asked for again: its brotli is made smaller in the background (same HTML, same ETag), then kept. */
+  private upgrade(key: string, entry: Entry): void {
+    if (this.upgradesWaiting >= MAX_UPGRADES_WAITING) return;
+    entry.upgraded = true;
+    this.upgradesWaiting += 1;
+    this.upgrades = this.upgrades
+      .then(async () => {
+        const html = await unbrotli(entry.br);
+        const br = await brotli(html, brotliOptions(html, BROTLI_QUALITY_POPULAR));
+        // Only if the page is still the one kept (not emptied or replaced meanwhile) and the result is smaller.
+        if (this.pages.peek(key) === entry && br.length < entry.br.length) {
+          this.pages.set(key, { ...entry, br }, br.length + entry.gzip.length + key.length);
+        }
+      })
+      .catch(() => {
+        // The quality-6 bytes stay: nothing is lost.
+      })
+      .finally(() => {
+        this.upgradesWaiting -= 1;
+      });
+  }
+
+  /** Resolves when the background compression queued so far is done (tests, the bench). */
+  settled(): Promise<void> {
+    return this.upgrades;
   }
 }
