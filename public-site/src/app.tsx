@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Route, Routes } from 'react-router-dom';
-import { useSession } from 'shared-api';
+import { useSession, withoutLanguagePrefix } from 'shared-api';
 import { loadNamespace } from 'shared-ui';
 import { NAMESPACE } from './i18n/namespace.ts';
 import { type LazyPage, lazyPage } from './lib/lazy-page.ts';
@@ -56,12 +56,12 @@ const PAGES: [path: string, page: LazyPage][] = [
 ];
 
 /**
- * Loads the page chunk of `pathname` and the texts of the page's language, so the next render of <App /> there
- * does not suspend. The shell awaits it before hydrating a server-rendered page (RemoteAppModule.preload); the
- * server's i18next, which renders either language, loads both.
+ * Loads the page chunk of `pathname` (either language's URL: `/ne/jobs` is the jobs page) and the texts of the
+ * page's language, so the next render of <App /> there does not suspend. The shell awaits it before hydrating a
+ * server-rendered page (RemoteAppModule.preload); the server's i18next, which renders either language, loads both.
  */
 export function preload(pathname: string): Promise<void> {
-  const found = PAGES.find(([path]) => matchPath(path, pathname));
+  const found = PAGES.find(([path]) => matchPath(path, withoutLanguagePrefix(pathname)));
   return Promise.all([(found?.[1] ?? NotFoundPage).load(), loadNamespace(NAMESPACE)]).then(() => undefined);
 }
 

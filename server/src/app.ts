@@ -12,6 +12,7 @@ import { registerCompression } from './http/compression.ts';
 import { registerInternalRequests } from './http/internal-request.ts';
 import { type DrainState, registerDrainHeader } from './lifecycle/drain.ts';
 import { createLogger } from './logger.ts';
+import { registerNoStoreDefault } from './http/no-store.ts';
 import { DeliveryWorker } from './mail/delivery-worker.ts';
 import { createLogMailer } from './mail/log-mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // Brotli/gzip above 1 KB for every route declared below (server README, "Compression").
   await registerCompression(app);
+  registerNoStoreDefault(app);
 
   // Files are read into memory (they go to PostgreSQL); the size cap keeps that bounded.
   await app.register(multipart, {
@@ -166,9 +168,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     { prefix: '/api' },
   );
-  await registerSeoRoutes(app, ctx);
+  await registerSeoRoutes(app, ctx, remotesManifest);
   await registerStatic(app, config, remotesManifest);
-  registerLanguageSwitch(app);
+  registerLanguageSwitch(app, config.webRoot);
   await registerPages(app, ctx, remotesManifest);
   return app;
 }

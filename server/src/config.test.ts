@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       rateLimitAccountMax: 5,
       trustProxy: false,
       embeddedPgPort: 5433,
+      pageCacheMb: 64,
     });
   });
 
@@ -71,6 +72,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'nope' })).toThrow(/ADMIN_EMAIL must be an email/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PAGE_CACHE_MB: '-1' })).toThrow(/PAGE_CACHE_MB must be 0/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PAGE_CACHE_MB: 'lots' })).toThrow(/PAGE_CACHE_MB/);
   });
 
   it('reads the database, shutdown and metrics settings, with defaults', () => {

@@ -76,6 +76,7 @@ const envSchema = z.object({
   REMOTES_CONFIG: optionalText,
   DEPLOY_KEEP: z.coerce.number().int().min(1, 'DEPLOY_KEEP must be at least 1.').default(5),
   SSR_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
+  PAGE_CACHE_MB: z.coerce.number().int().min(0, 'PAGE_CACHE_MB must be 0 (off) or more.').max(4096).default(64),
 });
 
 export type Config = {
@@ -124,6 +125,8 @@ export type Config = {
   webRoot: string;
   /** Longest a public page may take to render on the server (data included) before it is rendered in the browser. */
   ssrTimeoutMs?: number;
+  /** Memory for the compressed public pages kept in process (src/ssr/page-cache.ts); 0 renders every request. */
+  pageCacheMb?: number;
   /** Warnings to log once a logger exists. */
   warnings: string[];
 };
@@ -242,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deployKeep: e.DEPLOY_KEEP,
     webRoot: REPO_ROOT,
     ssrTimeoutMs: e.SSR_TIMEOUT_MS,
+    pageCacheMb: e.PAGE_CACHE_MB,
     warnings,
   };
 }

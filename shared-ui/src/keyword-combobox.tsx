@@ -78,7 +78,11 @@ export function KeywordCombobox({ id, value, onChange, placeholder, describedBy 
     <div className="skill-picker-combo keyword-combo">
       <input
         id={id}
-        type="search"
+        // A combobox is a text input (ARIA in HTML allows the role on no other type); the keyboard still offers
+        // its search key.
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         className="field-input"
         role="combobox"
         autoComplete="off"

@@ -51,6 +51,7 @@ export class PublicCache {
   /** How many times the cache was emptied (for tests and logs). */
   invalidations = 0;
   private readonly waiters = new Set<() => void>();
+  private readonly followers = new Set<() => void>();
 
   /** `onLookup`: told how each answer() was served (metrics). */
   constructor(
@@ -76,6 +77,13 @@ export class PublicCache {
     this.topHitLists.clear();
     for (const wake of this.waiters) wake();
     this.waiters.clear();
+    for (const follower of this.followers) follower();
+  }
+
+  /** Calls `emptied` whenever this cache is emptied (a change heard, the listener reconnected); returns the undo. */
+  follow(emptied: () => void): () => void {
+    this.followers.add(emptied);
+    return () => this.followers.delete(emptied);
   }
 
   /** Resolves once the listener is connected and the cache serves (false after `timeoutMs`). */

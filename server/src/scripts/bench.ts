@@ -1,7 +1,10 @@
 // npm run bench: 100,000 jobs in a throw-away PostgreSQL (or BENCH_DATABASE_URL), then
 //  1. every one of 2,000 distinct list queries once, on an empty cache, one at a time: the uncached latency;
 //  2. autocannon -c 50 for ~10 s per case: the Zipf-like mix of those 2,000 (starting from an empty cache), the
-//     repeated default list, three fixed cases, and a bench-only route answering a static body of the list's size.
+//     repeated default list, three fixed cases, and a bench-only route answering a static body of the list's size;
+//  3. the public pages (bench-pages.ts, needs `npm run build`): a job page and /jobs repeated, a Zipf mix of 10,000
+//     job pages and 500 searches in both languages from an empty page cache (60 s), a raw Node server sending the
+//     job page's bytes, and renders with the page cache off.
 // The load generator (bench-load.ts) runs as its own process so it does not share the server's event loop.
 // BENCH_EXPLAIN=1 also prints EXPLAIN (ANALYZE, BUFFERS) of each case's statements.
 import { execFile } from 'node:child_process';
@@ -24,6 +27,7 @@ import { keywordWords } from '../modules/jobs/jobs-service.ts';
 import { kathmanduToday } from '../modules/jobs/kathmandu-date.ts';
 import { keywordStatements, termIdsOf } from '../modules/jobs/keyword-search.ts';
 import { CHANGE_CHANNEL } from '../public-cache/change-listener.ts';
+import { benchPages, type LoadResult } from './bench-pages.ts';
 import { type BenchQuery, benchQueries, zipfWeights } from './bench-queries.ts';
 import { createDemoData, demoExists } from './demo-data.ts';
 
@@ -33,9 +37,9 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const DISTINCT = Number(process.env.BENCH_QUERIES ?? 2000);
 const CONNECTIONS = 50;
 
-type Result = { name: string; rps: number; p50: number; p99: number; bytes: number; non2xx: number; errors: number };
+type Result = LoadResult;
 
-/** autocannon (in bench-load.ts, its own process) over `paths` drawn with `weights`. */
+/** autocannon (in bench-load.ts, its own process) over `paths` drawn with `weights`, for `seconds`. */
 async function load(
   name: string,
   base: string,
@@ -43,6 +47,7 @@ async function load(
   weights: number[],
   bytes: number,
   headers?: Record<string, string>,
+  seconds = DURATION_S,
 ): Promise<Result> {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-load-'));
   const file = path.join(dir, 'paths.json');
@@ -58,7 +63,7 @@ async function load(
         base,
         file,
         String(CONNECTIONS),
-        String(DURATION_S),
+        String(seconds),
         ...(headers ? [JSON.stringify(headers)] : []),
       ],
       { maxBuffer: 64 * 1024 * 1024 },
@@ -233,6 +238,8 @@ async function main(): Promise<void> {
         `| ${r.name} | ${Math.round(r.rps)} | ${ratio} % | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.non2xx} | ${r.errors} |`,
       );
     }
+
+    await benchPages({ app, address, config, database, load, connections: CONNECTIONS, duration: DURATION_S });
   } finally {
     await app.close().catch(() => undefined);
     await database.close();

@@ -124,6 +124,6 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   return {
     html,
     status: meta.status ?? 200,
-    dataScript: pageDataScript({ language: input.language, state, remotes: input.remotes, calendar }),
+    dataScript: pageDataScript({ language: input.language, url: input.url, state, remotes: input.remotes, calendar }),
   };
 }

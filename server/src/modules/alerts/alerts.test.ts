@@ -209,6 +209,8 @@ describe('anonymous subscriptions', () => {
     expect(subscribe.json()).toEqual({ message: alertMessages.confirmSent });
     const confirmMail = await ctx.mailbox.waitFor(email);
     const token = tokenFrom(confirmMail, '/alerts/confirm');
+    // The reader's language is Nepali: the link opens the Nepali page.
+    expect(confirmMail.text).toContain('http://portal.test/ne/alerts/confirm?token=');
     await post(ctx, '/api/alerts/subscribe', { email, name: 'Nurse 2', frequency: 'daily', query });
     await ctx.mailbox.waitFor(email, { after: 1 });
 

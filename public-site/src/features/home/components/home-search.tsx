@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { NamePair } from 'shared-api';
-import { lookupName, useLanguage, useLookupList } from 'shared-ui';
+import { lookupName, useLanguage, useLookupList, useLocalizedPath } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { filterToSearch } from '../../jobs/lib/filter-params.ts';
 
@@ -60,6 +60,7 @@ function LookupField({
 export function HomeSearch() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
+  const localize = useLocalizedPath();
   const locations = useLookupList('locations');
   const categories = useLookupList('categories');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -67,7 +68,7 @@ export function HomeSearch() {
     const form = event.currentTarget;
     // The reader's chunk not loading (offline, a redeploy): the plain GET the form does without JavaScript.
     searchPathOf(form).then(
-      (path) => navigate(path),
+      (path) => navigate(localize(path)),
       () => form.submit(),
     );
   };
@@ -76,7 +77,7 @@ export function HomeSearch() {
       <form
         className="home-search-form"
         method="get"
-        action="/jobs"
+        action={localize('/jobs')}
         onSubmit={onSubmit}
         onFocus={() => void loadFilterFromParams()}
       >

@@ -1,6 +1,7 @@
 import type { Role } from 'shared-api';
 
-export type NavLinkItem = { to: string; labelKey: string; testId: string };
+/** A header or menu link; `page` marks a public page, which has a URL per language. */
+export type NavLinkItem = { to: string; labelKey: string; testId: string; page?: boolean };
 
 const link = (to: string, key: string): NavLinkItem => ({ to, labelKey: `nav.${key}`, testId: `nav-${key}` });
 
@@ -12,7 +13,7 @@ const PUBLIC_LINKS: readonly NavLinkItem[] = [
   link('/career-resources', 'careerResources'),
   link('/faq', 'faq'),
   link('/contact', 'contact'),
-];
+].map((item) => ({ ...item, page: true }));
 
 const ROLE_LINKS: Record<Role, readonly NavLinkItem[]> = {
   job_seeker: [link('/job_seeker/preferred-jobs', 'preferredJobs'), link('/job_seeker/saved-jobs', 'savedJobs')],
