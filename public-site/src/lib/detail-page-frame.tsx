@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Spinner, usePageStatus, useLocalizedPath } from 'shared-ui';
+import { Spinner, useLocalizedPath, usePageStatus } from 'shared-ui';
 import { NAMESPACE } from '../i18n/namespace.ts';
 
 /**

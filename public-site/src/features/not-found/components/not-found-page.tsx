@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePageStatus, useLocalizedPath } from 'shared-ui';
+import { useLocalizedPath, usePageStatus } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 
 export function NotFoundPage() {
