@@ -74,7 +74,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const mailer =
     deps.mailer ??
     (config.smtpUrl
-      ? createSmtpMailer(config.smtpUrl, config.mailFrom, new URL(config.publicUrl).hostname)
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom, new URL(config.publicUrl).hostname, config.dkim)
       : createLogMailer(app.log));
   const deliveries = new DeliveryWorker(deps.db, mailer, config.delivery, app.log);
   const tokens = createSessionTokens(config.jwtSecret);

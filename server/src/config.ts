@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -28,6 +28,10 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters.').optional()),
   SMTP_URL: optionalText.pipe(z.url('SMTP_URL must be a URL such as smtp://user:pass@host:587.').optional()),
   MAIL_FROM: z.string().trim().min(1).default('Job Portal <no-reply@localhost>'),
+  DKIM_DOMAIN: optionalText,
+  DKIM_SELECTOR: optionalText,
+  DKIM_PRIVATE_KEY: optionalText,
+  DKIM_PRIVATE_KEY_FILE: optionalText,
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(5000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
   MAIL_BACKOFF_MS: z.coerce.number().int().min(1).default(30_000),
@@ -65,6 +69,8 @@ export type Config = {
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** DKIM signing of outgoing SMTP mail (all three set, or none): the d= domain, the s= selector, the PEM key. */
+  dkim?: DkimSettings;
   /** The mail delivery worker's poll interval, attempts and backoff (src/mail/delivery-worker.ts). */
   delivery: DeliverySettings;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -94,6 +100,8 @@ export type Config = {
   /** Warnings to log once a logger exists. */
   warnings: string[];
 };
+
+export type DkimSettings = { domainName: string; keySelector: string; privateKey: string };
 
 export class ConfigError extends Error {}
 
@@ -170,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    dkim: dkimSettings(e),
     delivery: {
       pollMs: e.MAIL_POLL_MS,
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
@@ -195,6 +204,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ssrTimeoutMs: e.SSR_TIMEOUT_MS,
     warnings,
   };
+}
+
+/**
+ * DKIM comes whole or not at all: a domain and selector without a readable PEM key (or the reverse) would send
+ * unsigned mail while the operator believes it signed, so start-up stops instead.
+ */
+function dkimSettings(e: z.infer<typeof envSchema>): DkimSettings | undefined {
+  const inline = e.DKIM_PRIVATE_KEY?.replace(/\\n/g, '\n');
+  if (inline && e.DKIM_PRIVATE_KEY_FILE) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DKIM_PRIVATE_KEY: set either DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE.',
+    );
+  }
+  let privateKey = inline;
+  if (e.DKIM_PRIVATE_KEY_FILE) {
+    try {
+      privateKey = readFileSync(path.resolve(e.DKIM_PRIVATE_KEY_FILE), 'utf8');
+    } catch (error) {
+      throw new ConfigError(`Invalid configuration:\n  DKIM_PRIVATE_KEY_FILE: ${(error as Error).message}`);
+    }
+  }
+  if (!e.DKIM_DOMAIN && !e.DKIM_SELECTOR && !privateKey) return undefined;
+  if (!e.DKIM_DOMAIN || !e.DKIM_SELECTOR || !privateKey) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY (or DKIM_PRIVATE_KEY_FILE) go together.',
+    );
+  }
+  try {
+    createPrivateKey(privateKey);
+  } catch {
+    throw new ConfigError('Invalid configuration:\n  DKIM_PRIVATE_KEY: not a PEM private key.');
+  }
+  return { domainName: e.DKIM_DOMAIN.toLowerCase(), keySelector: e.DKIM_SELECTOR, privateKey };
 }
 
 /** Remote entries from the environment or the REMOTES_CONFIG file must be usable, or start-up stops. */
