@@ -55,6 +55,21 @@ const envSchema = z.object({
   REMOTES_CONFIG: optionalText,
   DEPLOY_KEEP: z.coerce.number().int().min(1, 'DEPLOY_KEEP must be at least 1.').default(5),
   SSR_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
+  FILE_STORE: z.enum(['pg', 's3'], 'FILE_STORE must be pg or s3.').default('pg'),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: optionalText.pipe(z.url('S3_ENDPOINT must be a URL such as https://minio.internal:9000.').optional()),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'], 'S3_FORCE_PATH_STYLE must be true or false.')
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^([\w.-]+\/)*$/, 'S3_PREFIX must be empty or folder names each ending in /, such as portal/.')
+    .default(''),
 });
 
 export type Config = {
@@ -97,8 +112,23 @@ export type Config = {
   webRoot: string;
   /** Longest a public page may take to render on the server (data included) before it is rendered in the browser. */
   ssrTimeoutMs?: number;
+  /** Where new uploads go: in PostgreSQL ('pg') or an S3-compatible bucket ('s3'). */
+  fileStore: 'pg' | 's3';
+  /** The bucket; needed for 's3', and to read files already moved there. */
+  s3?: S3Settings;
   /** Warnings to log once a logger exists. */
   warnings: string[];
+};
+
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  forcePathStyle: boolean;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Prepended to every object key (`<prefix>files/<file id>`). */
+  prefix: string;
 };
 
 export type DkimSettings = { domainName: string; keySelector: string; privateKey: string };
@@ -202,7 +232,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deployKeep: e.DEPLOY_KEEP,
     webRoot: REPO_ROOT,
     ssrTimeoutMs: e.SSR_TIMEOUT_MS,
+    fileStore: e.FILE_STORE,
+    s3: s3Settings(e),
     warnings,
+  };
+}
+
+function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
+  if (!e.S3_BUCKET) {
+    if (e.FILE_STORE === 's3')
+      throw new ConfigError('Invalid configuration:\n  S3_BUCKET: FILE_STORE=s3 needs a bucket.');
+    return undefined;
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for an instance role).',
+    );
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    prefix: e.S3_PREFIX,
   };
 }
 

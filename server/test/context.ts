@@ -46,6 +46,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     remoteEntries: {},
     // An empty folder: API tests never need the front-end built.
     webRoot: mkdtempSync(path.join(tmpdir(), 'portal-test-web-')),
+    fileStore: 'pg',
     warnings: [],
     ...overrides,
   };
