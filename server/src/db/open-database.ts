@@ -8,6 +8,7 @@ import { assertOwnCluster } from './own-cluster.ts';
 import { seedLookups } from './seed/seed-lookups.ts';
 
 export type OpenDatabase = Database & {
+  url: string;
   /** Set when this process started the embedded PostgreSQL (and so must stop it). */
   embedded?: EmbeddedDatabase;
   /** Ends the pool, then stops the embedded server if this process started it. */
@@ -19,6 +20,8 @@ type Options = {
   /** Use an embedded PostgreSQL already running on the configured port (a tool run beside `npm start`). */
   reuseRunning?: boolean;
   log?: (line: string) => void;
+  /** false: leave the schema and data as they are (a restore brings its own). */
+  prepare?: boolean;
 };
 
 async function reachable(url: string): Promise<boolean> {
@@ -34,8 +37,8 @@ async function reachable(url: string): Promise<boolean> {
 }
 
 /**
- * The database the portal uses: DATABASE_URL, else the embedded PostgreSQL in DATA_DIR/pg;
- * migrated and with the lookup lists seeded. One place for the server, the demo seed and tools.
+ * The database the portal uses: DATABASE_URL, else the embedded PostgreSQL in DATA_DIR/pg; migrated and with
+ * the lookup lists seeded (unless `prepare` is false). One place for the server, the demo seed and tools.
  */
 export async function openDatabase(config: Config, options: Options = {}): Promise<OpenDatabase> {
   const log = options.log ?? (() => undefined);
@@ -66,11 +69,13 @@ export async function openDatabase(config: Config, options: Options = {}): Promi
     await embedded?.stop().catch(() => undefined);
   };
   try {
-    await runMigrations(database.db);
-    await seedLookups(database.db, config.seedProvince);
+    if (options.prepare !== false) {
+      await runMigrations(database.db);
+      await seedLookups(database.db, config.seedProvince);
+    }
   } catch (error) {
     await close();
     throw error;
   }
-  return { ...database, embedded, close };
+  return { ...database, url, embedded, close };
 }
