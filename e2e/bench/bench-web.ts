@@ -182,7 +182,7 @@ async function main(): Promise<void> {
   console.log(`Seeding the demo data into ${env.DATA_DIR} (embedded PostgreSQL on ${pgPort})...`);
   run(process.execPath, ['--import', 'tsx', 'server/src/scripts/seed-demo.ts'], env);
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', '--no-warnings', 'server/dist/cli.js'], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -164,7 +164,7 @@ async function main() {
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', '--no-warnings', 'server/dist/cli.js'], {
     cwd: ROOT,
     env,
     stdio: 'inherit',

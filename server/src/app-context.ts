@@ -4,7 +4,9 @@ import type { SessionTokens } from './auth/session-tokens.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { FileStore } from './files/file-store.ts';
+import type { DrainState } from './lifecycle/drain.ts';
 import type { DeliveryWorker } from './mail/delivery-worker.ts';
+import type { Metrics } from './metrics/metrics.ts';
 import type { PublicCache } from './public-cache/public-cache.ts';
 
 /** What route modules get: the app's shared services. */
@@ -20,6 +22,10 @@ export type AppContext = {
   log: FastifyBaseLogger;
   /** Public answers (job list, details, lookups) cached in process, emptied by PostgreSQL NOTIFY on any change. */
   publicCache: PublicCache;
+  /** `draining` from SIGTERM/SIGINT on (readiness then answers 503). */
+  lifecycle: DrainState;
+  /** Prometheus metrics (src/metrics/metrics.ts): a cache reports its lookups with `cacheLookups`. */
+  metrics: Metrics;
   /** Work the response must not wait for (mail); awaited when the app closes. */
   background: (work: Promise<unknown>) => void;
 };

@@ -4,11 +4,17 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type DatabaseSettings, DEFAULT_DATABASE_SETTINGS } from './db/pool.ts';
 import { DEFAULT_UPLOAD_MAX_BYTES } from './files/upload-rules.ts';
 import type { DeliverySettings } from './mail/delivery-worker.ts';
 import { readRemotesConfigFile, remoteEntryProblem } from './static/remotes-config.ts';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/**
+ * The server package's folder. This file is src/config.ts when run from source and part of dist/cli.js when built
+ * (scripts/build.ts): both one folder below it.
+ */
+export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const REPO_ROOT = path.resolve(SERVER_ROOT, '..');
 
 const optionalText = z
   .string()
@@ -20,6 +26,25 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATABASE_URL: optionalText.pipe(z.url('DATABASE_URL must be a postgres:// URL.').optional()),
+  DATABASE_DIRECT_URL: optionalText.pipe(z.url('DATABASE_DIRECT_URL must be a postgres:// URL.').optional()),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(DEFAULT_DATABASE_SETTINGS.poolMax),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_DATABASE_SETTINGS.connectTimeoutMs),
+  DB_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_DATABASE_SETTINGS.idleTimeoutMs),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_DATABASE_SETTINGS.statementTimeoutMs),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(DEFAULT_DATABASE_SETTINGS.idleInTransactionTimeoutMs),
+  DB_STARTUP_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_DATABASE_SETTINGS.startupTimeoutMs),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  METRICS_PORT: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters.').optional()),
   DATA_DIR: optionalText,
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters.').optional()),
@@ -76,6 +101,14 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** A direct PostgreSQL URL when databaseUrl goes through a transaction-mode pooler (LISTEN and migrations use it). */
+  databaseDirectUrl?: string;
+  /** Pool size and timeouts (src/db/pool.ts). */
+  database: DatabaseSettings;
+  /** SIGTERM/SIGINT: readiness 503 for delayMs, then no new connections; in-flight requests get timeoutMs. */
+  shutdown: { timeoutMs: number; delayMs: number };
+  /** Prometheus metrics: on their own port (`port`, bound to `host`) and/or at /metrics behind a bearer `token`. */
+  metrics: { port?: number; host: string; token?: string };
   dataDir: string;
   embeddedPgPort: number;
   jwtSecret: string;
@@ -185,6 +218,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   checkRemoteEntries(e);
+  if (e.DATABASE_DIRECT_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_DIRECT_URL: set it beside DATABASE_URL (the pooler), not instead of it.',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
   const warnings: string[] = [];
   let jwtSecret = e.JWT_SECRET;
@@ -200,6 +238,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
+    database: {
+      poolMax: e.DB_POOL_MAX,
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      idleTimeoutMs: e.DB_IDLE_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      startupTimeoutMs: e.DB_STARTUP_TIMEOUT_MS,
+    },
+    shutdown: { timeoutMs: e.SHUTDOWN_TIMEOUT_MS, delayMs: e.SHUTDOWN_DELAY_MS },
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
     dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     jwtSecret,

@@ -9,6 +9,7 @@ import type { Config } from '../src/config.ts';
 import { connectDatabase, type Db } from '../src/db/client.ts';
 import { createDatabaseIfMissing } from '../src/db/embedded.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import { DEFAULT_DATABASE_SETTINGS } from '../src/db/pool.ts';
 import { seedLookups } from '../src/db/seed/seed-lookups.ts';
 import { type Mailbox, startMailbox } from './mailbox.ts';
 
@@ -27,6 +28,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     port: 0,
     host: '127.0.0.1',
     databaseUrl: undefined,
+    database: DEFAULT_DATABASE_SETTINGS,
+    shutdown: { timeoutMs: 10_000, delayMs: 0 },
+    metrics: { host: '127.0.0.1' },
     dataDir: mkdtempSync(path.join(tmpdir(), 'portal-test-data-')),
     embeddedPgPort: 0,
     jwtSecret: randomBytes(32).toString('hex'),

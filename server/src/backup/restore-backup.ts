@@ -11,7 +11,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { MIGRATIONS_DIR } from '../db/migrate.ts';
+import { MIGRATION_LOCK_KEY, MIGRATIONS_DIR } from '../db/migrate.ts';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -47,6 +47,8 @@ export async function restoreBackup(
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    // Held until the end: an instance starting meanwhile waits at its migrations instead of seeding half a restore.
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await clearEmptyPortal(client);
     await migrateTo(url, header.migrations.length);
     const applied = await appliedMigrations(client);
@@ -174,7 +176,10 @@ async function clearEmptyPortal(client: pg.Client): Promise<void> {
   await client.query('CREATE SCHEMA public');
 }
 
-/** Applies this version's migrations, or only the first `count` of them (the schema a backup was made on). */
+/**
+ * Applies this version's migrations, or only the first `count` of them (the schema a backup was made on), on a
+ * connection of its own; the restore's session holds the migration lock meanwhile.
+ */
 async function migrateTo(url: string, count?: number): Promise<void> {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   const folder = count === undefined ? MIGRATIONS_DIR : migrationsUpTo(count);

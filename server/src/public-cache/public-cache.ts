@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Encoding } from '../http/compression.ts';
+import type { CacheResult } from '../metrics/metrics.ts';
 import type { ListMemo, PageCursor } from '../modules/jobs/job-list.ts';
 import { kathmanduToday } from '../modules/jobs/kathmandu-date.ts';
 import { ChangeListener } from './change-listener.ts';
@@ -51,7 +52,12 @@ export class PublicCache {
   invalidations = 0;
   private readonly waiters = new Set<() => void>();
 
-  constructor(connection: pg.ClientConfig, log: FastifyBaseLogger) {
+  /** `onLookup`: told how each answer() was served (metrics). */
+  constructor(
+    connection: pg.ClientConfig,
+    log: FastifyBaseLogger,
+    private readonly onLookup: (result: CacheResult) => void = () => undefined,
+  ) {
     this.listener = new ChangeListener({ connection, log, onChange: () => this.invalidate() });
     this.listener.start();
   }
@@ -101,9 +107,16 @@ export class PublicCache {
    */
   answer(key: string, produce: () => Promise<string>): Promise<CachedBody> {
     const now = Date.now();
-    if (!this.serving) return produce().then((body) => ({ body, etag: etagOf(body) }));
+    if (!this.serving) {
+      this.onLookup('bypass');
+      return produce().then((body) => ({ body, etag: etagOf(body) }));
+    }
     const hit = this.bodies.get(key);
-    if (hit && hit.validUntil > now) return Promise.resolve(hit);
+    if (hit && hit.validUntil > now) {
+      this.onLookup('hit');
+      return Promise.resolve(hit);
+    }
+    this.onLookup('miss');
     const generation = this.generation;
     return this.once(`${generation}:${key}`, async () => {
       const body = await produce();

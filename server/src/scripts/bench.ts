@@ -96,6 +96,8 @@ async function main(): Promise<void> {
     EMBEDDED_PG_PORT: String(await freePort()),
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
+    // Seeding 100,000 jobs and VACUUM are bulk work, not requests.
+    DB_STATEMENT_TIMEOUT_MS: '0',
   });
   const database = await openDatabase(config);
   const app = await buildApp(config, { db: database.db });
