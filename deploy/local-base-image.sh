@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds a local stand-in for the public base image the Dockerfile starts from (node:24-bookworm-slim), for machines
 # that cannot pull from an image registry: a minimal Debian 12 root from Debian's own mirror (debootstrap), with
-# Node 24 and npm 11 from the npm registry. Needs root, debootstrap and a running Docker daemon.
+# Node 24 and npm 11 from the npm registry, trusting the certificate authorities this machine trusts (its own
+# egress proxy's, if any, as npm here does). Needs root, debootstrap and a running Docker daemon.
 #   deploy/local-base-image.sh [tag]     (then: docker build --build-arg NODE_IMAGE=<tag> -f deploy/Dockerfile .)
 set -euo pipefail
 tag=${1:-portal-local/node:24-bookworm-slim}
@@ -20,8 +21,10 @@ mkdir -p "$work/root/usr/local/lib/node_modules"
 cp -a "$work/tools/node_modules/npm" "$work/root/usr/local/lib/node_modules/npm"
 ln -s ../lib/node_modules/npm/bin/npm-cli.js "$work/root/usr/local/bin/npm"
 ln -s ../lib/node_modules/npm/bin/npx-cli.js "$work/root/usr/local/bin/npx"
+cp /etc/ssl/certs/ca-certificates.crt "$work/root/etc/ssl/certs/ca-certificates.crt"
 rm -rf "$work/root/var/cache/apt/archives/"*.deb "$work/root/var/lib/apt/lists/"*
 tar -C "$work/root" -c . | docker import \
   --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
+  --change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt' \
   --change 'CMD ["node"]' - "$tag" >/dev/null
 echo "Built $tag."
