@@ -6,7 +6,7 @@ import { approvedEmployer, insertJob, uniqueWord } from '../support/jobs.ts';
 import { expect, test } from '../support/test.ts';
 import { languageToggle, loginViaApi } from '../support/ui.ts';
 
-// Issue 15: every date in both calendars, date fields in either. Conversions checked by hand against the
+// Every date in both calendars, date fields in either. Conversions checked by hand against the
 // almanac: 2027-03-01 is 2083 Falgun 17, 2027-03-29 is 2083 Chaitra 15.
 const DEADLINE_LABEL = { en: 'Application deadline', ne: 'आवेदनको अन्तिम मिति' } as const;
 const DEADLINE_SHOWN = {

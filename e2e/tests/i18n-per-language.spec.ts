@@ -4,7 +4,7 @@ import { expect, test } from '../support/test.ts';
 import { languageToggle } from '../support/ui.ts';
 
 /**
- * The texts of the shell, shared-ui's `common` and public-site load per language (issue 12, the JS of `/`): a page
+ * The texts of the shell, shared-ui's `common` and public-site load per language (docs/decisions/i18next-translation-runtime.md): a page
  * downloads its own language's chunks only, and the other language's when the visitor switches to it.
  * Chunk names: `common-en-….js`, `shell-ne-….js` (the shell's assets), `en-….js` / `ne-….js` (public-site's).
  */

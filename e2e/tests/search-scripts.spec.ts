@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { approvedEmployer, insertJob, uniqueWord } from '../support/jobs.ts';
 import { expect, test } from '../support/test.ts';
 
-// Search across scripts (issue 15): Nepali typed in Latin letters finds a Devanagari ad, and the keyword box's
+// Search across scripts: Nepali typed in Latin letters finds a Devanagari ad, and the keyword box's
 // suggestions are taken with the keyboard, in both languages.
 const UI = {
   en: { keyword: 'Keyword', suggestions: 'Suggestions', title: 'Job title' },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from './i18n/react-i18n.tsx';
+import { useTranslation } from 'react-i18next';
 
 export type BadgeStatus = 'pending' | 'viewed' | 'shortlisted' | 'rejected';
 export type BadgeTone = 'grey' | 'blue' | 'green' | 'red' | 'yellow';

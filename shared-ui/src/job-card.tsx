@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Job, JobSummary } from 'shared-api';
 import { DeadlineDaysLeft } from './calendar/deadline-days-left.tsx';
 import { CompanyLogo } from './company-logo.tsx';
 import { formatDate } from './format.ts';
-import { useTranslation } from './i18n/react-i18n.tsx';
 import { jobLocation, jobSalary } from './job-display.ts';
 import { lookupName } from './lookup-name.ts';
 import { useLanguage } from './use-language.ts';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { jobSuggestQuery, SUGGEST_MIN_CHARS, type Suggestion } from 'shared-api';
-import { useTranslation } from './i18n/react-i18n.tsx';
 
 /** Quiet time after the last keystroke before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 150;

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useLanguageStore } from 'shared-api';
-import { useTranslation } from './i18n/react-i18n.tsx';
 import { QueryFields } from './query-fields.tsx';
 import { useLanguage } from './use-language.ts';
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Spinner, usePageStatus, useTranslation } from 'shared-ui';
+import { Spinner, usePageStatus } from 'shared-ui';
 import { NAMESPACE } from '../i18n/namespace.ts';
 
 /**

@@ -93,7 +93,7 @@ export const users = pgTable(
       .default('en'),
     /** Set when the user deleted their own account: the row stays as an anonymous tombstone (alerts README). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    /** Display preferences (issue 15): which calendar comes first ('auto' = by language) and whether the other shows. */
+    /** Display preferences: which calendar comes first ('auto' = by language) and whether the other shows. */
     calendarFirst: text('calendar_first', { enum: ['auto', 'bs', 'ad'] })
       .notNull()
       .default('auto'),
@@ -592,7 +592,7 @@ export const rateLimitHits = pgTable(
   (t) => [index('rate_limit_hits_expires_idx').on(t.expiresAt)],
 );
 
-// ---------- job alerts (issue 16) ----------
+// ---------- job alerts ----------
 /** The stored search of an alert: the /jobs filters and keyword, as the list query's wire values. */
 export type AlertQueryColumn = {
   q?: string;

@@ -3,7 +3,7 @@ import { register } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
-import { SSR_DIR, SSR_ENTRY } from '../../../shared-api/ssr-paths.ts';
+import { SSR_DIR, SSR_ENTRY } from 'build-config/ssr-paths';
 import { nativeImport } from './native-import.mjs';
 
 /** Why a page could not be rendered on the server; the request is rendered in the browser instead. */

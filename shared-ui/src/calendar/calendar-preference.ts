@@ -2,7 +2,7 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import { DEFAULT_DISPLAY_PREFERENCES, type DisplayPreferences, readDisplayPreferences } from 'shared-api';
 
 /**
- * Which calendar dates show first and whether the other is shown (issue 15). One store for the page: a
+ * Which calendar dates show first and whether the other is shown (docs/decisions/two-calendars.md). One store for the page: a
  * visitor's choice is kept in localStorage (`portal.calendar`), a signed-in user's comes from the server
  * (useCalendarPreferenceSync) and is kept there too.
  *

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminContract, call, type Role } from 'shared-api';
-import { adminKeys, useAdminId } from '../../shared/api/admin-keys.ts';
+import { adminKeys, useAdminId } from '../../../lib/query-keys.ts';
 
 /** GET /admin/users?role=: every account of one role (paged in the browser, spec section 7). */
 export const usersQuery = (adminId: string, role: Role) =>

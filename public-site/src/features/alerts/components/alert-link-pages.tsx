@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Spinner, serverMessage, useDocumentTitle, useTranslation } from 'shared-ui';
+import { Alert, Spinner, serverMessage, useDocumentTitle } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { StaticPage } from '../../static/components/static-page.tsx';
 import { useConfirmAlert, useUnsubscribeAlert } from '../api/save-alert.ts';

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { HomeEmployer } from 'shared-api';
-import { CompanyLogo, useTranslation } from 'shared-ui';
+import { CompanyLogo } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 
 /** Employers with open jobs (approved and active, most jobs first), each linking to its page. */

@@ -1,9 +1,10 @@
 import { type FocusEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatNumber, useLanguage, useTranslation } from 'shared-ui';
+import { formatNumber, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { useMediaQuery } from '../lib/use-media-query.ts';
 import { Illustration, type Scene } from './illustration.tsx';
-import { useMediaQuery } from './use-media-query.ts';
 
 /** Auto-advance period of the home banner (spec section 9). */
 export const BANNER_INTERVAL_MS = 7000;

@@ -1,15 +1,16 @@
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { NamePair } from 'shared-api';
-import { lookupName, useLanguage, useLookupList, useTranslation } from 'shared-ui';
+import { lookupName, useLanguage, useLookupList } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
-import { filterToSearch } from '../../jobs/components/filter-params.ts';
+import { filterToSearch } from '../../jobs/lib/filter-params.ts';
 
 /**
  * The URL reader of /jobs, by the contract's query schema: loaded when the visitor starts using the search (the
  * home page itself needs no zod, server README "Compression and page weight").
  */
-const loadFilterFromParams = () => import('../../jobs/components/filter-from-params.ts');
+const loadFilterFromParams = () => import('../../jobs/lib/filter-from-params.ts');
 
 /** What the form holds, as /jobs reads it (its query parameters, wire names). */
 export async function searchPathOf(form: HTMLFormElement): Promise<string> {

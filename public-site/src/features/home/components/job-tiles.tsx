@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { HomeTile } from 'shared-api';
-import { lookupName, useLanguage, useTranslation } from 'shared-ui';
+import { lookupName, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
-import { filterToSearch } from '../../jobs/components/filter-params.ts';
+import { filterToSearch } from '../../jobs/lib/filter-params.ts';
 
 type TilesProps = {
   kind: 'categories' | 'locations';

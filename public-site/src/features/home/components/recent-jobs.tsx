@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { JobCard, Spinner, useTranslation } from 'shared-ui';
+import { JobCard, Spinner } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useRecentJobs } from '../api/get-recent-jobs.ts';
 

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { Job } from 'shared-api';
 import {
@@ -10,7 +11,6 @@ import {
   lookupName,
   useLanguage,
   useSkillName,
-  useTranslation,
 } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { DetailPageFrame } from '../../../lib/detail-page-frame.tsx';

@@ -1,8 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { JobsFilter } from 'shared-api';
-import { useTranslation } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
-import { filterToSearch } from './filter-params.ts';
+import { filterToSearch } from '../lib/filter-params.ts';
 
 /**
  * "Did you mean …" under an empty keyword search: the close spelling the server found (`didYouMean` of the

@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Alert, Button, JobCard, JobFilters, KeywordCombobox, Pager, Spinner, useTranslation } from 'shared-ui';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, JobCard, JobFilters, KeywordCombobox, Pager, Spinner } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { CreateAlert } from '../../alerts/components/create-alert.tsx';
 import { useJobSearch } from '../api/get-jobs.ts';
+import { activeFilterCount } from '../lib/filter-params.ts';
+import { useJobsSearch } from '../lib/use-jobs-search.ts';
 import { DidYouMean } from './did-you-mean.tsx';
-import { activeFilterCount } from './filter-params.ts';
 import { FilterSheet } from './filter-sheet.tsx';
-import { useJobsSearch } from './use-jobs-search.ts';
 
 /** The sidebar: also what "Filters (n)" opens as a native popover before the page's scripts have run. */
 const FILTERS_ID = 'jobs-filters';

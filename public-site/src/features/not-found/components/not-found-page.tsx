@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePageStatus, useTranslation } from 'shared-ui';
+import { usePageStatus } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 
 export function NotFoundPage() {

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatNumber, useLanguage, useTranslation } from 'shared-ui';
+import { formatNumber, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { ProseSections } from './prose.tsx';
 import { StaticPage } from './static-page.tsx';

@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { useTranslation } from 'shared-ui';
-import type { NavLinkItem } from './nav-links.ts';
+import type { NavLinkItem } from '../lib/nav-links.ts';
 
 type Props = { id: string; links: readonly NavLinkItem[]; open: boolean };
 

@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'shared-ui';
 import { RemoteVersions } from '../../remotes/components/remote-versions.tsx';
 
 const SOCIAL_URL = 'https://www.facebook.com/';

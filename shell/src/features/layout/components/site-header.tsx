@@ -1,11 +1,12 @@
 import { lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthPanel, useSession } from 'shared-api';
-import { Button, LanguageToggle, QueryFields, useTranslation } from 'shared-ui';
+import { Button, LanguageToggle, QueryFields } from 'shared-ui';
+import { navLinksFor } from '../lib/nav-links.ts';
 import { MainNav } from './main-nav.tsx';
-import { navLinksFor } from './nav-links.ts';
 
-// Signed-in controls, loaded when a user is signed in: a guest downloads neither (issue 12).
+// Signed-in controls, loaded when a user is signed in: a guest downloads neither (docs/decisions/javascript-budget.md).
 const NotificationBell = lazy(() =>
   import('../../notifications/components/notification-bell.tsx').then((m) => ({ default: m.NotificationBell })),
 );

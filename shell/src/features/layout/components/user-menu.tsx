@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { displayName, type User, useSession } from 'shared-api';
-import { avatarInitial, useTranslation } from 'shared-ui';
-import { userMenuFor } from './nav-links.ts';
+import { avatarInitial } from 'shared-ui';
+import { userMenuFor } from '../lib/nav-links.ts';
 
 /**
  * Disclosure button with the user's initial (and name from a tablet's width up; on a phone the name is in the
