@@ -8,6 +8,8 @@ import { createSessionTokens } from './auth/session-tokens.ts';
 import { type Config, fastifyTrustProxy } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerErrorHandling, routerFailure } from './errors.ts';
+import { createFileStore } from './files/file-store.ts';
+import { createS3BlobStore } from './files/s3-blob-store.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerInternalRequests } from './http/internal-request.ts';
 import { registerNoStoreDefault } from './http/no-store.ts';
@@ -99,16 +101,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const mailer =
     deps.mailer ??
     (config.smtpUrl
-      ? createSmtpMailer(config.smtpUrl, config.mailFrom, new URL(config.publicUrl).hostname)
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom, new URL(config.publicUrl).hostname, config.dkim)
       : createLogMailer(app.log));
   const deliveries = new DeliveryWorker(deps.db, mailer, config.delivery, app.log, { listen, metrics });
   const tokens = createSessionTokens(config.jwtSecret);
+  const blobs = config.s3 ? createS3BlobStore(config.s3) : undefined;
   const pending = new Set<Promise<unknown>>();
   const ctx: AppContext = {
     config,
     db: deps.db,
     deliveries,
     tokens,
+    files: createFileStore(deps.db, config.fileStore, blobs),
     guard: createGuard(deps.db, tokens),
     log: app.log,
     publicCache: registerPublicCache(app, listen, (result) => metrics.cacheLookups.inc({ cache: 'api', result })),
@@ -127,9 +131,27 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await Promise.all(pending);
     await deliveries.stop();
     await mailer.close();
+    blobs?.close();
   });
+  if (blobs) {
+    // A wrong bucket, endpoint or key stops start-up with the store's own reason, not the first upload.
+    app.addHook('onReady', async () => {
+      await blobs.check().catch((error: Error) => {
+        throw new Error(`The file bucket "${config.s3?.bucket}" cannot be used: ${error.name}: ${error.message}`);
+      });
+    });
+    // Objects of deleted (or never committed) files, on whichever instance gets there first.
+    deliveries.schedule({
+      name: 'file-blob-sweep',
+      everyMs: 60_000,
+      run: async () => {
+        while ((await ctx.files.sweep(100)) === 100);
+      },
+    });
+  }
   if (deps.deliveryWorker !== false) app.addHook('onReady', async () => deliveries.start());
   app.decorate('deliveries', deliveries);
+  app.decorate('files', ctx.files);
   app.decorate('operations', { lifecycle, metrics, scrape: registerMetrics(app, ctx, metrics) });
 
   // Brotli/gzip above 1 KB for every route declared below (server README, "Compression").

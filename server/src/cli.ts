@@ -2,10 +2,14 @@ import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
+import { backupCommand } from './backup/backup-command.ts';
+import { RestoreRefused } from './backup/restore-backup.ts';
+import { restoreCommand } from './backup/restore-command.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { leaveSignalsToTheServer } from './db/embedded.ts';
 import { type OpenDatabase, openDatabase } from './db/open-database.ts';
 import { districtsOf } from './db/seed/seed-lookups.ts';
+import { moveFilesCommand } from './files/move-files-command.ts';
 import { drainHttp } from './lifecycle/drain.ts';
 import { createLogger } from './logger.ts';
 import { startMetricsServer } from './metrics/register-metrics.ts';
@@ -14,7 +18,8 @@ import { romanizePendingTerms } from './modules/jobs/roman-terms.ts';
 
 /**
  * `node dist/cli.js` serves the portal (`npm start`); `node dist/cli.js migrate` migrates and seeds under the
- * migration lock, then exits (server README, "Migrations"). Every line either writes is a JSON log line.
+ * migration lock, then exits (server README, "Migrations"); `backup`, `restore` and `files:move` are the operator's
+ * tools (README, "Running in production"). Every line any of them writes is a JSON log line.
  */
 const command = process.argv[2] ?? 'serve';
 
@@ -140,6 +145,12 @@ async function serve(config: Config, log: Logger): Promise<void> {
   romanizePendingTerms(database.db).catch((error) => log.warn({ err: error }, 'romanizing search words failed'));
 }
 
+const TOOLS: Record<string, (config: Config, args: string[], log: Logger) => Promise<void>> = {
+  backup: backupCommand,
+  restore: restoreCommand,
+  'files:move': moveFilesCommand,
+};
+
 const log = createLogger('info');
 logProcessEvents(log);
 const config = loadSettings(log);
@@ -150,7 +161,16 @@ if (command === 'migrate') {
   });
 } else if (command === 'serve') {
   await serve(config, log);
+} else if (command in TOOLS) {
+  await TOOLS[command]?.(config, process.argv.slice(3), log).then(
+    () => process.exit(0),
+    (error: Error) => {
+      const known = error instanceof ConfigError || error instanceof RestoreRefused;
+      log.fatal({ err: known ? undefined : error }, error.message);
+      process.exit(1);
+    },
+  );
 } else {
-  log.fatal({ command }, 'unknown command (use `serve` or `migrate`)');
+  log.fatal({ command }, `unknown command (use serve, migrate, ${Object.keys(TOOLS).join(', ')})`);
   process.exit(1);
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -53,6 +53,10 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters.').optional()),
   SMTP_URL: optionalText.pipe(z.url('SMTP_URL must be a URL such as smtp://user:pass@host:587.').optional()),
   MAIL_FROM: z.string().trim().min(1).default('Job Portal <no-reply@localhost>'),
+  DKIM_DOMAIN: optionalText,
+  DKIM_SELECTOR: optionalText,
+  DKIM_PRIVATE_KEY: optionalText,
+  DKIM_PRIVATE_KEY_FILE: optionalText,
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(5000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
   MAIL_BACKOFF_MS: z.coerce.number().int().min(1).default(30_000),
@@ -77,6 +81,21 @@ const envSchema = z.object({
   DEPLOY_KEEP: z.coerce.number().int().min(1, 'DEPLOY_KEEP must be at least 1.').default(5),
   SSR_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
   PAGE_CACHE_MB: z.coerce.number().int().min(0, 'PAGE_CACHE_MB must be 0 (off) or more.').max(4096).default(64),
+  FILE_STORE: z.enum(['pg', 's3'], 'FILE_STORE must be pg or s3.').default('pg'),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: optionalText.pipe(z.url('S3_ENDPOINT must be a URL such as https://minio.internal:9000.').optional()),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'], 'S3_FORCE_PATH_STYLE must be true or false.')
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^([\w.-]+\/)*$/, 'S3_PREFIX must be empty or folder names each ending in /, such as portal/.')
+    .default(''),
 });
 
 export type Config = {
@@ -99,6 +118,8 @@ export type Config = {
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** DKIM signing of outgoing SMTP mail (all three set, or none): the d= domain, the s= selector, the PEM key. */
+  dkim?: DkimSettings;
   /** The mail delivery worker's poll interval, attempts and backoff (src/mail/delivery-worker.ts). */
   delivery: DeliverySettings;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -127,9 +148,26 @@ export type Config = {
   ssrTimeoutMs?: number;
   /** Memory for the compressed public pages kept in process (src/ssr/page-cache.ts); 0 renders every request. */
   pageCacheMb?: number;
+  /** Where new uploads go: in PostgreSQL ('pg') or an S3-compatible bucket ('s3'). */
+  fileStore: 'pg' | 's3';
+  /** The bucket; needed for 's3', and to read files already moved there. */
+  s3?: S3Settings;
   /** Warnings to log once a logger exists. */
   warnings: string[];
 };
+
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  forcePathStyle: boolean;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Prepended to every object key (`<prefix>files/<file id>`). */
+  prefix: string;
+};
+
+export type DkimSettings = { domainName: string; keySelector: string; privateKey: string };
 
 export class ConfigError extends Error {}
 
@@ -222,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    dkim: dkimSettings(e),
     delivery: {
       pollMs: e.MAIL_POLL_MS,
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
@@ -246,8 +285,65 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: REPO_ROOT,
     ssrTimeoutMs: e.SSR_TIMEOUT_MS,
     pageCacheMb: e.PAGE_CACHE_MB,
+    fileStore: e.FILE_STORE,
+    s3: s3Settings(e),
     warnings,
   };
+}
+
+function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
+  if (!e.S3_BUCKET) {
+    if (e.FILE_STORE === 's3')
+      throw new ConfigError('Invalid configuration:\n  S3_BUCKET: FILE_STORE=s3 needs a bucket.');
+    return undefined;
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for an instance role).',
+    );
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    prefix: e.S3_PREFIX,
+  };
+}
+
+/**
+ * DKIM comes whole or not at all: a domain and selector without a readable PEM key (or the reverse) would send
+ * unsigned mail while the operator believes it signed, so start-up stops instead.
+ */
+function dkimSettings(e: z.infer<typeof envSchema>): DkimSettings | undefined {
+  const inline = e.DKIM_PRIVATE_KEY?.replace(/\\n/g, '\n');
+  if (inline && e.DKIM_PRIVATE_KEY_FILE) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DKIM_PRIVATE_KEY: set either DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE.',
+    );
+  }
+  let privateKey = inline;
+  if (e.DKIM_PRIVATE_KEY_FILE) {
+    try {
+      privateKey = readFileSync(path.resolve(e.DKIM_PRIVATE_KEY_FILE), 'utf8');
+    } catch (error) {
+      throw new ConfigError(`Invalid configuration:\n  DKIM_PRIVATE_KEY_FILE: ${(error as Error).message}`);
+    }
+  }
+  if (!e.DKIM_DOMAIN && !e.DKIM_SELECTOR && !privateKey) return undefined;
+  if (!e.DKIM_DOMAIN || !e.DKIM_SELECTOR || !privateKey) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY (or DKIM_PRIVATE_KEY_FILE) go together.',
+    );
+  }
+  try {
+    createPrivateKey(privateKey);
+  } catch {
+    throw new ConfigError('Invalid configuration:\n  DKIM_PRIVATE_KEY: not a PEM private key.');
+  }
+  return { domainName: e.DKIM_DOMAIN.toLowerCase(), keySelector: e.DKIM_SELECTOR, privateKey };
 }
 
 /** Remote entries from the environment or the REMOTES_CONFIG file must be usable, or start-up stops. */

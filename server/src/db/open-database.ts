@@ -12,6 +12,8 @@ import { seedLookups } from './seed/seed-lookups.ts';
 import { waitForDatabase } from './wait-for-database.ts';
 
 export type OpenDatabase = Database & {
+  /** Where the pool connects (a tool may open connections of its own there). */
+  url: string;
   /** Set when this process started the embedded PostgreSQL (and so must stop it). */
   embedded?: EmbeddedDatabase;
   /** Ends the pool, then stops the embedded server if this process started it. */
@@ -33,6 +35,8 @@ type Options = {
   underLock?: (db: Db) => Promise<void>;
   /** Stops waiting for the database or the migration lock (a signal during start-up). */
   signal?: AbortSignal;
+  /** false: neither migrate nor seed (a restore brings its own schema and data). */
+  prepare?: boolean;
 };
 
 const silent: StartupLog = { info: () => undefined, warn: () => undefined };
@@ -121,18 +125,20 @@ export async function openDatabase(config: Config, options: Options = {}): Promi
         name: 'database pooler (DATABASE_URL)',
       });
     }
-    await migrateUnderLock(database.listen, {
-      signal: options.signal,
-      log: waitLog,
-      whileLocked: async () => {
-        await seedLookups(database.db, config.seedProvince);
-        await options.underLock?.(database.db);
-      },
-    });
-    if (pooled) await checkPooledSessionSettings(database.db, settings, log);
+    if (options.prepare !== false) {
+      await migrateUnderLock(database.listen, {
+        signal: options.signal,
+        log: waitLog,
+        whileLocked: async () => {
+          await seedLookups(database.db, config.seedProvince);
+          await options.underLock?.(database.db);
+        },
+      });
+      if (pooled) await checkPooledSessionSettings(database.db, settings, log);
+    }
   } catch (error) {
     await close();
     throw error;
   }
-  return { ...database, embedded, close };
+  return { ...database, url, embedded, close };
 }

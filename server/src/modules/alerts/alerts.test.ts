@@ -144,6 +144,8 @@ describe('digests', () => {
     }
     expect(mail.headers.get('list-unsubscribe')).toMatch(/^<http:\/\/portal\.test\/api\/alerts\/unsubscribe\?alert=/);
     expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail.headers.get('list-id')).toBe('Job alerts <job-alerts.portal.test>');
+    expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
 
     // Same period again, on "another instance": nothing. Next period with nothing new: no (empty) mail.
     expect(await Promise.all([runAt(1), runAt(1)])).toEqual([0, 0]);

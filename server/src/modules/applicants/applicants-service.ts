@@ -14,7 +14,6 @@ import {
   users,
 } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
-import { loadFile } from '../../files/file-store.ts';
 import { type ApplicationRow, selectApplications } from '../applications/applications-service.ts';
 import { toLookupRef } from '../jobs/job-serializer.ts';
 import { jobForManager } from '../jobs/job-write-service.ts';
@@ -165,7 +164,7 @@ export async function getApplicant(
 export async function loadApplicantResume(ctx: AppContext, actor: UserRow, jobId: string, seekerId: string) {
   await findApplication(ctx, actor, jobId, seekerId, employerMessages.applicantNotFound);
   const [profile] = await ctx.db.select().from(seekerProfiles).where(eq(seekerProfiles.userId, seekerId));
-  const file = profile?.resumeFileId ? await loadFile(ctx.db, profile.resumeFileId) : undefined;
+  const file = profile?.resumeFileId ? await ctx.files.load(ctx.db, profile.resumeFileId) : undefined;
   if (!file) throw notFound(employerMessages.resumeNotFound);
   return file;
 }
