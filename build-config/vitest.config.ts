@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
+import { unitTestDefaults } from './src/test-defaults.ts';
 
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts'], environment: 'node' },
+  test: { ...unitTestDefaults, include: ['src/**/*.test.ts'], environment: 'node' },
 });

@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
@@ -9,6 +10,7 @@ import { BUILD_INFO_EXPOSE, DEV_PORTS, REQUIRED_EXPOSE, type RemoteName } from '
 import { hostRuntimeExperiments, hostShared, remoteRuntimeExperiments, remoteShared } from './shared.ts';
 import { sharedExportsCheckPlugin } from './shared-exports-check.ts';
 import { ssrBuildPlugin } from './ssr-build.ts';
+import { unitTestDefaults } from './test-defaults.ts';
 
 const API = 'http://localhost:3000';
 
@@ -41,6 +43,7 @@ export function defineRemoteConfig({ name, ssr = false }: { name: RemoteName; ss
       server: { port: DEV_PORTS[name], strictPort: true, proxy: { '/api': API } },
       preview: { port: DEV_PORTS[name] },
       build: { target: 'es2022' },
+      test: unitTestDefaults,
     }),
   );
 }
@@ -74,6 +77,7 @@ export function defineHostConfig({ ssrEntry, ssrShared }: { ssrEntry: string; ss
       ],
       server: { proxy: { '/api': API, '/remotes.json': API } },
       build: { target: 'es2022' },
+      test: unitTestDefaults,
     }),
   );
 }
