@@ -1,5 +1,6 @@
+import { unitTestDefaults } from 'build-config/test-defaults';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], environment: 'node' },
+  test: { ...unitTestDefaults, include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], environment: 'node' },
 });

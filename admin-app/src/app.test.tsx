@@ -5,8 +5,11 @@ import { startLoopbackApi, wireUser } from 'shared-api/testing';
 import { initTestI18n, renderRemote } from 'shared-ui/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import App from './app.tsx';
+import en from './i18n/en.json';
+import { NAMESPACE } from './i18n/namespace.ts';
+import ne from './i18n/ne.json';
 
-const i18n = initTestI18n('en');
+const i18n = initTestI18n('en', { [NAMESPACE]: { en, ne } });
 // Answers come over a real socket; a loaded machine (shared CI cores) may take longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 // The shell lets only a logged-in admin in; the admin area's cache entries are that admin's.

@@ -1,7 +1,7 @@
 import React from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useSession } from 'shared-api';
-import { AreaNotFound, useRemoteNamespace } from 'shared-ui';
+import { AreaNotFound } from 'shared-ui';
 import { ApprovalsPage } from './features/approvals/components/approvals-page.tsx';
 import { AuditLogPage } from './features/audit/components/audit-log-page.tsx';
 import { AdminNav } from './features/dashboard/components/admin-nav.tsx';
@@ -13,15 +13,12 @@ import { PostJobPage } from './features/jobs/components/post-job-page.tsx';
 import { AttributePage } from './features/lookups/components/attribute-page.tsx';
 import { LookupManager } from './features/lookups/components/lookup-manager.tsx';
 import { SeekersPage } from './features/seekers/components/seekers-page.tsx';
-import en from './i18n/en.json';
 import { NAMESPACE } from './i18n/namespace.ts';
-import ne from './i18n/ne.json';
 
 // Lets a browser test check that the shell and every remote share one React and one session store.
 window.__portalRemotes = { ...(window.__portalRemotes ?? {}), [NAMESPACE]: { React, useSession } };
 
 export default function App() {
-  useRemoteNamespace(NAMESPACE, { en, ne });
   return (
     <div className="admin-layout">
       <AdminNav />

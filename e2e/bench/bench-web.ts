@@ -1,9 +1,9 @@
 // npm run bench:web (a script, not a test): builds the front-end, starts the production server on a free port with
 // its own throw-away DATA_DIR and embedded PostgreSQL holding the demo data (seed:demo with the same DATA_DIR and
 // EMBEDDED_PG_PORT), then runs Lighthouse (mobile preset, the system Chromium) three times on `/`, `/jobs` and a
-// job page and keeps each page's median run. Prints the table and writes it into README.md between the markers.
+// job page, in English and at their Nepali /ne/ URLs, and keeps each page's median run. Prints the table and writes it into README.md between the markers.
 // BENCH_WEB_SKIP_BUILD=1 uses the builds as they are; BENCH_WEB_RUNS changes the number of runs. For a diagnosis:
-// BENCH_WEB_PAGES=/jobs,job (a subset of `/`, `/jobs`, `job`) measures only those; BENCH_WEB_REPORT_DIR=/tmp/lcp
+// BENCH_WEB_PAGES=/jobs,/ne/jobs/job (a subset of `/`, `/jobs`, `/jobs/job` and their `/ne/` URLs) measures only those; BENCH_WEB_REPORT_DIR=/tmp/lcp
 // keeps every run's full Lighthouse JSON report there. Either leaves README.md alone (a diagnosis, not the table).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -182,7 +182,7 @@ async function main(): Promise<void> {
   console.log(`Seeding the demo data into ${env.DATA_DIR} (embedded PostgreSQL on ${pgPort})...`);
   run(process.execPath, ['--import', 'tsx', 'server/src/scripts/seed-demo.ts'], env);
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', '--no-warnings', 'server/dist/cli.js'], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -194,9 +194,12 @@ async function main(): Promise<void> {
     const list = (await (await fetch(`${base}/api/jobs?pageSize=1`)).json()) as { items: { id: string }[] };
     const jobId = list.items[0]?.id;
     if (!jobId) throw new Error('The demo data holds no open job.');
-    const allPages = ['/', '/jobs', `/jobs/${jobId}`];
-    const pages = PAGES ? allPages.filter((page, i) => PAGES.includes(i === 2 ? 'job' : page)) : allPages;
-    if (pages.length === 0) throw new Error(`BENCH_WEB_PAGES=${PAGES} names none of /, /jobs, job.`);
+    // Each page in both languages: English at the plain path, Nepali under /ne/.
+    const allPages = ['/', '/jobs', `/jobs/${jobId}`, '/ne/', '/ne/jobs', `/ne/jobs/${jobId}`];
+    const nameOf = (page: string) => page.replace(jobId, '{id}');
+    const pages = PAGES ? allPages.filter((page) => PAGES.includes(nameOf(page).replace('{id}', 'job'))) : allPages;
+    if (pages.length === 0)
+      throw new Error(`BENCH_WEB_PAGES=${PAGES} names none of /, /jobs, /jobs/job and their /ne/.`);
     if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
 
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
@@ -225,7 +228,11 @@ async function main(): Promise<void> {
         }
         runs.push(lhr);
         if (REPORT_DIR) {
-          const name = page === allPages[2] ? 'job' : page === '/' ? 'home' : page.slice(1);
+          const name = nameOf(page)
+            .replace('{id}', 'job')
+            .replace(/^\/$/, 'home')
+            .replace(/^\//, '')
+            .replaceAll('/', '-');
           writeFileSync(path.join(REPORT_DIR, `${name}-${i}.json`), JSON.stringify(result.lhr));
         }
         const r = rowOf(page, lhr);
@@ -235,7 +242,7 @@ async function main(): Promise<void> {
       }
       if (runs.length === 0) throw new Error(`Lighthouse got no valid run of ${page}.`);
       const median = computeMedianRun(runs as never) as unknown as Lhr;
-      const row = rowOf(page === allPages[2] ? '/jobs/{id}' : page, median);
+      const row = rowOf(nameOf(page), median);
       rows.push(row);
       loads.push(`\`${row.page}\` ${Math.min(...pageLoads).toFixed(1)}–${Math.max(...pageLoads).toFixed(1)}`);
       for (const category of ['accessibility', 'seo']) {

@@ -90,10 +90,11 @@ async function pages(base) {
   }
   if (!items[0] || !employer) throw new Error('the demo data has no open job or no employer with applicants');
   return [
-    { name: 'home', path: '/' },
-    { name: 'jobs', path: '/jobs' },
-    { name: 'job', path: `/jobs/${items[0].id}` },
-    { name: 'employer', path: `/employers/${items[0].employer.id}` },
+    // Public pages have a URL per language (Nepali under /ne/); the signed-in areas show the stored language.
+    { name: 'home', path: '/', page: true },
+    { name: 'jobs', path: '/jobs', page: true },
+    { name: 'job', path: `/jobs/${items[0].id}`, page: true },
+    { name: 'employer', path: `/employers/${items[0].employer.id}`, page: true },
     { name: 'seeker-dashboard', path: '/job_seeker/dashboard', token: seeker },
     { name: 'seeker-profile', path: '/job_seeker/profile', token: seeker },
     { name: 'seeker-applications', path: '/job_seeker/applications', token: seeker },
@@ -108,7 +109,6 @@ async function pages(base) {
 
 async function picture(browser, base, shot, width, language) {
   const context = await browser.newContext({ viewport: width.viewport, deviceScaleFactor: 1 });
-  await context.addCookies([{ name: 'portal_lang', value: language, url: base }]);
   await context.addInitScript(
     ([lang, token]) => {
       localStorage.setItem('portal.language', lang);
@@ -117,7 +117,7 @@ async function picture(browser, base, shot, width, language) {
     [language, shot.token ?? null],
   );
   const page = await context.newPage();
-  await page.goto(`${base}${shot.path}`);
+  await page.goto(`${base}${shot.page && language === 'ne' ? `/ne${shot.path}` : shot.path}`);
   await page.waitForLoadState('networkidle');
   await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
   await page.evaluate(() => document.fonts.ready);
@@ -170,7 +170,7 @@ async function main() {
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', '--no-warnings', 'server/dist/cli.js'], {
     cwd: ROOT,
     env,
     stdio: 'inherit',

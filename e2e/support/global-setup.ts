@@ -11,6 +11,8 @@ import { parseMail } from './mime.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BUILT_APPS = ['shell', 'public-site', 'seeker-app', 'employer-app', 'admin-app'];
+/** The production server, compiled ahead of time by `npm run build` (server/scripts/build.ts). */
+const SERVER_ENTRY = path.join(REPO_ROOT, 'server', 'dist', 'cli.js');
 /** Name of the database the server creates in its embedded PostgreSQL (server/src/cli.ts). */
 const EMBEDDED_DATABASE = 'portal';
 
@@ -37,6 +39,7 @@ function portIsFree(port: number): Promise<boolean> {
 
 function assertBuilt(): void {
   const missing = BUILT_APPS.filter((app) => !existsSync(path.join(REPO_ROOT, app, 'dist', 'index.html')));
+  if (!existsSync(SERVER_ENTRY)) missing.push('server');
   if (missing.length > 0) {
     throw new Error(
       `The e2e tests run against the production build, but ${missing.map((app) => `${app}/dist`).join(', ')} ` +
@@ -146,8 +149,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   delete serverEnv.DATABASE_URL;
 
   const log = createWriteStream(logFile);
-  // `node --import tsx` keeps the server in this one process, so SIGTERM reaches it directly.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli.ts'], {
+  // `node` on the built server, as `npm start` runs it: SIGTERM reaches the server itself.
+  const child = spawn(process.execPath, ['--enable-source-maps', '--no-warnings', SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,7 +10,7 @@ import { approvedEmployer, byName, insertJob, lookups, uniqueWord } from '../sup
 import { linkFrom, waitForMail } from '../support/mailbox.ts';
 import { type Language, texts, useLanguage } from '../support/seeker.ts';
 import { expect, test } from '../support/test.ts';
-import { loginViaApi } from '../support/ui.ts';
+import { loginViaApi, pageIn } from '../support/ui.ts';
 
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations
@@ -79,7 +79,7 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
     const word = uniqueWord();
     const email = `visitor-${word}@e2e.test`;
     await useLanguage(page, language);
-    await page.goto(`/jobs?q=${word}`);
+    await page.goto(pageIn(language, `/jobs?q=${word}`));
     const dialog = await openCreateAlert(page, t);
     await dialog.getByLabel(t.email).fill(email);
     await dialog.getByRole('button', { name: t.subscribe }).click();
@@ -87,7 +87,7 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
 
     const mail = await waitForMail(email, language === 'ne' ? /पुष्टि/ : /Confirm your job alert/);
     const link = new URL(linkFrom(mail));
-    expect(link.pathname).toBe('/alerts/confirm');
+    expect(link.pathname).toBe(pageIn(language, '/alerts/confirm'));
     const pending = await sql('select status from job_alerts where email = $1', [email]);
     expect(pending.rows).toEqual([{ status: 'pending' }]);
 
@@ -103,9 +103,9 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
 
     // A digest's unsubscribe link (the server signs the alert id with its secret): one visit, no login, gone.
     const [{ id }] = (await sql('select id from job_alerts where email = $1', [email])).rows;
-    await page.goto(`/alerts/unsubscribe?alert=${id}&token=${'x'.repeat(43)}`);
+    await page.goto(pageIn(language, `/alerts/unsubscribe?alert=${id}&token=${'x'.repeat(43)}`));
     await expect(page.getByText(t.badLink)).toBeVisible();
-    await page.goto(`/alerts/unsubscribe?alert=${id}&token=${unsubscribeToken(id)}`);
+    await page.goto(pageIn(language, `/alerts/unsubscribe?alert=${id}&token=${unsubscribeToken(id)}`));
     await expect(page.getByText(t.unsubscribed)).toBeVisible();
     expect((await sql('select id from job_alerts where email = $1', [email])).rows).toEqual([]);
   });

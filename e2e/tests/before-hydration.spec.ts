@@ -27,9 +27,7 @@ test.describe('before hydration, at phone width', () => {
     await insertJob(employer.id, { title });
   });
 
-  test('the language toggle switches the page to Nepali and back, keeping the path and its query', async ({
-    browser,
-  }) => {
+  test('the language toggle leads to the Nepali URL of the page and back, keeping its query', async ({ browser }) => {
     const page = await withoutScripts(browser);
     await page.goto(`${BASE_URL}/jobs?q=${encodeURIComponent(title)}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -38,11 +36,12 @@ test.describe('before hydration, at phone width', () => {
     await languageToggle(page).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
     const switched = new URL(page.url());
-    expect([switched.pathname, [...switched.searchParams]]).toEqual(['/jobs', [['q', title]]]);
+    expect([switched.pathname, [...switched.searchParams]]).toEqual(['/ne/jobs', [['q', title]]]);
     await expect(page.getByTestId('job-card').filter({ hasText: title })).toBeVisible();
     await expect(languageToggle(page)).toHaveText(texts.ne.common.language.en);
-    // The choice holds on the next page, as the cookie the browser would have written.
-    await page.goto(`${BASE_URL}/about`);
+    // The page's links keep the language.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'हाम्रो बारेमा' }).click();
+    expect(new URL(page.url()).pathname).toBe('/ne/about');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
     await expect(page.getByRole('heading', { level: 1, name: 'पोर्टलको बारेमा' })).toBeVisible();
 
@@ -148,26 +147,22 @@ test('hydrated, the menu button opens and closes the navigation in place, as bef
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('a language chosen before hydration stays after it, over the one the browser had stored', async ({
-  page,
-  context,
-}) => {
-  await context.addCookies([{ name: 'portal_lang', value: 'en', url: BASE_URL }]);
+test('an old ?lang= link opens the page in that language, which the browser then keeps', async ({ page }) => {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {
       localStorage.setItem('portal.language', 'en');
       sessionStorage.setItem('seeded', '1');
     }
   });
-  // What the toggle's form sends when it is tapped before the scripts have taken the page over.
   await page.goto('/jobs?lang=ne');
+  expect(new URL(page.url()).pathname).toBe('/ne/jobs');
   expect(new URL(page.url()).search).toBe('');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated');
   await expect(page.getByRole('heading', { level: 1, name: texts.ne.site.jobs.title })).toBeVisible();
   await expect(languageToggle(page)).toHaveText(texts.ne.common.language.en);
   expect(await page.evaluate(() => localStorage.getItem('portal.language'))).toBe('ne');
-  // After hydration the toggle switches in place, as before (no navigation).
+  // After hydration the toggle moves in the app to the English URL.
   await languageToggle(page).click();
   await expect(languageToggle(page)).toHaveText(texts.en.common.language.ne);
-  expect(new URL(page.url()).search).toBe('');
+  expect(new URL(page.url()).pathname).toBe('/jobs');
 });

@@ -6,7 +6,7 @@ import { approvedEmployer, insertJob, uniqueWord } from '../support/jobs.ts';
 import { expect, test } from '../support/test.ts';
 import { languageToggle, loginViaApi } from '../support/ui.ts';
 
-// Issue 15: every date in both calendars, date fields in either. Conversions checked by hand against the
+// Every date in both calendars, date fields in either. Conversions checked by hand against the
 // almanac: 2027-03-01 is 2083 Falgun 17, 2027-03-29 is 2083 Chaitra 15.
 const DEADLINE_LABEL = { en: 'Application deadline', ne: 'आवेदनको अन्तिम मिति' } as const;
 const DEADLINE_SHOWN = {
@@ -31,7 +31,7 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
     const title = `Storekeeper ${uniqueWord()}`;
     const id = await insertJob(employer.id, { title, applicationDeadline: '2027-03-01' });
     await useLanguage(page, language);
-    await page.goto(`/jobs/${id}`);
+    await page.goto(language === 'ne' ? `/ne/jobs/${id}` : `/jobs/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const fact = deadlineFact(page, language);
     await expect(fact.locator('time')).toHaveText(DEADLINE_SHOWN[language]);
@@ -79,7 +79,8 @@ test('an employer picks a deadline in BS (Nepali) and sees it in AD after switch
   ).rows;
   expect(job.deadline).toBe('2027-03-29');
 
-  await page.goto(`/jobs/${job.id}`);
+  // The job's Nepali page (the stored language is Nepali: its links lead there).
+  await page.goto(`/ne/jobs/${job.id}`);
   await expect(deadlineFact(page, 'ne').locator('time')).toHaveText('२०८३ चैत १५ · मार्च २९, २०२७');
   // The days left show once the server-rendered page is hydrated: only then does the toggle respond.
   await expect(deadlineFact(page, 'ne').locator('.deadline-left')).toBeVisible();

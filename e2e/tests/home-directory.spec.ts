@@ -5,6 +5,7 @@ import { BASE_URL } from '../support/e2e-env.ts';
 import { approvedEmployer, byName, insertJob, lookups, uniqueWord } from '../support/jobs.ts';
 import { type Language, localDigits, texts, useLanguage } from '../support/seeker.ts';
 import { expect, test } from '../support/test.ts';
+import { pageIn } from '../support/ui.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 768 };
@@ -60,7 +61,7 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
         categoryId: category.id,
       });
       await inLanguage(page, language);
-      await page.goto('/');
+      await page.goto(pageIn(language, '/'));
       const search = page.getByRole('search', { name: site.home.search.label });
       await expect(search).toBeInViewport();
       await search.getByLabel(site.home.search.keyword).fill(word);
@@ -86,12 +87,12 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
       if (!category) throw new Error('no category');
       await insertJob(employer.id, { title: `Tile job ${word}`, categoryId: category.id });
       await inLanguage(page, language);
-      await page.goto('/');
+      await page.goto(pageIn(language, '/'));
       const tiles = page.getByTestId('home-categories');
       const tile = tiles.getByRole('link', {
         name: new RegExp(`^${name(category).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
       });
-      await expect(tile).toHaveAttribute('href', `/jobs?categoryId=${category.id}`);
+      await expect(tile).toHaveAttribute('href', pageIn(language, `/jobs?categoryId=${category.id}`));
       // Other tests add jobs at the same time: the tile and the list agree once nothing moves in between.
       await expect
         .poll(async () => {
@@ -105,7 +106,7 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
         countText(count === 1 ? site.home.tiles.count_one : site.home.tiles.count_other, count),
       );
       await tile.click();
-      await expect(page).toHaveURL(`${BASE_URL}/jobs?categoryId=${category.id}`);
+      await expect(page).toHaveURL(`${BASE_URL}${pageIn(language, `/jobs?categoryId=${category.id}`)}`);
       const total = await jobsTotal(request, `categoryId=${category.id}`);
       await expect(page.getByText(jobsFound(total), { exact: true })).toBeVisible();
     });
@@ -122,12 +123,12 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
       await insertJob(employer.id, { title: `Closed ${word}`, status: 'closed' });
       await inLanguage(page, language);
 
-      await page.goto(`/jobs/${open}`);
+      await page.goto(pageIn(language, `/jobs/${open}`));
       await page.getByTestId('job-detail-company').click();
-      await expect(page).toHaveURL(`${BASE_URL}/employers/${employer.id}`);
+      await expect(page).toHaveURL(`${BASE_URL}${pageIn(language, `/employers/${employer.id}`)}`);
       await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
 
-      const response = await page.goto(`/employers/${employer.id}`);
+      const response = await page.goto(pageIn(language, `/employers/${employer.id}`));
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(new RegExp(`^${company}`));
       const jobs = page.getByTestId('employer-jobs').getByTestId('job-card');
@@ -138,14 +139,14 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
       expect(await axeViolations(page)).toEqual([]);
       await shoot(page, `employer-${language}-phone`, (n) => testInfo.outputPath(n));
 
-      const missing = await page.goto('/employers/00000000-0000-4000-8000-000000000000');
+      const missing = await page.goto(pageIn(language, '/employers/00000000-0000-4000-8000-000000000000'));
       expect(missing?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: site.employer.notFound })).toBeVisible();
     });
 
     test('the home page is axe-clean, search first', async ({ page }, testInfo) => {
       await inLanguage(page, language);
-      await page.goto('/');
+      await page.goto(pageIn(language, '/'));
       await expect(page.getByRole('search', { name: site.home.search.label })).toBeInViewport();
       await expect(page.getByTestId('home-categories')).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
@@ -174,10 +175,10 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
         ],
       );
       await inLanguage(page, language);
-      await page.goto('/');
+      await page.goto(pageIn(language, '/'));
       await expect(page.getByTestId('home-categories')).toBeVisible();
       await shoot(page, `home-${language}-desktop`, (n) => testInfo.outputPath(n));
-      await page.goto(`/employers/${employer.id}`);
+      await page.goto(pageIn(language, `/employers/${employer.id}`));
       await expect(page.getByTestId('employer-jobs')).toBeVisible();
       await expect(page.getByText('Lakeside-6, Pokhara, Kaski')).toBeVisible();
       await expect(page.getByRole('link', { name: /lakeside-resort\.example\.com/ })).toHaveAttribute(
@@ -244,12 +245,12 @@ for (const language of ['en', 'ne'] as const) {
     });
     await inLanguage(page, language);
 
-    const home = await request.get('/', { headers: { Cookie: `portal_lang=${language}` } });
+    const home = await request.get(pageIn(language, '/'));
     const html = await home.text();
     expect(html).toContain('data-testid="home-categories"');
     expect(html).toContain('name="locationIds"');
-    expect(html).toContain(`href="/employers/${employer.id}"`);
-    const profile = await request.get(`/employers/${employer.id}`, { headers: { Cookie: `portal_lang=${language}` } });
+    expect(html).toContain(`href="${pageIn(language, `/employers/${employer.id}`)}"`);
+    const profile = await request.get(pageIn(language, `/employers/${employer.id}`));
     expect(profile.status()).toBe(200);
     const profileHtml = await profile.text();
     expect(profileHtml).toContain(`<title>${company} | `);
@@ -259,7 +260,7 @@ for (const language of ['en', 'ne'] as const) {
     expect(missing.status()).toBe(404);
 
     for (const path of ['/', `/employers/${employer.id}`]) {
-      await page.goto(path);
+      await page.goto(pageIn(language, path));
       await expect(page.locator('[data-remote-build]')).toHaveCount(1);
       await page.waitForLoadState('networkidle');
     }

@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
-import { BASE_URL } from '../support/e2e-env.ts';
 import { expect, test } from '../support/test.ts';
 import { languageToggle } from '../support/ui.ts';
 
 /**
- * The texts of the shell, shared-ui's `common` and public-site load per language (issue 12, the JS of `/`): a page
+ * The texts of the shell, shared-ui's `common` and public-site load per language (docs/decisions/i18next-translation-runtime.md): a page
  * downloads its own language's chunks only, and the other language's when the visitor switches to it.
  * Chunk names: `common-en-….js`, `shell-ne-….js` (the shell's assets), `en-….js` / `ne-….js` (public-site's).
  */
@@ -30,9 +29,8 @@ for (const [language, other, heading, otherHeading] of [
   test(`a ${language} page downloads only ${language} texts, and the ${other} ones when switched to (no key shows)`, async ({
     page,
   }) => {
-    await page.context().addCookies([{ name: 'portal_lang', value: language, url: BASE_URL }]);
     const chunks = textChunks(page);
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto(language === 'ne' ? '/ne/' : '/', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(languagesOf(chunks)).toEqual([language]);
     expect(kindsOf(chunks).sort()).toEqual(['common', 'public_site', 'shell']);

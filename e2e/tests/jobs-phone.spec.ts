@@ -7,7 +7,7 @@ import { BASE_URL } from '../support/e2e-env.ts';
 import { approvedEmployer, byName, insertJob, lookups, uniqueWord } from '../support/jobs.ts';
 import { fill, type Language, localDigits, texts, useLanguage } from '../support/seeker.ts';
 import { expect, test } from '../support/test.ts';
-import { loginViaApi } from '../support/ui.ts';
+import { loginViaApi, pageIn } from '../support/ui.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 768 };
@@ -67,18 +67,18 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
       });
       await inLanguage(page, language);
 
-      await page.goto('/jobs');
+      await page.goto(pageIn(language, '/jobs'));
       await expect(page.getByTestId('job-card').first()).toBeInViewport();
       await page.screenshot({ path: testInfo.outputPath(`jobs-phone-${language}.png`) });
 
-      await page.goto(`/jobs?q=${word}`);
+      await page.goto(pageIn(language, `/jobs?q=${word}`));
       await hydrated(page);
       const card = page.getByTestId('job-card').filter({ hasText: title });
       await expect(card).toBeInViewport();
       await expect(card.getByTestId('company-avatar')).toHaveText('M');
       await expect(card.getByRole('link', { name: employer.name })).toHaveAttribute(
         'href',
-        `/employers/${employer.id}`,
+        pageIn(language, `/employers/${employer.id}`),
       );
       await expect(card.locator('.job-card-location dd')).toHaveText(name(byName(L.locations, 'Kaski')));
       await expect(card.locator('.job-card-salary dd')).toHaveText(
@@ -101,7 +101,7 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
       await insertJob(employer.id, { title: `Driver ${word}`, locationId: nawalpur.id });
       await insertJob(employer.id, { title: `Porter ${word}`, locationId: byName(L.locations, 'Kaski').id });
       await inLanguage(page, language);
-      await page.goto(`/jobs?q=${word}`);
+      await page.goto(pageIn(language, `/jobs?q=${word}`));
       await hydrated(page);
       await expect(page.getByTestId('job-card')).toHaveCount(2);
 
@@ -157,7 +157,7 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
         );
         await inLanguage(page, language);
         await loginViaApi(page, account);
-        await page.goto('/about');
+        await page.goto(pageIn(language, '/about'));
         const header = page.getByRole('banner');
         const brand = header.getByTestId('brand');
         const menuButton = header.getByTestId('menu-toggle');
@@ -182,7 +182,7 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
 
     test('the guest header is one short row: the mark, language, Login, Sign up and the menu', async ({ page }) => {
       await inLanguage(page, language);
-      await page.goto('/jobs');
+      await page.goto(pageIn(language, '/jobs'));
       const header = page.getByRole('banner');
       const brand = header.getByTestId('brand');
       // The name is not drawn beside the mark (it wrapped to three or four lines), but it names the link.
@@ -202,12 +202,12 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
       page,
     }) => {
       await inLanguage(page, language);
-      await page.goto('/faq');
+      await page.goto(pageIn(language, '/faq'));
       await hydrated(page);
       await page.getByTestId('menu-toggle').click();
       await expect(page.getByTestId('nav-jobs')).toHaveText(language === 'en' ? 'Jobs' : 'जागिर');
       await expect(page.getByRole('contentinfo')).not.toContainText(shell[language].remote.versions);
-      await page.goto('/faq?debug=versions');
+      await page.goto(pageIn(language, '/faq?debug=versions'));
       await expect(page.getByTestId('remote-versions')).toContainText(
         `${shell[language].remote.versions}: public_site`,
       );
@@ -218,7 +218,7 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
       request,
     }, testInfo) => {
       await inLanguage(page, language);
-      await page.goto('/');
+      await page.goto(pageIn(language, '/'));
       const buttons = await page.locator('.banner-controls button').all();
       expect(buttons.length).toBeGreaterThanOrEqual(2);
       const tops = new Set(await Promise.all(buttons.map(async (button) => Math.round((await box(button)).y))));
@@ -233,7 +233,7 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
       if (!skill) throw new Error('no skill with a Nepali name');
       const employer = await approvedEmployer(request, `Seti River Works ${uniqueWord('skill')}`);
       const id = await insertJob(employer.id, { title: `Mason ${uniqueWord('skill')}`, skills: [skill.name_en] });
-      await page.goto(`/jobs/${id}`);
+      await page.goto(pageIn(language, `/jobs/${id}`));
       await hydrated(page);
       await expect(page.locator('.chips .chip')).toHaveText([name(skill)]);
     });
@@ -246,7 +246,7 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
       const employer = await approvedEmployer(request, `Fewa Lake Resorts ${uniqueWord('grid')}`);
       for (let i = 0; i < 6; i += 1) await insertJob(employer.id, { title: `Waiter ${uniqueWord('grid')}` });
       await inLanguage(page, language);
-      await page.goto('/');
+      await page.goto(pageIn(language, '/'));
       const cards = page.getByRole('region', { name: site.home.recent.title }).getByTestId('job-card');
       await expect(cards).toHaveCount(6);
       const rows = new Map<number, number>();
@@ -256,7 +256,7 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
       }
       expect([...rows.values()]).toEqual([3, 3]);
       await page.screenshot({ path: testInfo.outputPath(`home-desktop-${language}.png`), fullPage: true });
-      await page.goto('/jobs');
+      await page.goto(pageIn(language, '/jobs'));
       await expect(page.getByTestId('job-card').first()).toBeVisible();
       await expect(page.getByTestId('filter-button')).toBeHidden();
       await page.screenshot({ path: testInfo.outputPath(`jobs-desktop-${language}.png`) });

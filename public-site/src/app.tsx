@@ -1,8 +1,8 @@
-import React, { use } from 'react';
+import React from 'react';
+import { useTranslation } from 'react-i18next';
 import { matchPath, Route, Routes } from 'react-router-dom';
-import { useSession } from 'shared-api';
-import { i18next, useTranslation } from 'shared-ui';
-import { bundleLanguage, isBundleLoaded, loadBundle } from './i18n/language-bundles.ts';
+import { useSession, withoutLanguagePrefix } from 'shared-api';
+import { loadNamespace } from 'shared-ui';
 import { NAMESPACE } from './i18n/namespace.ts';
 import { type LazyPage, lazyPage } from './lib/lazy-page.ts';
 
@@ -56,14 +56,13 @@ const PAGES: [path: string, page: LazyPage][] = [
 ];
 
 /**
- * Loads the page chunk of `pathname` and the texts of the page's language, so the next render of <App /> there
- * does not suspend. The shell awaits it before hydrating a server-rendered page (RemoteAppModule.preload); the
- * server, which renders either language, loads both.
+ * Loads the page chunk of `pathname` (either language's URL: `/ne/jobs` is the jobs page) and the texts of the
+ * page's language, so the next render of <App /> there does not suspend. The shell awaits it before hydrating a
+ * server-rendered page (RemoteAppModule.preload); the server's i18next, which renders either language, loads both.
  */
 export function preload(pathname: string): Promise<void> {
-  const found = PAGES.find(([path]) => matchPath(path, pathname));
-  const languages = typeof window === 'undefined' ? (['en', 'ne'] as const) : [bundleLanguage(i18next.language)];
-  return Promise.all([(found?.[1] ?? NotFoundPage).load(), ...languages.map(loadBundle)]).then(() => undefined);
+  const found = PAGES.find(([path]) => matchPath(path, withoutLanguagePrefix(pathname)));
+  return Promise.all([(found?.[1] ?? NotFoundPage).load(), loadNamespace(NAMESPACE)]).then(() => undefined);
 }
 
 // Lets a browser test check that the shell and every remote share one React and one session store.
@@ -73,9 +72,8 @@ if (typeof window !== 'undefined') {
 }
 
 export default function App() {
-  // The texts of the current language: already there after preload or a language switch, else loaded here.
-  const language = bundleLanguage(useTranslation().i18n.language);
-  if (!isBundleLoaded(language)) use(loadBundle(language));
+  // The texts of the current language: already there after preload or a language switch, else loaded (suspending).
+  useTranslation(NAMESPACE);
   return (
     <Routes>
       {PAGES.map(([path, Page]) => (

@@ -1,4 +1,4 @@
-import type { RemoteBuildInfo } from 'shared-api/federation';
+import type { RemoteBuildInfo } from 'build-config/remotes';
 
 /**
  * Exposed as `./build-info`: which build of this remote is running. remoteBuildPlugin (vite.config.ts)

@@ -1,5 +1,5 @@
+import type { RemoteBuildInfo } from 'build-config/remotes';
 import type { RemoteAppModule } from 'shared-api';
-import type { RemoteBuildInfo } from 'shared-api/federation';
 
 // Type-level half of the remote contract: `npm run typecheck` fails here when what this remote exposes
 // no longer fits what the shell mounts. The build-level half is remoteBuildPlugin in vite.config.ts.

@@ -4,9 +4,12 @@ import { toUser, useSession } from 'shared-api';
 import { initTestI18n, renderRemote } from 'shared-ui/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import App from './app.tsx';
+import en from './i18n/en.json';
+import { NAMESPACE } from './i18n/namespace.ts';
+import ne from './i18n/ne.json';
 import { seekerWire } from './test/seeker-wire.ts';
 
-const i18n = initTestI18n('en');
+const i18n = initTestI18n('en', { [NAMESPACE]: { en, ne } });
 
 // No server in unit tests: every query fails at once (the pages show their error or empty states).
 const renderAt = (path: string) => renderRemote(<App />, { i18n, path });

@@ -1,21 +1,18 @@
 import React from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useSession } from 'shared-api';
-import { AreaNotFound, useRemoteNamespace } from 'shared-ui';
+import { AreaNotFound } from 'shared-ui';
 import { MyApplicationsPage } from './features/applications/components/my-applications-page.tsx';
 import { DashboardPage } from './features/dashboard/components/dashboard-page.tsx';
 import { PreferredJobsPage } from './features/preferred-jobs/components/preferred-jobs-page.tsx';
 import { ProfilePage } from './features/profile/components/profile-page.tsx';
 import { SavedJobsPage } from './features/saved-jobs/components/saved-jobs-page.tsx';
-import en from './i18n/en.json';
 import { NAMESPACE } from './i18n/namespace.ts';
-import ne from './i18n/ne.json';
 
 // Lets a browser test check that the shell and every remote share one React and one session store.
 window.__portalRemotes = { ...(window.__portalRemotes ?? {}), [NAMESPACE]: { React, useSession } };
 
 export default function App() {
-  useRemoteNamespace(NAMESPACE, { en, ne });
   return (
     <Routes>
       <Route path="/job_seeker/dashboard" element={<DashboardPage />} />

@@ -1,17 +1,26 @@
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import type { AppContext } from './app-context.ts';
 import { createGuard } from './auth/guard.ts';
 import { createSessionTokens } from './auth/session-tokens.ts';
 import { type Config, fastifyTrustProxy } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerErrorHandling, routerFailure } from './errors.ts';
+import { createFileStore } from './files/file-store.ts';
+import { createS3BlobStore } from './files/s3-blob-store.ts';
 import { registerCompression } from './http/compression.ts';
+import { registerInternalRequests } from './http/internal-request.ts';
+import { registerNoStoreDefault } from './http/no-store.ts';
+import { type DrainState, registerDrainHeader } from './lifecycle/drain.ts';
+import { createLogger } from './logger.ts';
 import { DeliveryWorker } from './mail/delivery-worker.ts';
 import { createLogMailer } from './mail/log-mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
+import { createMetrics, type Metrics } from './metrics/metrics.ts';
+import { registerMetrics } from './metrics/register-metrics.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { adminOnBehalfRoutes } from './modules/admin/admin-on-behalf-routes.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
@@ -37,7 +46,7 @@ import { profileRoutes } from './modules/users/profile-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
 import { registerPublicCache } from './public-cache/register-public-cache.ts';
 import { registerRateLimits } from './rate-limit/register-rate-limits.ts';
-import { logSerializers, OneLineRequestLog } from './request-log.ts';
+import { OneLineRequestLog } from './request-log.ts';
 import { registerPages } from './ssr/page-routes.ts';
 import { createRemotesManifest } from './static/remotes-manifest.ts';
 import { registerSecurityHeaders } from './static/security-headers.ts';
@@ -46,6 +55,10 @@ import { registerTextGuard } from './text-guard.ts';
 
 export type AppDeps = {
   db: Db;
+  /** A direct connection for LISTEN (DATABASE_DIRECT_URL behind a pooler); default: the pool's settings. */
+  listen?: pg.ClientConfig;
+  /** The process's logger (cli.ts); default: a new one at config.logLevel, writing to logStream or stdout. */
+  logger?: FastifyBaseLogger;
   /** The delivery worker's transport. Defaults to SMTP when config.smtpUrl is set, else a logger. */
   mailer?: Mailer;
   /** false: no delivery worker starts with the app (tests that run their own). */
@@ -54,9 +67,18 @@ export type AppDeps = {
   logStream?: { write: (line: string) => void };
 };
 
+/** What operations need from a running app: the draining flag, the metrics and their scrape (cli.ts). */
+export type Operations = { lifecycle: DrainState; metrics: Metrics; scrape: () => Promise<string> };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    operations: Operations;
+  }
+}
+
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, serializers: logSerializers, ...(deps.logStream && { stream: deps.logStream }) },
+    loggerInstance: (deps.logger ?? createLogger(config.logLevel, deps.logStream)) as FastifyBaseLogger,
     logController: new OneLineRequestLog(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // The router's own refusals (a broken %-escape, an over-long path segment) in the API's error shape too.
@@ -64,6 +86,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const lifecycle: DrainState = { draining: false };
+  const metrics = createMetrics();
+  const listen = deps.listen ?? deps.db.$client.options;
+  registerInternalRequests(app);
+  registerDrainHeader(app, lifecycle);
   registerErrorHandling(app, { uploadMaxBytes: config.uploadMaxBytes });
   registerTextGuard(app);
 
@@ -74,19 +101,23 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const mailer =
     deps.mailer ??
     (config.smtpUrl
-      ? createSmtpMailer(config.smtpUrl, config.mailFrom, new URL(config.publicUrl).hostname)
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom, new URL(config.publicUrl).hostname, config.dkim)
       : createLogMailer(app.log));
-  const deliveries = new DeliveryWorker(deps.db, mailer, config.delivery, app.log);
+  const deliveries = new DeliveryWorker(deps.db, mailer, config.delivery, app.log, { listen, metrics });
   const tokens = createSessionTokens(config.jwtSecret);
+  const blobs = config.s3 ? createS3BlobStore(config.s3) : undefined;
   const pending = new Set<Promise<unknown>>();
   const ctx: AppContext = {
     config,
     db: deps.db,
     deliveries,
     tokens,
+    files: createFileStore(deps.db, config.fileStore, blobs),
     guard: createGuard(deps.db, tokens),
     log: app.log,
-    publicCache: registerPublicCache(app, deps.db),
+    publicCache: registerPublicCache(app, listen, (result) => metrics.cacheLookups.inc({ cache: 'api', result })),
+    lifecycle,
+    metrics,
     background: (work) => {
       const tracked = work
         .catch((error) => app.log.error({ err: error }, 'background task failed'))
@@ -100,12 +131,32 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await Promise.all(pending);
     await deliveries.stop();
     await mailer.close();
+    blobs?.close();
   });
+  if (blobs) {
+    // A wrong bucket, endpoint or key stops start-up with the store's own reason, not the first upload.
+    app.addHook('onReady', async () => {
+      await blobs.check().catch((error: Error) => {
+        throw new Error(`The file bucket "${config.s3?.bucket}" cannot be used: ${error.name}: ${error.message}`);
+      });
+    });
+    // Objects of deleted (or never committed) files, on whichever instance gets there first.
+    deliveries.schedule({
+      name: 'file-blob-sweep',
+      everyMs: 60_000,
+      run: async () => {
+        while ((await ctx.files.sweep(100)) === 100);
+      },
+    });
+  }
   if (deps.deliveryWorker !== false) app.addHook('onReady', async () => deliveries.start());
   app.decorate('deliveries', deliveries);
+  app.decorate('files', ctx.files);
+  app.decorate('operations', { lifecycle, metrics, scrape: registerMetrics(app, ctx, metrics) });
 
   // Brotli/gzip above 1 KB for every route declared below (server README, "Compression").
   await registerCompression(app);
+  registerNoStoreDefault(app);
 
   // Files are read into memory (they go to PostgreSQL); the size cap keeps that bounded.
   await app.register(multipart, {
@@ -139,9 +190,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     { prefix: '/api' },
   );
-  await registerSeoRoutes(app, ctx);
+  await registerSeoRoutes(app, ctx, remotesManifest);
   await registerStatic(app, config, remotesManifest);
-  registerLanguageSwitch(app);
+  registerLanguageSwitch(app, config.webRoot);
   await registerPages(app, ctx, remotesManifest);
   return app;
 }

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       rateLimitAccountMax: 5,
       trustProxy: false,
       embeddedPgPort: 5433,
+      pageCacheMb: 64,
     });
   });
 
@@ -72,5 +73,52 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'nope' })).toThrow(/ADMIN_EMAIL must be an email/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PAGE_CACHE_MB: '-1' })).toThrow(/PAGE_CACHE_MB must be 0/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PAGE_CACHE_MB: 'lots' })).toThrow(/PAGE_CACHE_MB/);
+  });
+
+  it('reads the database, shutdown and metrics settings, with defaults', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+      database: {
+        poolMax: 10,
+        connectTimeoutMs: 5000,
+        statementTimeoutMs: 30_000,
+        idleInTransactionTimeoutMs: 120_000,
+        startupTimeoutMs: 60_000,
+      },
+      shutdown: { timeoutMs: 10_000, delayMs: 0 },
+      metrics: { port: undefined, host: '127.0.0.1', token: undefined },
+    });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://u:p@pgbouncer:6432/portal',
+      DATABASE_DIRECT_URL: 'postgres://u:p@db:5432/portal',
+      DB_POOL_MAX: '25',
+      DB_STATEMENT_TIMEOUT_MS: '0',
+      SHUTDOWN_TIMEOUT_MS: '20000',
+      METRICS_PORT: '9464',
+      METRICS_TOKEN: 'a-long-enough-metrics-token',
+    });
+    expect(config.databaseDirectUrl).toBe('postgres://u:p@db:5432/portal');
+    expect(config.database).toMatchObject({ poolMax: 25, statementTimeoutMs: 0 });
+    expect(config.shutdown.timeoutMs).toBe(20_000);
+    expect(config.metrics).toMatchObject({ port: 9464, token: 'a-long-enough-metrics-token' });
+    expect(loadConfig({ DATA_DIR: dataDir(), METRICS_PORT: '' }).metrics.port).toBeUndefined();
+  });
+
+  it('refuses bad database, shutdown and metrics settings, naming the variable', () => {
+    const bad: Record<string, string>[] = [
+      { DB_POOL_MAX: '0' },
+      { DB_CONNECT_TIMEOUT_MS: 'soon' },
+      { SHUTDOWN_TIMEOUT_MS: '-1' },
+      { METRICS_PORT: '70000' },
+      { METRICS_TOKEN: 'short' },
+      { DATABASE_DIRECT_URL: 'postgres://u:p@db:5432/portal' },
+    ];
+    for (const env of bad) {
+      const [name] = Object.keys(env);
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...env }), name).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...env }), name).toThrow(name);
+    }
   });
 });

@@ -1,7 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messageCode, validationCode } from 'shared-api/contract';
-import { isConstraintViolation, isDataException, isRetryable } from './db/pg-errors.ts';
+import {
+  isConnectionError,
+  isConstraintViolation,
+  isDataException,
+  isRetryable,
+  isStatementTimeout,
+} from './db/pg-errors.ts';
 
 /**
  * A failure the client should see: its message is shown as it is; `code` is for programs (see codeOf); `field`
@@ -82,6 +88,9 @@ export function conflictWith(message: string, code: string, params: Record<strin
 }
 
 const INTERNAL = 'Internal server error.';
+const UNAVAILABLE = 'The service is briefly unavailable. Please try again.';
+/** Seconds a client is asked to wait after a 503 for a database that dropped or timed out. */
+const UNAVAILABLE_RETRY_AFTER_S = 2;
 
 /** `limitMb`: the upload size limit, with code `file_too_large`, so a client can say it in its own language. */
 type Failure = { message: string; code: string; field?: string; limitMb?: number };
@@ -162,8 +171,9 @@ function fastifyFailure(error: FastifyError, status: number): Failure {
 
 /**
  * Database refusals that escaped a service: a constraint (a race the service did not map) is a 409, a value the
- * database cannot take a 400, a transaction that lost a race for good a 409 asking to retry; all are logged as
- * warnings, since the service or the contract should have caught them first.
+ * database cannot take a 400, a transaction that lost a race for good a 409 asking to retry (logged as warnings,
+ * since the service or the contract should have caught them first); a database that dropped the connection, could
+ * not be reached or cancelled the statement on its timeout is a 503 with Retry-After (logged as an error).
  */
 function databaseFailure(error: unknown): { status: number; failure: Failure } | null {
   if (isConstraintViolation(error)) {
@@ -177,6 +187,9 @@ function databaseFailure(error: unknown): { status: number; failure: Failure } |
       status: 409,
       failure: { message: 'Someone else changed this at the same time. Please try again.', code: 'conflict' },
     };
+  }
+  if (isConnectionError(error) || isStatementTimeout(error)) {
+    return { status: 503, failure: { message: UNAVAILABLE, code: 'unavailable' } };
   }
   return null;
 }
@@ -211,6 +224,10 @@ export function registerErrorHandling(app: FastifyInstance, { uploadMaxBytes }: 
     if (upload) return reply.status(status >= 400 && status < 500 ? status : 400).send(upload);
     if (status >= 400 && status < 500) return reply.status(status).send(fastifyFailure(error, status));
     const database = databaseFailure(error);
+    if (database?.status === 503) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S)).send(database.failure);
+    }
     if (database) {
       request.log.warn({ err: error }, 'database refused a write the service did not map');
       return reply.status(database.status).send(database.failure);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context.ts';
+import { createAccount } from '../test/jobs.ts';
 import { buildApp } from './app.ts';
+import { INTERNAL_REQUEST_HEADER, internalRequestHeaders } from './http/internal-request.ts';
 import { redactUrl } from './request-log.ts';
 
 let ctx: TestContext;
@@ -48,6 +50,46 @@ describe('request log', () => {
           '/api/no-such-route?reset_token=[redacted]',
         ]),
       );
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('writes one JSON line per request with its route, client address and user; none for the server’s own calls', async () => {
+    const lines: string[] = [];
+    const app = await buildApp(
+      { ...ctx.config, logLevel: 'info', trustProxy: ['127.0.0.1'] },
+      { db: ctx.db, deliveryWorker: false, logStream: { write: (line) => void lines.push(line) } },
+    );
+    try {
+      const seeker = await createAccount(ctx, 'job_seeker');
+      await app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: { authorization: `Bearer ${seeker.token}`, 'x-forwarded-for': '203.0.113.7' },
+      });
+      await app.inject({ method: 'GET', url: '/api/lookups-internal-call', headers: internalRequestHeaders() });
+      await app.inject({
+        method: 'GET',
+        url: '/api/lookups-forged-call',
+        headers: { [INTERNAL_REQUEST_HEADER]: 'guess' },
+      });
+      const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      const requests = parsed.filter((line) => line.msg === 'request');
+      expect(requests.find((line) => line.url === '/api/users/me')).toMatchObject({
+        method: 'GET',
+        route: '/api/users/me',
+        statusCode: 200,
+        ip: '203.0.113.7',
+        userId: seeker.id,
+        level: 30,
+      });
+      expect(requests.some((line) => String(line.url).includes('internal-call'))).toBe(false);
+      expect(requests.find((line) => String(line.url).includes('forged-call'))).toMatchObject({
+        route: null,
+        statusCode: 404,
+      });
+      expect(parsed.every((line) => typeof line.time === 'string' && typeof line.msg === 'string')).toBe(true);
     } finally {
       await app.close();
     }

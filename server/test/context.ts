@@ -9,12 +9,15 @@ import type { Config } from '../src/config.ts';
 import { connectDatabase, type Db } from '../src/db/client.ts';
 import { createDatabaseIfMissing } from '../src/db/embedded.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import { DEFAULT_DATABASE_SETTINGS } from '../src/db/pool.ts';
 import { seedLookups } from '../src/db/seed/seed-lookups.ts';
 import { type Mailbox, startMailbox } from './mailbox.ts';
 
 export type TestContext = {
   app: FastifyInstance;
   db: Db;
+  /** The test database's URL (a tool under test can connect on its own). */
+  databaseUrl: string;
   mailbox: Mailbox;
   config: Config;
   close: () => Promise<void>;
@@ -25,6 +28,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     port: 0,
     host: '127.0.0.1',
     databaseUrl: undefined,
+    database: DEFAULT_DATABASE_SETTINGS,
+    shutdown: { timeoutMs: 10_000, delayMs: 0 },
+    metrics: { host: '127.0.0.1' },
     dataDir: mkdtempSync(path.join(tmpdir(), 'portal-test-data-')),
     embeddedPgPort: 0,
     jwtSecret: randomBytes(32).toString('hex'),
@@ -46,22 +52,29 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     remoteEntries: {},
     // An empty folder: API tests never need the front-end built.
     webRoot: mkdtempSync(path.join(tmpdir(), 'portal-test-web-')),
+    fileStore: 'pg',
     warnings: [],
     ...overrides,
   };
 }
 
-/** A fresh database (migrated and seeded), a real SMTP mailbox and an app wired to both, for one test file. */
-export async function createTestContext(
-  overrides: Partial<Config> = {},
-  options: { deliveryWorker?: boolean } = {},
-): Promise<TestContext> {
+/** A new empty database on the test run's PostgreSQL; returns its URL. */
+export async function createTestDatabase(): Promise<string> {
   const adminUrl = new URL(inject('pgAdminUrl'));
   const name = `t_${randomBytes(6).toString('hex')}`;
   await createDatabaseIfMissing(adminUrl.toString(), name);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = connectDatabase(url.toString(), 5);
+  return url.toString();
+}
+
+/** A fresh database (or the one at `databaseUrl`), migrated and seeded, a real SMTP mailbox and an app wired to both. */
+export async function createTestContext(
+  overrides: Partial<Config> = {},
+  options: { deliveryWorker?: boolean; databaseUrl?: string } = {},
+): Promise<TestContext> {
+  const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
+  const database = connectDatabase(databaseUrl, 5);
   await runMigrations(database.db);
   await seedLookups(database.db, overrides.seedProvince ?? 'gandaki');
   const mailbox = await startMailbox();
@@ -71,6 +84,7 @@ export async function createTestContext(
   return {
     app,
     db: database.db,
+    databaseUrl,
     mailbox,
     config,
     close: async () => {

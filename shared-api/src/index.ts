@@ -24,6 +24,7 @@ export * from './contract/kathmandu-day.ts';
 export * from './contract/lookup-lists.ts';
 export * from './contract/message-codes.ts';
 export * from './contract/notifications-constants.ts';
+export * from './contract/page-paths.ts';
 export { pathParamNames } from './contract/route.ts';
 export * from './contract/search-constants.ts';
 export * from './contract/seeker-constants.ts';

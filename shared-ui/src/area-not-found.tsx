@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useTranslation } from './i18n/react-i18n.tsx';
 
 type AreaNotFoundProps = {
   /** The remote's i18next namespace: its `notFound.title` and `notFound.message` say which area this is. */

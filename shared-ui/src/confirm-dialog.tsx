@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
-import { useTranslation } from './i18n/react-i18n.tsx';
 import { Modal } from './modal.tsx';
 
 type ConfirmDialogProps = {

@@ -1,12 +1,12 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { useForm } from 'react-hook-form';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Field } from './field.tsx';
 import { Form } from './form/form.tsx';
 import { FormField } from './form/form-fields.tsx';
-import { i18next } from './i18n/i18n-core.ts';
-import { initTestI18n } from './test-i18n.ts';
+import { initTestI18n } from './testing/init-test-i18n.ts';
 
 beforeAll(() => {
   initTestI18n();

@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, type Ref, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatNumber } from './format.ts';
-import { useTranslation } from './i18n/react-i18n.tsx';
 import { useLanguage } from './use-language.ts';
 
 type FileInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {

@@ -1,7 +1,9 @@
+import { isValid, parseISO } from 'date-fns';
 import { type DisplayPreferences, kathmanduTime, kathmanduToday, type Language } from 'shared-api';
 import { adToBs, BS_MONTHS_EN, BS_MONTHS_NE, type BsDate } from './calendar/bs-date.ts';
 import { AD_MONTHS_EN, AD_MONTHS_NE, toDevanagariDigits } from './calendar/calendar-names.ts';
 import { renderingCalendarPreference } from './calendar/calendar-preference.ts';
+import { DAY_PATTERN, formatAd, MONTH_PATTERN, parseIsoDay } from './calendar/gregorian.ts';
 
 export { AD_MONTHS_EN, AD_MONTHS_NE, toDevanagariDigits };
 
@@ -15,14 +17,12 @@ export function formatNumber(value: number, language: Language): string {
 }
 
 /**
- * A date-only value (yyyy-MM-dd) is a calendar day, not an instant: parse it as local midnight
- * so it never shifts a day in time zones west of UTC. Anything else goes through Date.
+ * The API's dates (ISO 8601, date-fns' parseISO): a date-only value (yyyy-MM-dd) is a calendar day, not an instant,
+ * read as local midnight so it never shifts a day in time zones west of UTC; anything else is an instant.
  */
 export function parseDate(value: string | Date): Date | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
-  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const date = dateOnly ? new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3])) : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
+  const date = value instanceof Date ? value : parseISO(value);
+  return isValid(date) ? date : null;
 }
 
 /**
@@ -34,15 +34,6 @@ function dayOf(value: string | Date): string | null {
   const date = parseDate(value);
   if (!date) return null;
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : kathmanduToday(date);
-}
-
-function adParts(day: string, language: Language) {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return {
-    month: language === 'ne' ? AD_MONTHS_NE[month - 1] : AD_MONTHS_EN[month - 1],
-    day: localDigits(String(date), language),
-    year: localDigits(String(year), language),
-  };
 }
 
 /** The BS day of a calendar day; null outside the BS table (the AD date then shows alone). */
@@ -82,7 +73,7 @@ function bothCalendars(ad: string, bs: string | null, language: Language, prefer
 }
 
 /**
- * A day in both calendars (issue 15), in the order of the preference (by default the page's: BS first in
+ * A day in both calendars, in the order of the preference (by default the page's: BS first in
  * Nepali, AD first in English) — 'Nov 22, 2026 · 6 Mangsir 2083', '२०८३ मङ्सिर ६ · नोभेम्बर २२, २०२६' — or
  * only the first when the preference hides the second. AD alone is 'MMM d, yyyy' (spec section 9). An instant
  * is its day in Nepal (dayOf). Empty for a missing or bad date. Without a preference: the one the current
@@ -94,10 +85,10 @@ export function formatDate(
   preference: DisplayPreferences = renderingCalendarPreference(),
 ): string {
   const day = value ? dayOf(value) : null;
-  if (!day) return '';
-  const ad = adParts(day, language);
+  const date = day ? parseIsoDay(day) : null;
+  if (!day || !date) return '';
   const bs = bsOf(day);
-  return bothCalendars(`${ad.month} ${ad.day}, ${ad.year}`, bs && formatBsDay(bs, language), language, preference);
+  return bothCalendars(formatAd(date, DAY_PATTERN, language), bs && formatBsDay(bs, language), language, preference);
 }
 
 /** An instant as its day (formatDate) and its time in Nepal, 'HH:mm' (audit log): 'Nov 22, 2026 · 6 Mangsir 2083, 14:05'. */
@@ -122,8 +113,13 @@ export function formatMonth(
   preference: DisplayPreferences = renderingCalendarPreference(),
 ): string {
   const day = value ? dayOf(value) : null;
-  if (!day) return '';
-  const ad = adParts(day, language);
+  const date = day ? parseIsoDay(day) : null;
+  if (!day || !date) return '';
   const bs = bsOf(day);
-  return bothCalendars(`${ad.month} ${ad.year}`, bs && formatBsMonth(bs, language), language, preference);
+  return bothCalendars(
+    formatAd(date, MONTH_PATTERN, language),
+    bs && formatBsMonth(bs, language),
+    language,
+    preference,
+  );
 }

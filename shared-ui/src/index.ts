@@ -26,6 +26,7 @@ export {
 } from './calendar/calendar-preference.ts';
 export { CalendarPreferenceFields } from './calendar/calendar-preference-fields.tsx';
 export { DeadlineDaysLeft } from './calendar/deadline-days-left.tsx';
+export { adDaysInMonth, isoDayOf, parseIsoDay } from './calendar/gregorian.ts';
 export { useCalendarPreferenceSync } from './calendar/use-calendar-preference-sync.ts';
 export { AVATAR_COLOURS, avatarColour, avatarInitial, CompanyLogo } from './company-logo.tsx';
 export { ConfirmDialog } from './confirm-dialog.tsx';
@@ -46,16 +47,14 @@ export {
   parseDate,
   toDevanagariDigits,
 } from './format.ts';
-export { type I18n, i18next, type TFunction, type TOptions } from './i18n/i18n-core.ts';
 export {
-  addLanguageBundles,
   initPortalI18n,
-  type LanguageBundles,
+  LANGUAGES,
+  loadLanguage,
+  loadNamespace,
   type NamespaceLoaders,
-  type NamespaceResources,
-} from './i18n/init-portal-i18n.ts';
-export { addLanguageLoader, type LanguageLoader, loadLanguage } from './i18n/language-loaders.ts';
-export { I18nextProvider, useTranslation } from './i18n/react-i18n.tsx';
+  registerNamespace,
+} from './i18n/portal-i18n.ts';
 export type { TranslationShape } from './i18n/translation-shape.ts';
 export { JobCard } from './job-card.tsx';
 export { isNegotiable, jobCategory, jobIndustry, jobLocation, jobSalary } from './job-display.ts';
@@ -76,7 +75,8 @@ export { SkillPicker } from './skill-picker.tsx';
 export { Spinner } from './spinner.tsx';
 export { StandaloneHarness } from './standalone-harness.tsx';
 export { useFocusTrap } from './use-focus-trap.ts';
+export { useHydrated } from './use-hydrated.ts';
 export { useLanguage } from './use-language.ts';
 export { useLanguageSync } from './use-language-sync.ts';
+export { useLocalizedPath } from './use-localized-path.ts';
 export { useLookupList } from './use-lookup-list.ts';
-export { addNamespace, useRemoteNamespace } from './use-remote-namespace.ts';

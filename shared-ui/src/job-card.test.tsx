@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import type { JobSummary } from 'shared-api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AVATAR_COLOURS, avatarColour, avatarInitial } from './company-logo.tsx';
-import { I18nextProvider } from './i18n/react-i18n.tsx';
 import { JobCard } from './job-card.tsx';
-import { initTestI18n } from './test-i18n.ts';
+import { initTestI18n } from './testing/init-test-i18n.ts';
 
 afterEach(() => {
   vi.useRealTimers();

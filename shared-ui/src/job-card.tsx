@@ -1,12 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Job, JobSummary } from 'shared-api';
 import { DeadlineDaysLeft } from './calendar/deadline-days-left.tsx';
 import { CompanyLogo } from './company-logo.tsx';
 import { formatDate } from './format.ts';
-import { useTranslation } from './i18n/react-i18n.tsx';
 import { jobLocation, jobSalary } from './job-display.ts';
 import { lookupName } from './lookup-name.ts';
 import { useLanguage } from './use-language.ts';
+import { useLocalizedPath } from './use-localized-path.ts';
 
 type JobCardProps = {
   /** A list item (GET /jobs) or a whole job (saved and preferred jobs). */
@@ -23,6 +24,7 @@ type JobCardProps = {
 export function JobCard({ job, level = 3 }: JobCardProps) {
   const { t } = useTranslation('common');
   const language = useLanguage();
+  const localize = useLocalizedPath();
   const Heading = `h${level}` as const;
   const location = jobLocation(job, language);
   const jobType = lookupName(job.jobType, language);
@@ -39,10 +41,10 @@ export function JobCard({ job, level = 3 }: JobCardProps) {
         <CompanyLogo name={employer.companyName} logoUrl={employer.companyLogoUrl} />
         <div className="job-card-heading">
           <Heading className="job-card-title">
-            <Link to={`/jobs/${job.id}`}>{job.title}</Link>
+            <Link to={localize(`/jobs/${job.id}`)}>{job.title}</Link>
           </Heading>
           <p className="job-card-company">
-            <Link to={`/employers/${employer.id}`} data-testid="job-card-company">
+            <Link to={localize(`/employers/${employer.id}`)} data-testid="job-card-company">
               {employer.companyName}
             </Link>
           </p>

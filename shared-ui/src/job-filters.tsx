@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { JOB_SORTS, type JobsFilter, type LookupItem, type LookupList } from 'shared-api';
 import { Disclosure } from './disclosure.tsx';
-import { useTranslation } from './i18n/react-i18n.tsx';
 import { KeywordCombobox } from './keyword-combobox.tsx';
 import { lookupName } from './lookup-name.ts';
 import { SkillPicker } from './skill-picker.tsx';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { jobSuggestQuery, SUGGEST_MIN_CHARS, type Suggestion } from 'shared-api';
-import { useTranslation } from './i18n/react-i18n.tsx';
 
 /** Quiet time after the last keystroke before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 150;
@@ -78,7 +78,11 @@ export function KeywordCombobox({ id, value, onChange, placeholder, describedBy 
     <div className="skill-picker-combo keyword-combo">
       <input
         id={id}
-        type="search"
+        // A combobox is a text input (ARIA in HTML allows the role on no other type); the keyboard still offers
+        // its search key.
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         className="field-input"
         role="combobox"
         autoComplete="off"

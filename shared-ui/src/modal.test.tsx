@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Modal } from './modal.tsx';
-import { initTestI18n } from './test-i18n.ts';
+import { initTestI18n } from './testing/init-test-i18n.ts';
 
 function Harness() {
   const [open, setOpen] = useState(false);

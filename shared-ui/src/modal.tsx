@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from './i18n/react-i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { useFocusTrap } from './use-focus-trap.ts';
 
 type ModalProps = {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Pager } from './pager.tsx';
-import { initTestI18n } from './test-i18n.ts';
+import { initTestI18n } from './testing/init-test-i18n.ts';
 
 describe('Pager', () => {
   beforeAll(() => {

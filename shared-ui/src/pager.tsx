@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
 import { formatNumber } from './format.ts';
-import { useTranslation } from './i18n/react-i18n.tsx';
 import { useLanguage } from './use-language.ts';
 
 type PagerProps = { page: number; pageSize: number; total: number; onPageChange: (page: number) => void };

@@ -1,10 +1,10 @@
+import i18next from 'i18next';
 import { ApiError, authMessages, CATALOGUE_CODES, GENERIC_ERROR_CODES, MESSAGE_CATALOGUES } from 'shared-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorsEn } from './i18n/errors-en.ts';
 import { errorsNe } from './i18n/errors-ne.ts';
-import { i18next } from './i18n/i18n-core.ts';
 import { codeText, serverMessage } from './server-message.ts';
-import { initTestI18n } from './test-i18n.ts';
+import { initTestI18n } from './testing/init-test-i18n.ts';
 
 beforeAll(async () => {
   await initTestI18n();

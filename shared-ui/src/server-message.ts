@@ -1,5 +1,5 @@
+import i18next from 'i18next';
 import { ApiError, CATALOGUE_CODES, GENERIC_ERROR_CODES } from 'shared-api';
-import { i18next } from './i18n/i18n-core.ts';
 
 const CATALOGUE = new Set<string>(CATALOGUE_CODES);
 // 'unknown' (a failure without a code) is left to the screen's own text, which says what failed.

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LookupItem } from 'shared-api';
-import { useTranslation } from './i18n/react-i18n.tsx';
 import { lookupName } from './lookup-name.ts';
 import { skillName } from './skill-name.ts';
 import { useLanguage } from './use-language.ts';

@@ -2,9 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { initSession, useLanguageStore } from 'shared-api';
-import { i18next } from './i18n/i18n-core.ts';
-import { initPortalI18n } from './i18n/init-portal-i18n.ts';
-import { I18nextProvider } from './i18n/react-i18n.tsx';
+import { initPortalI18n } from './i18n/portal-i18n.ts';
 import { LanguageToggle } from './language-toggle.tsx';
 import { useLanguageSync } from './use-language-sync.ts';
 
@@ -26,7 +24,7 @@ function HarnessChrome({ children }: { children: ReactNode }) {
 
 /**
  * What the shell gives a remote, for running it alone in dev: router, one QueryClient,
- * the shared i18next instance (common namespace; the remote adds its own with useRemoteNamespace),
+ * the shared i18next instance (common namespace; the remote registers its own, i18n/namespace.ts),
  * the session (init once) and a language toggle.
  */
 export function StandaloneHarness({ children }: { children: ReactNode }) {
@@ -38,12 +36,10 @@ export function StandaloneHarness({ children }: { children: ReactNode }) {
   // The page's language's texts first (each language loads on its own), so no key shows.
   if (!ready) return null;
   return (
-    <I18nextProvider i18n={i18next}>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <HarnessChrome>{children}</HarnessChrome>
-        </BrowserRouter>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <HarnessChrome>{children}</HarnessChrome>
+      </BrowserRouter>
+    </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { Language } from 'shared-api';
 import { useCalendarPreference } from './calendar/calendar-preference.ts';
-import { useTranslation } from './i18n/react-i18n.tsx';
 
 /**
  * The language the interface is showing now (follows the shared i18next instance). It also subscribes to the

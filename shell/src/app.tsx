@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { NEPALI_PREFIX } from 'shared-api';
 import { useCalendarPreferenceSync, useLanguageSync } from 'shared-ui';
 import { ALL_ROLES, ProtectedRoute } from './features/guards/components/protected-route.tsx';
 import { Layout } from './features/layout/components/layout.tsx';
@@ -14,14 +15,16 @@ import {
   VerifyEmailPage,
 } from './features/pages/lazy-pages.ts';
 import { RemoteOutlet } from './features/remotes/components/remote-outlet.tsx';
+import { usePageLanguageFromUrl } from './i18n/page-language.ts';
 
 /** A lazily loaded page: nothing in the main area while its chunk loads (header and footer stay). */
 function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
 }
 
-/** The shell's own pages; every other path goes to a federated remote. */
+/** The shell's own pages; every other path goes to a federated remote (the Nepali public pages under /ne/ too). */
 export function App() {
+  usePageLanguageFromUrl();
   useLanguageSync();
   useCalendarPreferenceSync();
   return (
@@ -95,6 +98,7 @@ export function App() {
             </ProtectedRoute>
           }
         />
+        <Route path={`${NEPALI_PREFIX}/*`} element={<RemoteOutlet />} />
         <Route path="*" element={<RemoteOutlet />} />
       </Route>
     </Routes>

@@ -3,28 +3,34 @@ import '@fontsource/mukta/400.css';
 import '@fontsource/mukta/700.css';
 import 'shared-ui/styles.css';
 import { hydrate } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { initSession, queryClient, STORAGE_KEYS, useLanguageStore } from 'shared-api';
-import { i18next } from 'shared-ui';
+import { initSession, queryClient, useLanguageStore } from 'shared-api';
 import { App } from './app.tsx';
 import type { PreloadedRemotes } from './federation/preloaded-remotes.ts';
 import { loadRemoteApp, seedRemotes } from './federation/remote-loader.ts';
 import { initShellI18n } from './i18n/init-shell-i18n.ts';
+import { languageOfPage } from './i18n/page-language.ts';
 import { exposePortalGlobal } from './portal-global.ts';
 import { PortalRoot } from './portal-root.tsx';
 import { type PageData, readPageData } from './ssr/page-data.ts';
+import { rememberInlinedStylesheets } from './stylesheet-cache.ts';
 
 /** Server data stays fresh this long after hydration: the page does not fetch again what it came with. */
 const HYDRATED_FRESH_MS = 60_000;
 
 const pageData = readPageData();
 /**
- * The texts of the page's language (common and shell, each language its own chunk), loaded while the rest
- * starts: the first render or hydration waits for them, so no key shows and the server's text hydrates as is.
+ * The page's language (a public page's is its URL's) becomes the stored one before anything renders, and its texts
+ * (common and shell, each language its own chunk) load while the rest starts: the first render or hydration waits
+ * for them, so no key shows and the server's text hydrates as is.
  */
-const texts = initShellI18n(pageData?.language ?? useLanguageStore.getState().language).catch((error: unknown) => {
+const pageLanguage =
+  pageData?.language ?? languageOfPage(window.location.pathname, useLanguageStore.getState().language);
+useLanguageStore.getState().setLanguage(pageLanguage);
+const texts = initShellI18n(pageLanguage).catch((error: unknown) => {
   console.error('The texts could not load', error);
 });
 exposePortalGlobal();
@@ -44,21 +50,16 @@ const tree = (preloaded: PreloadedRemotes) => (
   </PortalRoot>
 );
 
-function hasStoredLanguage(): boolean {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.language) !== null;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * A server-rendered page (server/src/ssr): the cache and remotes it was rendered with, the public site loaded
- * before hydrating, then the same tree hydrated in the language it was rendered in. A different stored
- * language applies after hydration (useLanguageSync). If the remote cannot load, the page renders as usual.
+ * before hydrating, then the same tree hydrated in the language it was rendered in (its URL's). The address bar
+ * shows the URL it was rendered for (without link trackers' parameters), so the router's location matches the
+ * server's. If the remote cannot load, the page renders as usual.
  */
 async function hydratePage(root: HTMLElement, data: PageData): Promise<void> {
-  if (!hasStoredLanguage()) useLanguageStore.getState().setLanguage(data.language);
+  const { pathname, search, hash } = window.location;
+  if (data.url && data.url !== `${pathname}${search}`)
+    window.history.replaceState(window.history.state, '', `${data.url}${hash}`);
   hydrate(queryClient, data.state);
   for (const query of data.state.queries) {
     // A failure the server rendered (a job that is gone) is shown as rendered, not re-asked while hydrating.
@@ -90,6 +91,7 @@ async function hydratePage(root: HTMLElement, data: PageData): Promise<void> {
       onRecoverableError: (error, info) => console.error('Hydration error', error, info.componentStack),
     });
   });
+  rememberInlinedStylesheets();
 }
 
 const root = document.getElementById('root');

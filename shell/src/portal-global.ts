@@ -1,6 +1,6 @@
+import i18next from 'i18next';
 import * as React from 'react';
 import { useSession } from 'shared-api';
-import { i18next } from 'shared-ui';
 
 declare global {
   interface Window {

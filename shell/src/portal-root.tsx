@@ -1,8 +1,9 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { type ReactNode, StrictMode, useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import type { DisplayPreferences } from 'shared-api';
-import type { I18n } from 'shared-ui';
-import { I18nextProvider, type PageMeta, PageMetaContext, RenderedCalendarPreference } from 'shared-ui';
+import { type PageMeta, PageMetaContext, RenderedCalendarPreference } from 'shared-ui';
 import { type PreloadedRemotes, PreloadedRemotesContext } from './federation/preloaded-remotes.ts';
 
 type Props = {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Spinner, usePageStatus, useTranslation } from 'shared-ui';
+import { Spinner, useLocalizedPath, usePageStatus } from 'shared-ui';
 import { NAMESPACE } from '../i18n/namespace.ts';
 
 /**
@@ -19,11 +20,12 @@ export function DetailPageFrame<T>({
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const localize = useLocalizedPath();
   usePageStatus(!query.isPending && !query.data ? 404 : undefined);
   return (
     <div className="page">
       <p className="back-link">
-        <Link to="/jobs">{t('detail.back')}</Link>
+        <Link to={localize('/jobs')}>{t('detail.back')}</Link>
       </p>
       {query.isPending ? (
         <Spinner label={loadingLabel} />
@@ -32,7 +34,7 @@ export function DetailPageFrame<T>({
       ) : (
         <div className="empty-state">
           <h1>{notFoundTitle}</h1>
-          <Link to="/jobs">{t('detail.browse')}</Link>
+          <Link to={localize('/jobs')}>{t('detail.browse')}</Link>
         </div>
       )}
     </div>

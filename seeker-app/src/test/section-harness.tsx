@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { toUser, type User, useSession, type WireUser } from 'shared-api';
 import { type ApiReply, startLoopbackApi } from 'shared-api/testing';
-import { addNamespace, I18nextProvider } from 'shared-ui';
-import { initTestI18n } from 'shared-ui/testing';
+import { addTestNamespace, initTestI18n } from 'shared-ui/testing';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import en from '../i18n/en.json';
 import { NAMESPACE } from '../i18n/namespace.ts';
@@ -13,7 +13,7 @@ import ne from '../i18n/ne.json';
 type Seeker = Extract<User, { role: 'job_seeker' }>;
 
 export const i18n = initTestI18n('en');
-addNamespace(NAMESPACE, { en, ne });
+addTestNamespace(NAMESPACE, { en, ne });
 
 /** How long a test waits for the loopback server's answer to show (the machine may be loaded). */
 export const SERVER_WAIT = { timeout: 5000 };

@@ -129,7 +129,7 @@ describe('a crash restarts clean', () => {
     // A second server on the same DATA_DIR is refused; the running one is left alone.
     const clash = await runScript('src/cli.ts', [], { ...env, PORT: String(await freePort()) });
     expect(clash.code).not.toBe(0);
-    expect(clash.stderr).toContain('in use by the PostgreSQL of a running server');
+    expect(clash.stdout).toContain('in use by the PostgreSQL of a running server');
     const stillOk = await fetch(`http://127.0.0.1:${env.PORT}/api/health`);
     expect(stillOk.status).toBe(200);
 

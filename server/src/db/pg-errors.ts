@@ -7,6 +7,7 @@ export const PG = {
   exclusionViolation: '23P01',
   serializationFailure: '40001',
   deadlockDetected: '40P01',
+  queryCanceled: '57014',
 } as const;
 
 const sqlState = (value: unknown): string | undefined => {
@@ -32,6 +33,38 @@ export const isRetryable = (error: unknown) => {
   const code = pgErrorCode(error);
   return code === PG.serializationFailure || code === PG.deadlockDetected;
 };
+
+/** SQLSTATEs of a connection the server ended or could not give: shutting down, starting up, crashed, full. */
+const CONNECTION_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const NETWORK_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
+/** pg's own words for a connection that broke, timed out or was never made (it gives these errors no code). */
+const CONNECTION_MESSAGES =
+  /^(?:Connection terminated|Client has encountered a connection error|Client was closed|timeout exceeded when trying to connect|Query read timeout|Connection terminated due to connection timeout|timeout expired$)/;
+
+function isConnectionFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null | undefined)?.code;
+  if (typeof code === 'string' && (code.startsWith('08') || CONNECTION_STATES.has(code) || NETWORK_ERRNOS.has(code))) {
+    return true;
+  }
+  const message = (error as { message?: unknown } | null | undefined)?.message;
+  return typeof message === 'string' && CONNECTION_MESSAGES.test(message);
+}
+
+/**
+ * The database could not be reached or dropped the connection (restart, failover, pooler, network): nothing is
+ * wrong with the request, so it is a 503 and a read may be tried again. Looks through drizzle's wrapper (`cause`)
+ * and Node's AggregateError (one error per address tried).
+ */
+export function isConnectionError(error: unknown, depth = 0): boolean {
+  if (error === null || error === undefined || depth > 4) return false;
+  if (isConnectionFailure(error)) return true;
+  const nested = error as { cause?: unknown; errors?: unknown };
+  if (Array.isArray(nested.errors) && nested.errors.some((one) => isConnectionError(one, depth + 1))) return true;
+  return isConnectionError(nested.cause, depth + 1);
+}
+
+/** PostgreSQL cancelled the statement (statement_timeout, or an operator's pg_cancel_backend). */
+export const isStatementTimeout = (error: unknown) => pgErrorCode(error) === PG.queryCanceled;
 
 type ConstraintAnswers = Partial<Record<keyof typeof PG, () => Error>>;
 

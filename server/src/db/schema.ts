@@ -101,7 +101,7 @@ export const users = pgTable(
       .default('en'),
     /** Set when the user deleted their own account: the row stays as an anonymous tombstone (alerts README). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    /** Display preferences (issue 15): which calendar comes first ('auto' = by language) and whether the other shows. */
+    /** Display preferences: which calendar comes first ('auto' = by language) and whether the other shows. */
     calendarFirst: text('calendar_first', { enum: ['auto', 'bs', 'ad'] })
       .notNull()
       .default('auto'),
@@ -139,11 +139,29 @@ export const files = pgTable(
     fileName: text('file_name').notNull(),
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
-    data: bytea('data').notNull(),
+    /** Where the bytes are: in `data` ('pg'), or in the bucket under the file's id ('s3'). */
+    storage: text('storage', { enum: ['pg', 's3'] })
+      .notNull()
+      .default('pg'),
+    data: bytea('data'),
+    /** Hex SHA-256 of the bytes, checked when they are read back from a bucket or moved between stores. */
+    sha256: text('sha256'),
     createdAt: createdAt(),
   },
-  (t) => [index('files_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('files_owner_idx').on(t.ownerId),
+    check('files_storage_data', sql`(${t.storage} = 'pg') = (${t.data} is not null)`),
+  ],
 );
+
+/**
+ * Bucket objects to delete once `not_before` has passed: a deleted file's (by trigger, whatever deleted the row),
+ * and one uploaded for a transaction that may still roll back (removed again when it commits).
+ */
+export const fileBlobGc = pgTable('file_blob_gc', {
+  fileId: uuid('file_id').primaryKey(),
+  notBefore: timestamp('not_before', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type PreferencesColumn = {
   expectedSalary: number;
@@ -657,7 +675,7 @@ export const rateLimitHits = pgTable(
   (t) => [index('rate_limit_hits_expires_idx').on(t.expiresAt)],
 );
 
-// ---------- job alerts (issue 16) ----------
+// ---------- job alerts ----------
 /** The stored search of an alert: the /jobs filters and keyword, as the list query's wire values. */
 export type AlertQueryColumn = {
   q?: string;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { REMOTE_FOLDERS } from 'shared-api/federation';
+import { REMOTE_FOLDERS } from 'build-config/remotes';
 import { ConfigError, loadDeploySettings } from '../config.ts';
 import { DeployError, deployRemote, remoteNamed, rollbackRemote } from './deploy.ts';
 import { listBuilds, readCurrent } from './deploy-store.ts';

@@ -6,17 +6,23 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { readHostVersions } from 'build-config/remote-build';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { DeployError, deployRemote, remoteNamed, rollbackRemote } from './deploy.ts';
 import { readCurrent } from './deploy-store.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const fixtures = path.join(import.meta.dirname, 'fixtures');
+/** Built remotes' manifests, kept beside the contract check (build-config). */
+const fixtures = path.dirname(
+  createRequire(import.meta.url).resolve('build-config/fixtures/admin-app-good.mf-manifest.json'),
+);
 
 function tempDir(prefix: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
@@ -167,6 +173,33 @@ describe('deploy:remote and the running server', () => {
     expect(result.pruned.sort()).toEqual(['b1', 'canary-1']);
     expect(readdirSync(path.join(deployDir, 'remotes/admin-app/builds')).sort()).toEqual(['b2', 'b3']);
     expect((await get('/remotes/admin-app/builds/b1/assets/app-b1.js')).statusCode).toBe(404);
+  });
+
+  it('refuses a build made against a newer shared-ui than the live shell provides, naming package and versions', async () => {
+    const shellVersions = path.join(webRoot, 'shell/dist/shared-versions.json');
+    writeFileSync(shellVersions, JSON.stringify({ ...readHostVersions(), 'shared-ui': '1.0.0' }));
+    try {
+      const attempt = () =>
+        deployRemote({
+          remote: 'admin_app',
+          deployDir,
+          keep: 5,
+          webRoot,
+          from: fakeBuild('ui11', 'newer-shared-ui'),
+          buildId: 'ui11',
+        });
+      expect(attempt).toThrow(
+        'Remote admin_app needs shared-ui ^1.1.0 (built with 1.1.0), but the shell provides shared-ui 1.0.0: ' +
+          'deploy a shell built with it first.',
+      );
+      expect((await remotes()).admin_app).toBe('/remotes/admin-app/builds/b3/remoteEntry.js');
+      // Within range of the same shell, a remote deploys alone.
+      expect(deploy('within').activated).toBe(true);
+      expect((await remotes()).admin_app).toBe('/remotes/admin-app/builds/within/remoteEntry.js');
+      expect(rollbackRemote({ remote: 'admin_app', deployDir })).toBe('b3');
+    } finally {
+      rmSync(shellVersions);
+    }
   });
 
   it('rejects unknown remotes, taken build ids, and folders that are not builds', () => {

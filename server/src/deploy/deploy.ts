@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_FOLDERS, REMOTE_NAMES, type RemoteName } from 'shared-api/federation';
-import { precompressDirSync } from '../../../shared-api/precompress.ts';
-import { BUILD_INFO_FILE, checkRemoteBuild } from '../../../shared-api/remote-build.ts';
+import { precompressDirSync } from 'build-config/precompress';
+import { BUILD_INFO_FILE, checkRemoteBuild, readHostVersions, readProvidedVersions } from 'build-config/remote-build';
+import { REMOTE_FOLDERS, REMOTE_NAMES, type RemoteName } from 'build-config/remotes';
 import { REPO_ROOT } from '../config.ts';
 import {
   BUILD_ID_PATTERN,
@@ -96,7 +96,9 @@ export function deployRemote(options: DeployOptions): DeployResult {
       });
       if (result.status !== 0) throw new DeployError(`vite build of ${folder} failed; nothing was deployed.`);
     }
-    const problems = checkRemoteBuild(staging, remote);
+    // Checked against the shell this server serves (the versions its build recorded), else the repository's.
+    const shellVersions = readProvidedVersions(path.join(webRoot, 'shell', 'dist')) ?? readHostVersions();
+    const problems = checkRemoteBuild(staging, remote, shellVersions);
     if (problems.length > 0) {
       throw new DeployError(
         `${folder} ${buildId} does not fit the shell; nothing was deployed:\n${problems.map((p) => `  - ${p}`).join('\n')}`,

@@ -1,8 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import type { files } from '../db/schema.ts';
 import { servedFileName } from './file-name.ts';
 
-type StoredFile = Pick<typeof files.$inferSelect, 'fileName' | 'mimeType' | 'data'>;
+type StoredFile = { fileName: string; mimeType: string; data: Buffer };
 
 /** Types a browser may show in the page; everything else downloads. SVG is never stored (it can carry script). */
 const INLINE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp']);

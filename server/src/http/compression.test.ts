@@ -5,10 +5,12 @@ import { createTestContext, type TestContext } from '../../test/context.ts';
 import { COMPRESS_THRESHOLD, negotiateEncoding, registerCompression } from './compression.ts';
 
 describe('negotiateEncoding', () => {
-  it('prefers brotli, falls back to gzip, honours q=0 and *', () => {
+  it("prefers brotli, falls back to gzip, honours the client's weights, q=0 and *", () => {
     expect(negotiateEncoding('gzip, deflate, br')).toBe('br');
     expect(negotiateEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(negotiateEncoding('gzip')).toBe('gzip');
+    expect(negotiateEncoding('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(negotiateEncoding(['gzip', 'br'])).toBe('br');
     expect(negotiateEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
     expect(negotiateEncoding('br;q=0, gzip;q=0')).toBeUndefined();
     expect(negotiateEncoding('*')).toBe('br');

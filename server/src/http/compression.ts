@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
@@ -26,23 +27,16 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   });
 }
 
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
+
 /**
- * The encoding to answer with for an Accept-Encoding header: brotli if accepted, else gzip, else none.
- * `q=0` refuses an encoding; `*` accepts any not named.
+ * The encoding to answer with for an Accept-Encoding header (@fastify/accept-negotiator): the client's most wanted of
+ * brotli and gzip, brotli on a tie; `q=0` refuses an encoding and `*` accepts any not named. None for neither.
  */
 export function negotiateEncoding(header: string | string[] | undefined): Encoding | undefined {
   if (!header) return undefined;
-  const weights = new Map<string, number>();
-  for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-    weights.set(name, q === undefined ? 1 : Number(q));
-  }
-  const accepts = (name: Encoding) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return undefined;
+  const chosen = negotiate(Array.isArray(header) ? header.join(',') : header, ENCODINGS);
+  return chosen === 'br' || chosen === 'gzip' ? chosen : undefined;
 }
 
 /** A stored body compressed for `encoding` (on the thread pool), for the public cache to keep beside it. */

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import type { Mailer } from './mailer.ts';
 
 /** Notified by the mail_outbox insert trigger (migration 0015) at commit. */
@@ -20,6 +21,18 @@ export type DeliverySettings = {
 
 /** Periodic work run by the worker (closing-soon reminders, digests, alerts); must be idempotent. */
 export type ScheduledTask = { name: string; everyMs: number; run: (now: Date) => Promise<void> };
+
+/** What the worker counts (src/metrics). */
+export type DeliveryMetrics = Pick<
+  Metrics,
+  'mailSent' | 'mailFailures' | 'mailGivenUp' | 'taskLastSuccess' | 'taskFailures'
+>;
+
+type WorkerOptions = {
+  /** A direct connection for LISTEN (DATABASE_DIRECT_URL behind a pooler); default: the pool's settings. */
+  listen?: pg.ClientConfig;
+  metrics?: DeliveryMetrics;
+};
 
 export function backoffDelay(attempts: number, settings: DeliverySettings): number {
   return Math.min(settings.backoffMaxMs, settings.backoffMs * 2 ** Math.max(0, attempts - 1));
@@ -39,12 +52,15 @@ export class DeliveryWorker {
   private listener: pg.Client | undefined;
   private readonly tasks: ScheduledTask[] = [];
   private readonly lastRun = new Map<string, number>();
+  /** The LISTEN connection failed since it was last up: say so when it is back. */
+  private listenFailed = false;
 
   constructor(
     private readonly db: Db,
     private readonly mailer: Mailer,
     private readonly settings: DeliverySettings,
     private readonly log: FastifyBaseLogger,
+    private readonly options: WorkerOptions = {},
   ) {}
 
   /** Whether queued mail wakes this worker at once (its LISTEN connection is up); else it polls. */
@@ -55,6 +71,7 @@ export class DeliveryWorker {
   /** Adds periodic work; runs first at the next loop turn, then every `everyMs`. */
   schedule(task: ScheduledTask): void {
     this.tasks.push(task);
+    this.options.metrics?.taskLastSuccess.set({ task: task.name }, 0);
   }
 
   start(): void {
@@ -88,7 +105,9 @@ export class DeliveryWorker {
       this.lastRun.set(task.name, now.getTime());
       try {
         await task.run(now);
+        this.options.metrics?.taskLastSuccess.set({ task: task.name }, Date.now() / 1000);
       } catch (error) {
+        this.options.metrics?.taskFailures.inc({ task: task.name });
         this.log.error({ err: error, task: task.name }, 'scheduled task failed');
       }
     }
@@ -129,6 +148,8 @@ export class DeliveryWorker {
             failedAt: failed ? sql`clock_timestamp()` : null,
           })
           .where(eq(mailOutbox.id, row.id));
+        this.options.metrics?.mailFailures.inc();
+        if (failed) this.options.metrics?.mailGivenUp.inc();
         this.log.warn({ id: row.id, attempts, err: message, failed }, failed ? 'mail given up' : 'mail send failed');
         return true;
       }
@@ -136,6 +157,7 @@ export class DeliveryWorker {
         .update(mailOutbox)
         .set({ attempts, lastError: null, sentAt: sql`clock_timestamp()` })
         .where(eq(mailOutbox.id, row.id));
+      this.options.metrics?.mailSent.inc();
       return true;
     });
   }
@@ -167,24 +189,35 @@ export class DeliveryWorker {
 
   /** A dedicated connection LISTENing for queued mail; lost, it is re-opened at the next turn (polling meanwhile). */
   private async listen(): Promise<void> {
-    const client = new pg.Client(this.db.$client.options);
-    const drop = () => {
-      if (this.listener === client) this.listener = undefined;
+    const client = new pg.Client(this.options.listen ?? this.db.$client.options);
+    const drop = (error?: Error) => {
+      if (this.listener === client) {
+        this.listener = undefined;
+        if (!this.stopped)
+          this.log.warn({ err: error }, 'mail worker lost its LISTEN connection; polling until it is back');
+        this.listenFailed = true;
+      }
       client.end().catch(() => undefined);
     };
     client.on('error', drop);
-    client.on('end', drop);
+    client.on('end', () => drop());
     client.on('notification', () => this.wakeUp?.());
     try {
       await client.connect();
       await client.query(`LISTEN ${MAIL_CHANNEL}`);
     } catch (error) {
       drop();
-      this.log.warn({ err: error }, 'mail worker could not LISTEN; polling');
+      if (!this.listenFailed) this.log.warn({ err: error }, 'mail worker could not LISTEN; polling');
+      this.listenFailed = true;
       return;
     }
-    if (this.stopped) await client.end().catch(() => undefined);
-    else this.listener = client;
+    if (this.stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    this.listener = client;
+    if (this.listenFailed) this.log.info('mail worker LISTENing again');
+    this.listenFailed = false;
   }
 }
 

@@ -27,13 +27,14 @@ export async function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   cached: CachedBody,
+  contentType = 'application/json; charset=utf-8',
 ): Promise<FastifyReply> {
   reply.header('ETag', cached.etag);
   reply.header('Cache-Control', isAnonymous(request) ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
   const compressible = cached.body.length >= COMPRESS_THRESHOLD;
   if (compressible) reply.header('Vary', 'Accept-Encoding');
   if (matchesIfNoneMatch(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.type(contentType);
   const encoding = compressible ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(cached.body);
   if (!cached.encoded) cached.encoded = {};

@@ -1,7 +1,7 @@
 /** A Map bounded by entry count and by a total weight (e.g. bytes); the least recently used go first. */
 export class LruMap<K, V> {
   private readonly map = new Map<K, { value: V; weight: number }>();
-  private weight = 0;
+  private total = 0;
 
   constructor(
     private readonly maxEntries: number,
@@ -10,6 +10,11 @@ export class LruMap<K, V> {
 
   get size(): number {
     return this.map.size;
+  }
+
+  /** The sum of the weights held. */
+  get weight(): number {
+    return this.total;
   }
 
   get(key: K): V | undefined {
@@ -21,14 +26,19 @@ export class LruMap<K, V> {
     return slot.value;
   }
 
+  /** The value without marking it used. */
+  peek(key: K): V | undefined {
+    return this.map.get(key)?.value;
+  }
+
   set(key: K, value: V, weight: number): void {
     this.delete(key);
     this.map.set(key, { value, weight });
-    this.weight += weight;
+    this.total += weight;
     for (const [oldest, slot] of this.map) {
-      if (this.map.size <= this.maxEntries && this.weight <= this.maxWeight) break;
+      if (this.map.size <= this.maxEntries && this.total <= this.maxWeight) break;
       this.map.delete(oldest);
-      this.weight -= slot.weight;
+      this.total -= slot.weight;
     }
   }
 
@@ -36,11 +46,11 @@ export class LruMap<K, V> {
     const slot = this.map.get(key);
     if (!slot) return;
     this.map.delete(key);
-    this.weight -= slot.weight;
+    this.total -= slot.weight;
   }
 
   clear(): void {
     this.map.clear();
-    this.weight = 0;
+    this.total = 0;
   }
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Encoding } from '../http/compression.ts';
+import type { CacheResult } from '../metrics/metrics.ts';
 import type { ListMemo, PageCursor } from '../modules/jobs/job-list.ts';
 import { kathmanduToday } from '../modules/jobs/kathmandu-date.ts';
 import { ChangeListener } from './change-listener.ts';
@@ -50,8 +51,14 @@ export class PublicCache {
   /** How many times the cache was emptied (for tests and logs). */
   invalidations = 0;
   private readonly waiters = new Set<() => void>();
+  private readonly followers = new Set<() => void>();
 
-  constructor(connection: pg.ClientConfig, log: FastifyBaseLogger) {
+  /** `onLookup`: told how each answer() was served (metrics). */
+  constructor(
+    connection: pg.ClientConfig,
+    log: FastifyBaseLogger,
+    private readonly onLookup: (result: CacheResult) => void = () => undefined,
+  ) {
     this.listener = new ChangeListener({ connection, log, onChange: () => this.invalidate() });
     this.listener.start();
   }
@@ -70,6 +77,13 @@ export class PublicCache {
     this.topHitLists.clear();
     for (const wake of this.waiters) wake();
     this.waiters.clear();
+    for (const follower of this.followers) follower();
+  }
+
+  /** Calls `emptied` whenever this cache is emptied (a change heard, the listener reconnected); returns the undo. */
+  follow(emptied: () => void): () => void {
+    this.followers.add(emptied);
+    return () => this.followers.delete(emptied);
   }
 
   /** Resolves once the listener is connected and the cache serves (false after `timeoutMs`). */
@@ -101,9 +115,16 @@ export class PublicCache {
    */
   answer(key: string, produce: () => Promise<string>): Promise<CachedBody> {
     const now = Date.now();
-    if (!this.serving) return produce().then((body) => ({ body, etag: etagOf(body) }));
+    if (!this.serving) {
+      this.onLookup('bypass');
+      return produce().then((body) => ({ body, etag: etagOf(body) }));
+    }
     const hit = this.bodies.get(key);
-    if (hit && hit.validUntil > now) return Promise.resolve(hit);
+    if (hit && hit.validUntil > now) {
+      this.onLookup('hit');
+      return Promise.resolve(hit);
+    }
+    this.onLookup('miss');
     const generation = this.generation;
     return this.once(`${generation}:${key}`, async () => {
       const body = await produce();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type pg from 'pg';
+import type { CacheResult } from '../metrics/metrics.ts';
 import { PublicCache } from './public-cache.ts';
 
 declare module 'fastify' {
@@ -12,13 +13,17 @@ declare module 'fastify' {
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The app's one PublicCache, listening on its own connection (same settings as the pool). Every successful
+ * The app's one PublicCache, listening on its own direct connection (`listen`). Every successful
  * request that may write (any method but GET/HEAD/OPTIONS) waits, before its answer goes out, until the
  * notifications of what it committed have emptied this instance's cache: a client never reads its own write
  * stale from this instance. Closed with the app.
  */
-export function registerPublicCache(app: FastifyInstance, db: Db): PublicCache {
-  const cache = new PublicCache(db.$client.options, app.log);
+export function registerPublicCache(
+  app: FastifyInstance,
+  listen: pg.ClientConfig,
+  onLookup?: (result: CacheResult) => void,
+): PublicCache {
+  const cache = new PublicCache(listen, app.log, onLookup);
   app.addHook('onSend', async (request, reply) => {
     // A refused request (4xx/5xx: validation, 401, 429…) committed nothing public; skipping its fence keeps a
     // flood of refused requests off the listener connection.

@@ -1,12 +1,15 @@
 // npm run bench: 100,000 jobs in a throw-away PostgreSQL (or BENCH_DATABASE_URL), then
 //  1. every one of 2,000 distinct list queries once, on an empty cache, one at a time: the uncached latency;
 //  2. autocannon -c 50 for ~10 s per case: the Zipf-like mix of those 2,000 (starting from an empty cache), the
-//     repeated default list, three fixed cases, and a bench-only route answering a static body of the list's size.
+//     repeated default list, three fixed cases, and a bench-only route answering a static body of the list's size;
 //  3. the admin lists (bench-admin.ts) at BENCH_SEEKERS (1,000,000) job seekers beside the jobs: each page one
-//     request at a time, against the same server's static body.
+//     request at a time, against the same server's static body;
+//  4. the public pages (bench-pages.ts, needs `npm run build`): a job page and /jobs repeated, a Zipf mix of 10,000
+//     job pages and 500 searches in both languages from an empty page cache (60 s), a raw Node server sending the
+//     job page's bytes, and renders with the page cache off.
 // The load generator (bench-load.ts) runs as its own process so it does not share the server's event loop.
-// BENCH_EXPLAIN=1 also prints EXPLAIN (ANALYZE, BUFFERS) of each case's statements. BENCH_PARTS=public or
-// BENCH_PARTS=admin runs one part only (default both).
+// BENCH_EXPLAIN=1 also prints EXPLAIN (ANALYZE, BUFFERS) of each case's statements. BENCH_PARTS (default
+// public,admin,pages) runs only the parts it names: public (1 and 2), admin (3), pages (4).
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +31,7 @@ import { kathmanduToday } from '../modules/jobs/kathmandu-date.ts';
 import { keywordStatements, termIdsOf } from '../modules/jobs/keyword-search.ts';
 import { CHANGE_CHANNEL } from '../public-cache/change-listener.ts';
 import { benchAdminLists, seedAdminBench } from './bench-admin.ts';
+import { benchPages, type LoadResult } from './bench-pages.ts';
 import { type BenchQuery, benchQueries, zipfWeights } from './bench-queries.ts';
 import { createDemoData, demoExists } from './demo-data.ts';
 
@@ -36,11 +40,11 @@ const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const DISTINCT = Number(process.env.BENCH_QUERIES ?? 2000);
 const CONNECTIONS = 50;
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'public,admin').split(',').map((part) => part.trim()));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'public,admin,pages').split(',').map((part) => part.trim()));
 
-type Result = { name: string; rps: number; p50: number; p99: number; bytes: number; non2xx: number; errors: number };
+type Result = LoadResult;
 
-/** autocannon (in bench-load.ts, its own process) over `paths` drawn with `weights`. */
+/** autocannon (in bench-load.ts, its own process) over `paths` drawn with `weights`, for `seconds`. */
 async function load(
   name: string,
   base: string,
@@ -48,6 +52,7 @@ async function load(
   weights: number[],
   bytes: number,
   headers?: Record<string, string>,
+  seconds = DURATION_S,
 ): Promise<Result> {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-load-'));
   const file = path.join(dir, 'paths.json');
@@ -63,7 +68,7 @@ async function load(
         base,
         file,
         String(CONNECTIONS),
-        String(DURATION_S),
+        String(seconds),
         ...(headers ? [JSON.stringify(headers)] : []),
       ],
       { maxBuffer: 64 * 1024 * 1024 },
@@ -101,6 +106,8 @@ async function main(): Promise<void> {
     EMBEDDED_PG_PORT: String(await freePort()),
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
+    // Seeding 100,000 jobs and VACUUM are bulk work, not requests.
+    DB_STATEMENT_TIMEOUT_MS: '0',
   });
   const database = await openDatabase(config);
   const app = await buildApp(config, { db: database.db });
@@ -138,6 +145,10 @@ async function main(): Promise<void> {
         },
         console.log,
       );
+    }
+
+    if (PARTS.has('pages')) {
+      await benchPages({ app, address, config, database, load, connections: CONNECTIONS, duration: DURATION_S });
     }
   } finally {
     await app.close().catch(() => undefined);

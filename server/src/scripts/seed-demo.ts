@@ -23,11 +23,13 @@ async function main(): Promise<void> {
   if (!Number.isInteger(jobCount) || jobCount < 0 || jobCount > 1_000_000) {
     throw new ConfigError('--jobs must be a whole number from 0 to 1000000.');
   }
-  const config = loadConfig();
+  // Bulk inserts (up to a million jobs) are not requests: no statement timeout.
+  const config = loadConfig({ ...process.env, DB_STATEMENT_TIMEOUT_MS: '0' });
   districtsOf(config.seedProvince);
 
   // The same database the server uses (or the one `npm start` is running right now).
-  const database = await openDatabase(config, { poolSize: 4, reuseRunning: true, log: (line) => console.log(line) });
+  const say = (_fields: object, message: string) => console.log(message);
+  const database = await openDatabase(config, { poolSize: 4, reuseRunning: true, log: { info: say, warn: say } });
   try {
     if (values.reset) {
       const removed = await removeDemoData(database.db);

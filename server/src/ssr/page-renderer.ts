@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pageLanguageOfPath, withoutLanguagePrefix } from 'shared-api/contract';
 import type { AppContext } from '../app-context.ts';
 import { jobs } from '../db/schema.ts';
 import { employerPageHead } from '../modules/employer-page/employer-page-head.ts';
@@ -9,19 +10,25 @@ import { selectJobs, toJob } from '../modules/jobs/job-serializer.ts';
 import { isUuid } from '../modules/jobs/jobs-service.ts';
 import { jobPageHead } from '../modules/seo/job-page-head.ts';
 import { isPublicPagePath, notFoundPageHead, publicPageHead } from '../modules/seo/public-page-head.ts';
-import { type PageLanguage, pageLanguageOf } from '../modules/seo/site-identity.ts';
+import type { PageLanguage } from '../modules/seo/site-identity.ts';
 import type { RemotesManifest } from '../static/remotes-manifest.ts';
 import { injectFetch, visitorAddress } from './inject-fetch.ts';
-import { inlineStylesheets } from './inline-styles.ts';
+import { hasStylesheets, inlineStylesheets, stylesheetKey } from './inline-styles.ts';
+import type { RenderedPage } from './page-cache.ts';
 import { composePage } from './page-html.ts';
 import { publicSiteBuildDir, publicSitePreloads } from './public-site-build.ts';
-import { loadPublicSiteEntry, loadShellEntry, SsrUnavailable } from './server-entries.ts';
+import {
+  fileVersion,
+  loadPublicSiteEntry,
+  loadShellEntry,
+  publicSiteEntryFile,
+  SsrUnavailable,
+  shellEntryFile,
+} from './server-entries.ts';
 
 export const DEFAULT_SSR_TIMEOUT_MS = 1500;
 const JOB_PATH = /^\/jobs\/([^/]+)$/;
 const EMPLOYER_PATH = /^\/employers\/([^/]+)$/;
-
-export type Page = { status: number; html: string };
 
 class SsrTimeout extends Error {
   override readonly name = 'SsrTimeout';
@@ -59,7 +66,11 @@ export function createPageRenderer(app: FastifyInstance, ctx: AppContext, remote
   const shellAssets = join(config.webRoot, 'shell', 'dist', 'assets');
 
   /** Head tags of a public page, and whether it is known to be missing; null for the signed-in areas. */
-  async function headOf(path: string, lang: PageLanguage): Promise<{ head: string; missing: boolean } | null> {
+  async function headOf(
+    path: string,
+    lang: PageLanguage,
+    keyword: string | undefined,
+  ): Promise<{ head: string; missing: boolean } | null> {
     const { publicUrl } = config;
     const jobId = JOB_PATH.exec(path)?.[1];
     if (jobId) {
@@ -74,11 +85,17 @@ export function createPageRenderer(app: FastifyInstance, ctx: AppContext, remote
       if (!employer) return { head: notFoundPageHead({ lang, publicUrl }), missing: true };
       return { head: employerPageHead(employer, lang, publicUrl), missing: false };
     }
-    if (isPublicPagePath(path)) return { head: publicPageHead({ path, lang, publicUrl }), missing: false };
+    if (isPublicPagePath(path)) return { head: publicPageHead({ path, lang, publicUrl, keyword }), missing: false };
     return null;
   }
 
-  async function renderOnServer(request: FastifyRequest, path: string, lang: PageLanguage, signal: AbortSignal) {
+  async function renderOnServer(
+    request: FastifyRequest,
+    url: string,
+    path: string,
+    lang: PageLanguage,
+    signal: AbortSignal,
+  ) {
     const shell = await loadShellEntry(config.webRoot);
     if (!shell.isServerRenderedPath(path)) return null;
     const remotes = remotesManifest();
@@ -88,7 +105,7 @@ export function createPageRenderer(app: FastifyInstance, ctx: AppContext, remote
     const publicSite = await loadPublicSiteEntry(dir);
     const rendered = await visitorAddress.run(request.ip, () =>
       shell.renderPage({
-        url: request.url,
+        url,
         language: lang,
         publicSite,
         remotes,
@@ -107,24 +124,48 @@ export function createPageRenderer(app: FastifyInstance, ctx: AppContext, remote
     if (dir) await loadPublicSiteEntry(dir);
   }
 
-  async function renderPage(request: FastifyRequest, template: string): Promise<Page> {
-    const path = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
-    const lang = pageLanguageOf(request.headers.cookie);
-    const known = await headOf(path, lang);
+  /**
+   * What the page's HTML is made from besides the data: the shell's index.html (its version), the shell's server build
+   * and the live public-site build. A deploy of either, or a rebuild in place, changes it (a few stat calls).
+   */
+  function buildVersion(templateVersion: string): string {
+    const entry = remotesManifest().remotes.public_site;
+    const dir = publicSiteBuildDir(entry, config);
+    const shell = fileVersion(shellEntryFile(config.webRoot));
+    return `${templateVersion}|${shell}|${entry}|${dir ? fileVersion(publicSiteEntryFile(dir)) : null}`;
+  }
+
+  /**
+   * The page at `url` (path and query; the path's language prefix picks the language): rendered on the server when it
+   * is public, else the shell for the browser to render. Only a page rendered on the server is cacheable.
+   */
+  async function renderPage(request: FastifyRequest, url: string, template: string): Promise<RenderedPage> {
+    const pathname = (url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
+    const lang = pageLanguageOfPath(pathname);
+    const keyword = new URLSearchParams(url.split('?')[1] ?? '').get('q')?.trim() || undefined;
+    const known = await headOf(withoutLanguagePrefix(pathname), lang, keyword);
+    const languageReturn = pathname === '/';
     try {
-      const result = await withTimeout(timeoutMs, (signal) => renderOnServer(request, path, lang, signal));
+      const result = await withTimeout(timeoutMs, (signal) => renderOnServer(request, url, pathname, lang, signal));
       if (result) {
         const { rendered, preloads } = result;
         const head =
           rendered.status === 404 ? notFoundPageHead({ lang, publicUrl: config.publicUrl }) : (known?.head ?? null);
         return {
           status: rendered.status,
-          html: composePage(inlineStylesheets(template, shellAssets), {
-            lang,
-            head,
-            preloads,
-            root: { html: rendered.html, dataScript: rendered.dataScript },
-          }),
+          html: composePage(
+            hasStylesheets(request.headers.cookie, stylesheetKey(template))
+              ? template
+              : inlineStylesheets(template, shellAssets),
+            {
+              lang,
+              head,
+              preloads,
+              root: { html: rendered.html, dataScript: rendered.dataScript },
+              languageReturn,
+            },
+          ),
+          cacheable: true,
         };
       }
     } catch (error) {
@@ -135,9 +176,10 @@ export function createPageRenderer(app: FastifyInstance, ctx: AppContext, remote
     }
     return {
       status: known?.missing ? 404 : 200,
-      html: composePage(template, { lang, head: known?.head ?? null }),
+      html: composePage(template, { lang, head: known?.head ?? null, languageReturn }),
+      cacheable: false,
     };
   }
 
-  return { renderPage, warmUp };
+  return { renderPage, buildVersion, warmUp };
 }

@@ -1,15 +1,44 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NEPALI_PREFIX } from 'shared-api/contract';
+import { calendarPreferenceFromCookieHeader } from 'shared-ui/calendar';
 import type { AppContext } from '../app-context.ts';
 import { errorBody } from '../errors.ts';
+import { negotiateEncoding } from '../http/compression.ts';
+import { matchesIfNoneMatch } from '../public-cache/http-cache.ts';
 import type { RemotesManifest } from '../static/remotes-manifest.ts';
+import { hasStylesheets, stylesheetKey } from './inline-styles.ts';
+import { PageCache, type RenderedPage, type StoredPage } from './page-cache.ts';
 import { createPageRenderer } from './page-renderer.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The instance's page cache (tests count its renders and bytes). */
+    pageCache: PageCache;
+  }
+}
 
 const NOT_BUILT =
   'The web front-end is not built yet. Run `npm run build` in the repository root (or `npm start`, which builds first), then reload.\n';
 /** A last path segment with an extension names a file (/favicon.ico, /x.js): missing, it is a real 404. */
 const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
+
+/**
+ * A page that is the same for everyone: browsers revalidate it every time (a 304 when it has not changed), shared
+ * caches keep it 30 s. A CDN that reads CDN-Cache-Control (RFC 9213) also serves it stale for 5 minutes while it
+ * revalidates, and for a day while this server is down (server README, "Page cache").
+ */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, must-revalidate';
+export const PAGE_CDN_CACHE_CONTROL = 'max-age=30, stale-while-revalidate=300, stale-if-error=86400';
+/** A page rendered for a cookie that changes it (the calendar choice): the browser's own, revalidated. */
+const PRIVATE_PAGE = 'private, no-cache';
+/** A page whose URL carries a token (an emailed link): kept by no cache at all. */
+const NO_STORE = 'no-store';
+
+/** Query parameters that link trackers add and no page reads: one page for `/jobs/1` and `/jobs/1?fbclid=…`. */
+const TRACKING_PARAM = /^(utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|mc_cid|mc_eid|igshid|_ga|_gl|yclid)$/i;
 
 /**
  * Whether a request that matched no route is for a page: any GET or HEAD outside the API, the remotes and the
@@ -22,47 +51,89 @@ export function isPageRequest(method: string, pathname: string): boolean {
   return !FILE_NAME.test(pathname);
 }
 
-/** The shell's index.html, re-read when it changes (a rebuild), or null when the front-end is not built. */
-function shellTemplate(file: string): () => string | null {
-  let key = '';
-  let html: string | null = null;
+/** The URL a page is rendered (and kept) for: the request's, without the parameters of link trackers. */
+export function pageUrlOf(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const query = new URLSearchParams(url.slice(at + 1));
+  for (const name of [...query.keys()]) if (TRACKING_PARAM.test(name)) query.delete(name);
+  const rest = query.toString();
+  return rest ? `${url.slice(0, at)}?${rest}` : url.slice(0, at);
+}
+
+/** The shell's index.html and its version, re-read when it changes (a rebuild), or null when not built. */
+function shellTemplate(file: string): () => { html: string; version: string } | null {
+  let current: { html: string; version: string } | null = null;
   return () => {
     try {
       const stat = statSync(file);
-      const next = `${stat.mtimeMs}:${stat.size}`;
-      if (next !== key) {
-        html = readFileSync(file, 'utf8');
-        key = next;
-      }
-      return html;
+      const version = `${stat.mtimeMs}:${stat.size}`;
+      if (current?.version !== version) current = { html: readFileSync(file, 'utf8'), version };
+      return current;
     } catch {
-      key = '';
-      html = null;
+      current = null;
       return null;
     }
   };
 }
 
-/** Every page path answers HTML (server-rendered when public, see page-renderer.ts); anything else a JSON 404. */
+function sendStored(request: FastifyRequest, reply: FastifyReply, page: StoredPage, shared: boolean) {
+  reply
+    .header('ETag', page.etag)
+    .header('Cache-Control', shared ? PAGE_CACHE_CONTROL : PRIVATE_PAGE)
+    .header('Vary', 'Accept-Encoding');
+  if (shared) reply.header('CDN-Cache-Control', PAGE_CDN_CACHE_CONTROL);
+  if (matchesIfNoneMatch(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  reply.status(page.status).type('text/html; charset=utf-8');
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  if (encoding === 'br') return reply.header('Content-Encoding', 'br').send(page.br);
+  if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+  return reply.send(brotliDecompressSync(page.br));
+}
+
+function sendRendered(reply: FastifyReply, page: RenderedPage, cacheControl: string) {
+  return reply
+    .header('Cache-Control', cacheControl)
+    .type('text/html; charset=utf-8')
+    .status(page.status)
+    .send(page.html);
+}
+
+/**
+ * Every page path answers HTML (server-rendered when public, see page-renderer.ts); anything else a JSON 404. Public
+ * pages come from the page cache (page-cache.ts) with a strong ETag; `/ne` is `/ne/`, the Nepali home page.
+ */
 export async function registerPages(
   app: FastifyInstance,
   ctx: AppContext,
   remotesManifest: () => RemotesManifest,
 ): Promise<void> {
   const template = shellTemplate(path.join(ctx.config.webRoot, 'shell', 'dist', 'index.html'));
-  const { renderPage, warmUp } = createPageRenderer(app, ctx, remotesManifest);
+  const { renderPage, buildVersion, warmUp } = createPageRenderer(app, ctx, remotesManifest);
+  const cache = new PageCache(ctx.publicCache, (ctx.config.pageCacheMb ?? 64) * 1024 * 1024);
+  app.decorate('pageCache', cache);
   app.addHook('onReady', async () => {
     // In the background: a missing or broken server build is reported by the first page that needs it.
     warmUp().catch(() => {});
   });
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', search] = request.url.split('?', 2);
     if (!isPageRequest(request.method, pathname)) return reply.status(404).send(errorBody(404, 'Not found.'));
-    const html = template();
-    if (html === null) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
-    const page = await renderPage(request, html);
-    // The language cookie picks the page's language: caches must keep one copy per cookie.
-    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8');
-    return reply.status(page.status).send(page.html);
+    if (pathname === NEPALI_PREFIX) return reply.redirect(`${NEPALI_PREFIX}/${search ? `?${search}` : ''}`, 301);
+    const shell = template();
+    if (shell === null) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    const url = pageUrlOf(request.url);
+    const query = new URLSearchParams(search ?? '');
+    if (query.has('token')) return sendRendered(reply, await renderPage(request, url, shell.html), NO_STORE);
+    // The page's language is in its path. Two cookies change the HTML: the calendar choice (a page of its own, the
+    // browser's) and whether the browser holds the shared stylesheets (linked, not inlined; either is right for
+    // anyone, so both stay public).
+    const calendar = calendarPreferenceFromCookieHeader(request.headers.cookie);
+    const variant = calendar ? `${calendar.calendarFirst}.${calendar.showSecondCalendar ? 1 : 0}` : 'default';
+    const css = hasStylesheets(request.headers.cookie, stylesheetKey(shell.html)) ? 'linked' : 'inline';
+    const key = `${url}\n${variant}\n${css}\n${buildVersion(shell.version)}`;
+    const answer = await cache.answer(key, () => renderPage(request, url, shell.html));
+    if ('stored' in answer) return sendStored(request, reply, answer.stored, calendar === null);
+    return sendRendered(reply, answer.rendered, 'no-cache');
   });
 }

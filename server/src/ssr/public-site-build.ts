@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_FOLDERS, REQUIRED_EXPOSE } from 'shared-api/federation';
+import { REMOTE_FOLDERS, REQUIRED_EXPOSE } from 'build-config/remotes';
 import type { Config } from '../config.ts';
 import { BUILD_ID_PATTERN, BUILDS_SEGMENT, buildDir } from '../deploy/deploy-store.ts';
 

@@ -3,7 +3,7 @@ import { register } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
-import { SSR_DIR, SSR_ENTRY } from '../../../shared-api/ssr-paths.ts';
+import { SSR_DIR, SSR_ENTRY } from 'build-config/ssr-paths';
 import { nativeImport } from './native-import.mjs';
 
 /** Why a page could not be rendered on the server; the request is rendered in the browser instead. */
@@ -49,8 +49,8 @@ async function pointHookAt(shellSsrDir: string, version: string): Promise<void> 
   pointedAt = key;
 }
 
-/** A version of a file that changes whenever it is rebuilt in place. */
-function fileVersion(file: string): string | null {
+/** A version of a file that changes whenever it is rebuilt in place (null: no such file). */
+export function fileVersion(file: string): string | null {
   try {
     const stat = statSync(file);
     return `${Math.round(stat.mtimeMs)}-${stat.size}`;
@@ -74,10 +74,15 @@ function importEntry(file: string, version: string): Promise<unknown> {
   return module;
 }
 
+/** Where the shell's server build is: `<webRoot>/shell/dist/ssr/`. */
+export const shellEntryFile = (webRoot: string) => path.join(webRoot, 'shell', 'dist', SSR_DIR, SSR_ENTRY);
+/** Where a public-site build folder keeps its server build. */
+export const publicSiteEntryFile = (buildDir: string) => path.join(buildDir, SSR_DIR, SSR_ENTRY);
+
 /** The server build of the shell (header, footer, the page renderer) in `<webRoot>/shell/dist/ssr/`. */
 export async function loadShellEntry(webRoot: string): Promise<ShellServerEntry> {
-  const dir = path.join(webRoot, 'shell', 'dist', SSR_DIR);
-  const file = path.join(dir, SSR_ENTRY);
+  const file = shellEntryFile(webRoot);
+  const dir = path.dirname(file);
   const version = fileVersion(file);
   if (!version) throw new SsrUnavailable(`the shell has no server build (${file})`);
   await pointHookAt(dir, version);
@@ -90,7 +95,7 @@ export async function loadShellEntry(webRoot: string): Promise<ShellServerEntry>
 
 /** The server build of one public-site build folder (a deployed build, or the workspace's dist). */
 export async function loadPublicSiteEntry(buildDir: string): Promise<PublicSiteServerEntry> {
-  const file = path.join(buildDir, SSR_DIR, SSR_ENTRY);
+  const file = publicSiteEntryFile(buildDir);
   const version = existsSync(file) ? fileVersion(file) : null;
   if (!version) throw new SsrUnavailable(`the public-site build has no server build (${file})`);
   const entry = (await importEntry(file, version)) as Partial<PublicSiteServerEntry>;

@@ -1,99 +1,55 @@
 import { randomUUID } from 'node:crypto';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { createAccount, createJob } from '../../test/jobs.ts';
+import { SHELL_CSS, type SsrSite, ssrSite, write } from '../../test/ssr-site.ts';
 import { buildApp } from '../app.ts';
-import { buildDir, remoteDeployDir, writeCurrent } from '../deploy/deploy-store.ts';
+import { buildDir } from '../deploy/deploy-store.ts';
 import { HYDRATION_START_SCRIPT, HYDRATION_TEMPLATE_ID } from './hydration-start.ts';
 import { inlineStylesheets } from './inline-styles.ts';
-
-const FIXTURES = path.join(import.meta.dirname, 'fixtures');
-const SHELL_HTML =
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Portal</title>' +
-  '<script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
-  '</head><body><div id="root"></div></body></html>';
-const SHELL_CSS = '.site-header{color:#0b5cad}@font-face{src:url(/assets/font-1.woff2)}';
-
-const write = (file: string, text: string) => {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, text);
-};
-
-/** A web root with the shell's index.html and server build (the fixtures), and a deploy folder outside it. */
-function fixtureSite(): { webRoot: string; deployDir: string } {
-  const root = mkdtempSync(path.join(tmpdir(), 'portal-ssr-'));
-  chmodSync(root, 0o755);
-  const webRoot = path.join(root, 'web');
-  write(path.join(webRoot, 'shell/dist/index.html'), SHELL_HTML);
-  write(path.join(webRoot, 'shell/dist/assets/index-1.css'), SHELL_CSS);
-  cpSync(path.join(FIXTURES, 'shell-entry.ssr.mjs'), path.join(webRoot, 'shell/dist/ssr/entry.ssr.mjs'));
-  cpSync(path.join(FIXTURES, 'shell-shared-api.ssr.mjs'), path.join(webRoot, 'shell/dist/ssr/shared-api.ssr.mjs'));
-  return { webRoot, deployDir: path.join(root, 'deploy') };
-}
+import { LANGUAGE_RETURN_CSP_SOURCE, LANGUAGE_RETURN_SCRIPT } from './language-return.ts';
+import { PAGE_CACHE_CONTROL, PAGE_CDN_CACHE_CONTROL } from './page-routes.ts';
 
 let ctx: TestContext;
-let site: { webRoot: string; deployDir: string };
-let deploys = 0;
-
-/** Publishes a public-site build (a copy of the fixture, its text changed by `edit`) and makes it live. */
-function deployPublicSite(buildId: string, edit: (entry: string) => string = (entry) => entry): void {
-  const dir = buildDir(site.deployDir, 'public-site', buildId);
-  const entry = readFileSync(path.join(FIXTURES, 'public-site-entry.ssr.mjs'), 'utf8').replace(
-    'build:BUILD',
-    `build:${buildId}`,
-  );
-  write(path.join(dir, 'ssr/entry.ssr.mjs'), edit(entry));
-  write(path.join(dir, 'remoteEntry.js'), '/* entry */');
-  write(
-    path.join(dir, 'mf-manifest.json'),
-    JSON.stringify({
-      exposes: [{ path: './App', assets: { js: { sync: ['assets/app-1.js'], async: ['assets/x.js'] } } }],
-    }),
-  );
-  writeCurrent(site.deployDir, 'public-site', {
-    buildId,
-    version: '0.1.0',
-    deployedAt: new Date().toISOString(),
-    previous: null,
-  });
-  // remotes.json re-reads current.json when its mtime or size changes: two deploys within a clock tick differ too.
-  deploys += 1;
-  const at = new Date(Date.now() + deploys * 1000);
-  utimesSync(path.join(remoteDeployDir(site.deployDir, 'public-site'), 'current.json'), at, at);
-}
+let site: SsrSite;
+const deployPublicSite = (buildId: string, edit?: (entry: string) => string) => site.deployPublicSite(buildId, edit);
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers: { accept: '*/*', ...headers } });
 
 beforeAll(async () => {
-  site = fixtureSite();
+  site = ssrSite();
   deployPublicSite('b1');
-  ctx = await createTestContext({ ...site, ssrTimeoutMs: 1000 });
+  ctx = await createTestContext({ webRoot: site.webRoot, deployDir: site.deployDir, ssrTimeoutMs: 1000 });
 });
 afterAll(async () => {
   await ctx.close();
 });
 
 describe('server-rendered public pages', () => {
-  it('renders with the deployed public-site build, in the language of the cookie, whatever the Accept header', async () => {
+  it('renders with the deployed public-site build, in the language of the URL whatever the cookie says', async () => {
     await createJob(ctx, { employerId: (await createAccount(ctx, 'employer')).id, title: 'Boat captain' });
-    for (const [lang, greeting, header] of [
-      ['en', 'Welcome', 'Job Portal'],
-      ['ne', 'स्वागत छ', 'रोजगार पोर्टल'],
+    for (const [lang, url, greeting, header, other] of [
+      ['en', '/jobs?page=1', 'Welcome', 'Job Portal', 'ne'],
+      ['ne', '/ne/jobs?page=1', 'स्वागत छ', 'रोजगार पोर्टल', 'en'],
     ] as const) {
-      const res = await get('/jobs?page=1', { cookie: `other=1; portal_lang=${lang}` });
+      const res = await get(url, { cookie: `other=1; portal_lang=${other}` });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.headers.vary).toMatch(/Cookie/i);
+      expect(res.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+      expect(res.headers['cdn-cache-control']).toBe(PAGE_CDN_CACHE_CONTROL);
+      expect(res.headers.vary).toBe('Accept-Encoding');
       const html = res.body;
       expect(html).toContain(`<html lang="${lang}">`);
+      // The encoding is the head's first element (validators and browsers look within the first 1,024 bytes).
+      expect(html).toMatch(/^<!doctype html><html lang="(en|ne)"><head><meta charset="utf-8">/);
+      expect(html.match(/<meta charset/gi)).toHaveLength(1);
       // The shell's part, the remote's part (through shared-api from the shell's build) and the API's answer.
       expect(html).toContain(`<header class="site-header">${header}</header>`);
-      expect(html).toMatch(new RegExp(`<main>${greeting} /jobs\\?page=1 jobs:\\d+ build:b1</main>`));
+      expect(html).toMatch(new RegExp(`<main>${greeting} ${url.replace('?', '\\?')} jobs:\\d+ build:b1</main>`));
       expect(html).toContain('<script type="application/json" id="portal-page-data">');
       expect(html).toContain('"public_site":"/remotes/public-site/builds/b1/remoteEntry.js"');
       // Preload hints: the remote's entry and its App's synchronous chunks, not the async ones. The scripts only
@@ -109,12 +65,41 @@ describe('server-rendered public pages', () => {
       expect(head).not.toMatch(/<script|modulepreload/);
       expect(html).toContain(`</template><script>${HYDRATION_START_SCRIPT}</script></body>`);
       expect(html.match(/<script>/g)).toHaveLength(1);
-      expect(html).toContain(`<style>${SHELL_CSS}</style>`);
+      expect(html).toContain(`<style data-href="/assets/index-1.css" data-css-key="index-1.css">${SHELL_CSS}</style>`);
       expect(html).not.toContain('rel="stylesheet"');
       expect(html).not.toContain('assets/x.js');
       // The seo module's head for the page.
       expect(html).not.toContain('<title>Portal</title>');
-      expect(html).toContain('<link rel="canonical" href="http://portal.test/jobs">');
+      const own = lang === 'en' ? 'http://portal.test/jobs' : 'http://portal.test/ne/jobs';
+      expect(html).toContain(`<link rel="canonical" href="${own}">`);
+      expect(html).toContain('<link rel="alternate" hreflang="en" href="http://portal.test/jobs">');
+      expect(html).toContain('<link rel="alternate" hreflang="ne" href="http://portal.test/ne/jobs">');
+      expect(html).toContain('<link rel="alternate" hreflang="x-default" href="http://portal.test/jobs">');
+    }
+  });
+
+  it('links the shared stylesheet for a browser that holds it, inlines it for one that does not', async () => {
+    for (const cookie of ['', 'portal_css=old-1.css', 'portal_css=index-1.css']) {
+      const html = (await get('/about', cookie ? { cookie } : {})).body;
+      const head = html.slice(0, html.indexOf('</head>'));
+      if (cookie.endsWith('index-1.css')) {
+        expect(head, cookie).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+        expect(html, cookie).not.toContain('<style');
+      } else {
+        expect(head, cookie).toContain(
+          `<style data-href="/assets/index-1.css" data-css-key="index-1.css">${SHELL_CSS}`,
+        );
+        expect(html, cookie).not.toContain('rel="stylesheet"');
+      }
+    }
+  });
+
+  it('sends a reader whose language is Nepali from the bare address on to /ne/: the English home page only', async () => {
+    const home = await get('/');
+    expect(home.body).toContain(`<head><meta charset="utf-8"><script>${LANGUAGE_RETURN_SCRIPT}</script>`);
+    expect(String(home.headers['content-security-policy'])).toContain(LANGUAGE_RETURN_CSP_SOURCE);
+    for (const url of ['/ne/', '/jobs', '/about', '/ne/about']) {
+      expect((await get(url)).body, url).not.toContain(LANGUAGE_RETURN_SCRIPT);
     }
   });
 
@@ -178,7 +163,7 @@ describe('inlining the shell stylesheet', () => {
     const link = (name: string) => `<link rel="stylesheet" crossorigin href="/assets/${name}">`;
     const template = `<head>${link('a.css')}${link('b.css')}${link('missing.css')}</head>`;
     expect(inlineStylesheets(template, dir)).toBe(
-      `<head><style>a{color:red}</style>${link('b.css')}${link('missing.css')}</head>`,
+      `<head><style data-href="/assets/a.css" data-css-key="a.css,b.css,missing.css">a{color:red}</style>${link('b.css')}${link('missing.css')}</head>`,
     );
   });
 });

@@ -1,10 +1,11 @@
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { REMOTE_FOLDERS } from 'shared-api/federation';
+import { precompressDir } from 'build-config/precompress';
+import { REMOTE_FOLDERS } from 'build-config/remotes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressDir } from '../../../shared-api/precompress.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { deployRemote } from '../deploy/deploy.ts';
 
@@ -46,7 +47,7 @@ function plainRemoteBuild(): string {
   write(dir, 'remoteEntry.js', chunk('deployed entry'));
   write(dir, 'assets/app-d3p1.js', chunk('deployed chunk'));
   cpSync(
-    path.join(import.meta.dirname, '../deploy/fixtures/admin-app-good.mf-manifest.json'),
+    createRequire(import.meta.url).resolve('build-config/fixtures/admin-app-good.mf-manifest.json'),
     path.join(dir, 'mf-manifest.json'),
   );
   return dir;

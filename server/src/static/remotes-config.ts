@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { REMOTE_NAMES, type RemoteName } from 'shared-api/federation';
+import { REMOTE_NAMES, type RemoteName } from 'build-config/remotes';
 
 export type RemoteEntries = Partial<Record<RemoteName, string>>;
 

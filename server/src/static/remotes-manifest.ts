@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { REMOTE_FOLDERS, REMOTE_NAMES, type RemoteName } from 'shared-api/federation';
+import { REMOTE_FOLDERS, REMOTE_NAMES, type RemoteName } from 'build-config/remotes';
 import type { Config } from '../config.ts';
 import { type CurrentBuild, deployedEntryUrl, readCurrent } from '../deploy/deploy-store.ts';
 import { type RemoteEntries, readRemotesConfigFile } from './remotes-config.ts';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { HYDRATION_START_CSP_SOURCE } from '../ssr/hydration-start.ts';
+import { LANGUAGE_RETURN_CSP_SOURCE } from '../ssr/language-return.ts';
 import { PERMISSIONS_POLICY } from './security-headers.ts';
 
 function webRootWithShell(): string {
@@ -48,8 +49,14 @@ describe('security headers over http', () => {
       const policy = csp(res.headers['content-security-policy']);
       expect(policy.get('default-src')).toEqual(["'self'"]);
       // The only inline script allowed: the server-rendered pages' constant hydration starter, by its hash.
-      expect(policy.get('script-src')).toEqual(["'self'", HYDRATION_START_CSP_SOURCE, 'https://cdn.example.org']);
+      expect(policy.get('script-src')).toEqual([
+        "'self'",
+        HYDRATION_START_CSP_SOURCE,
+        LANGUAGE_RETURN_CSP_SOURCE,
+        'https://cdn.example.org',
+      ]);
       expect(HYDRATION_START_CSP_SOURCE).toMatch(/^'sha256-[\w+/]{43}='$/);
+      expect(LANGUAGE_RETURN_CSP_SOURCE).toMatch(/^'sha256-[\w+/]{43}='$/);
       expect(policy.get('script-src-attr')).toEqual(["'none'"]);
       expect(policy.get('connect-src')).toEqual(["'self'", 'https://cdn.example.org']);
       expect(policy.get('style-src')).toContain('https://cdn.example.org');
@@ -95,6 +102,7 @@ describe('security headers over http', () => {
     expect(policy.get('script-src')).toEqual([
       "'self'",
       HYDRATION_START_CSP_SOURCE,
+      LANGUAGE_RETURN_CSP_SOURCE,
       'http://127.0.0.1:4173',
       'https://cdn.example.org',
     ]);
@@ -104,6 +112,7 @@ describe('security headers over http', () => {
     expect(csp((await page('/')).headers['content-security-policy']).get('script-src')).toEqual([
       "'self'",
       HYDRATION_START_CSP_SOURCE,
+      LANGUAGE_RETURN_CSP_SOURCE,
       'https://cdn.example.org',
     ]);
   });
@@ -134,6 +143,6 @@ describe('security headers over https', () => {
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const policy = csp(res.headers['content-security-policy']);
     expect(policy.has('upgrade-insecure-requests')).toBe(true);
-    expect(policy.get('script-src')).toEqual(["'self'", HYDRATION_START_CSP_SOURCE]);
+    expect(policy.get('script-src')).toEqual(["'self'", HYDRATION_START_CSP_SOURCE, LANGUAGE_RETURN_CSP_SOURCE]);
   });
 });

@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { HYDRATION_START_CSP_SOURCE } from '../ssr/hydration-start.ts';
+import { LANGUAGE_RETURN_CSP_SOURCE } from '../ssr/language-return.ts';
 import type { RemotesManifest } from './remotes-manifest.ts';
 
 /** Pages whose URL carries a secret token: no Referer at all, so the token never reaches another site. */
@@ -55,7 +56,7 @@ export async function registerSecurityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", HYDRATION_START_CSP_SOURCE, remotes],
+        scriptSrc: ["'self'", HYDRATION_START_CSP_SOURCE, LANGUAGE_RETURN_CSP_SOURCE, remotes],
         scriptSrcAttr: ["'none'"],
         // React style attributes and html2canvas's injected styles; never scripts.
         styleSrc: ["'self'", "'unsafe-inline'", remotes],

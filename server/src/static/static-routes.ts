@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { REMOTE_FOLDERS, REMOTE_NAMES } from 'build-config/remotes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { REMOTE_FOLDERS, REMOTE_NAMES } from 'shared-api/federation';
 import type { Config } from '../config.ts';
 import { BUILDS_SEGMENT, buildsDir } from '../deploy/deploy-store.ts';
 import type { RemotesManifest } from './remotes-manifest.ts';
@@ -20,7 +20,7 @@ function cacheControlFor(compressedOrPlainPath: string): string {
   return 'public, max-age=0, must-revalidate';
 }
 
-// Every build ships .br and .gz copies of its text files (shared-api/precompress.ts): sent by Accept-Encoding.
+// Every build ships .br and .gz copies of its text files (build-config/src/precompress.ts): sent by Accept-Encoding.
 const preCompressed = true;
 
 /** A build's server code (dist/ssr/, read by server/src/ssr) is not served to browsers. */

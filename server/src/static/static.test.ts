@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REMOTE_FOLDERS, REMOTE_NAMES } from 'shared-api/federation';
+import { REMOTE_FOLDERS, REMOTE_NAMES } from 'build-config/remotes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { expectError } from '../../test/helpers.ts';

@@ -100,7 +100,7 @@ export const applicationsContract = {
   },
 } as const satisfies Record<string, ApiRoute>;
 
-// ---------- the employer's side (issue 5) ----------
+// ---------- the employer's side ----------
 
 /** PUT /applications/:id/status. shortlisted; viewed (= unshortlist); rejected with a non-empty reason. */
 export const applicationStatusBodySchema = z.object({

@@ -3,7 +3,7 @@ import { CALENDAR_FIRSTS } from './display-preferences-values.ts';
 import type { ApiRoute } from './route.ts';
 
 /**
- * How dates are shown (issue 15): which calendar comes first — Bikram Sambat ('bs'), Gregorian ('ad') or by
+ * How dates are shown (docs/decisions/two-calendars.md): which calendar comes first — Bikram Sambat ('bs'), Gregorian ('ad') or by
  * language ('auto': BS first in Nepali, AD first in English) — and whether the other one is shown beside it.
  */
 export const calendarFirstSchema = z.enum(CALENDAR_FIRSTS);

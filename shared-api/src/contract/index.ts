@@ -1,5 +1,7 @@
 // The wire contract: imported by the server (Node) and, through shared-api's main entry, by the apps.
 
+// The browser's storage keys: the server's pages read the language one (the bare-address return).
+export { STORAGE_KEYS } from '../session/storage-keys.ts';
 export * from './admin.ts';
 export * from './admin-constants.ts';
 export * from './alerts.ts';
@@ -30,6 +32,7 @@ export * from './lookups.ts';
 export * from './message-codes.ts';
 export * from './notifications.ts';
 export * from './notifications-constants.ts';
+export * from './page-paths.ts';
 export * from './route.ts';
 export * from './search.ts';
 export * from './search-constants.ts';

@@ -1,10 +1,13 @@
+import { differenceInCalendarDays, parseISO } from 'date-fns';
+
 /**
  * Nepal keeps one fixed offset (UTC+05:45, no daylight saving since 1986). A deadline is a calendar day in
  * Asia/Kathmandu and is the LAST day applications are taken: a job is expired once that day has ended there.
- * The server (expiry, listing) and the client ("days left", "closes today") both count with these.
+ * The server (expiry, listing) and the client ("days left", "closes today") both count with these. Today's day
+ * and time there come from the fixed offset: the server asks on every list request, and a time-zone lookup
+ * (date-fns with @date-fns/tz) cost 34 µs a call against 4.5 µs (docs/decisions/date-fns-for-gregorian-dates.md).
  */
 const KATHMANDU_OFFSET_MINUTES = 5 * 60 + 45;
-const DAY_MS = 86_400_000;
 
 /** Today's date in Asia/Kathmandu as yyyy-MM-dd. */
 export function kathmanduToday(now: Date = new Date()): string {
@@ -27,7 +30,7 @@ export function isDeadlinePassed(deadline: string | null, today: string = kathma
  */
 export function deadlineDaysLeft(deadline: string | null | undefined, now: Date = new Date()): number | null {
   if (!deadline || !/^\d{4}-\d{2}-\d{2}$/.test(deadline)) return null;
-  const day = Date.parse(`${deadline}T00:00:00Z`);
-  if (Number.isNaN(day)) return null;
-  return Math.round((day - Date.parse(`${kathmanduToday(now)}T00:00:00Z`)) / DAY_MS);
+  const day = parseISO(deadline);
+  if (Number.isNaN(day.getTime())) return null;
+  return differenceInCalendarDays(day, parseISO(kathmanduToday(now)));
 }

@@ -1,7 +1,7 @@
 import type { NotificationKind } from './notifications.ts';
 
 /**
- * What a user is told about (issue 16). `application_received` to the employer; `application_status` (viewed,
+ * What a user is told about. `application_received` to the employer; `application_status` (viewed,
  * shortlisted, rejected with the reason) and `job_closing` (a saved job closes within two days) to the seeker;
  * `employer_decision` (approved, rejected with the reason) to the employer; `account_deactivated` to anyone.
  */

@@ -1,4 +1,5 @@
 import NepaliDateImport, { dateConfigMap } from 'nepali-date-converter';
+import { parseIsoDay } from './gregorian.ts';
 
 /**
  * Bikram Sambat (BS) <-> Gregorian (AD) conversion, the ONE place the portal converts. The table is
@@ -74,16 +75,10 @@ export function bsToAd(bs: BsDate): string {
 export const AD_MIN = bsToAd({ year: BS_MIN_YEAR, month: 1, day: 1 });
 export const AD_MAX = bsToAd({ year: BS_MAX_YEAR, month: 12, day: bsDaysInMonth(BS_MAX_YEAR, 12) });
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** AD (yyyy-MM-dd) -> BS. Throws CalendarRangeError for a malformed day or one outside AD_MIN..AD_MAX. */
 export function adToBs(iso: string): BsDate {
-  const match = ISO_DAY.exec(iso);
-  const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
-  const date = new Date(year, month - 1, day);
-  if (!match || date.getMonth() !== month - 1 || date.getDate() !== day) {
-    throw new CalendarRangeError(`Not a calendar day: ${iso}.`);
-  }
+  const date = parseIsoDay(iso);
+  if (!date) throw new CalendarRangeError(`Not a calendar day: ${iso}.`);
   if (iso < AD_MIN || iso > AD_MAX) {
     throw new CalendarRangeError(`AD ${iso} is outside the BS table (AD ${AD_MIN} – ${AD_MAX}).`);
   }

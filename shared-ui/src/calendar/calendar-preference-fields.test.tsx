@@ -1,10 +1,10 @@
 import { act, configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
 import { type User, useSession } from 'shared-api';
 import { startLoopbackApi } from 'shared-api/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { I18nextProvider } from '../i18n/react-i18n.tsx';
-import { initTestI18n } from '../test-i18n.ts';
+import { initTestI18n } from '../testing/init-test-i18n.ts';
 import { getCalendarPreference, setCalendarPreference } from './calendar-preference.ts';
 import { CalendarPreferenceFields } from './calendar-preference-fields.tsx';
 import { useCalendarPreferenceSync } from './use-calendar-preference-sync.ts';

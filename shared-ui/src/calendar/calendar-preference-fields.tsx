@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   type CalendarFirst,
   call,
@@ -8,7 +9,6 @@ import {
   useSession,
 } from 'shared-api';
 import { formatDate } from '../format.ts';
-import { useTranslation } from '../i18n/react-i18n.tsx';
 import { useLanguage } from '../use-language.ts';
 import { setCalendarPreference, useCalendarPreference } from './calendar-preference.ts';
 

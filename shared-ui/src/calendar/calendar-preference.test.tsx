@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../format.ts';
-import { I18nextProvider } from '../i18n/react-i18n.tsx';
-import { initTestI18n } from '../test-i18n.ts';
+import { initTestI18n } from '../testing/init-test-i18n.ts';
 import { useLanguage } from '../use-language.ts';
 import {
   CALENDAR_STORAGE_KEY,

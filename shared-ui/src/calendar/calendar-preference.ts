@@ -1,8 +1,11 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { DEFAULT_DISPLAY_PREFERENCES, type DisplayPreferences, readDisplayPreferences } from 'shared-api';
+import { CALENDAR_COOKIE } from './calendar-cookie.ts';
+
+export { CALENDAR_COOKIE, calendarPreferenceFromCookieHeader } from './calendar-cookie.ts';
 
 /**
- * Which calendar dates show first and whether the other is shown (issue 15). One store for the page: a
+ * Which calendar dates show first and whether the other is shown (docs/decisions/two-calendars.md). One store for the page: a
  * visitor's choice is kept in localStorage (`portal.calendar`), a signed-in user's comes from the server
  * (useCalendarPreferenceSync) and is kept there too.
  *
@@ -13,8 +16,6 @@ import { DEFAULT_DISPLAY_PREFERENCES, type DisplayPreferences, readDisplayPrefer
  * in the re-render right after.
  */
 export const CALENDAR_STORAGE_KEY = 'portal.calendar';
-/** The choice as a cookie too (written with every change), for the server's page renderer. */
-export const CALENDAR_COOKIE = 'portal_cal';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The preference a page was (or is being) rendered with on the server; null = the default. */
@@ -23,14 +24,6 @@ export const RenderedCalendarPreference = createContext<DisplayPreferences | nul
 /** The cookie's value: `<calendarFirst>.<1|0>` (e.g. `bs.0`). */
 const cookieValue = (preference: DisplayPreferences) =>
   `${preference.calendarFirst}.${preference.showSecondCalendar ? 1 : 0}`;
-
-/** The preference named by a Cookie header, or null (absent or not a valid choice). */
-export function calendarPreferenceFromCookieHeader(header: string | undefined): DisplayPreferences | null {
-  const match = new RegExp(`(?:^|;\\s*)${CALENDAR_COOKIE}=(auto|bs|ad)\\.([01])(?:;|$)`).exec(header ?? '');
-  return match
-    ? { calendarFirst: match[1] as DisplayPreferences['calendarFirst'], showSecondCalendar: match[2] === '1' }
-    : null;
-}
 
 function writeCookie(preference: DisplayPreferences): void {
   if (typeof document === 'undefined') return;

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { I18nextProvider } from '../i18n/react-i18n.tsx';
-import { initTestI18n } from '../test-i18n.ts';
+import { initTestI18n } from '../testing/init-test-i18n.ts';
 import { DeadlineDaysLeft } from './deadline-days-left.tsx';
 
 afterEach(() => {

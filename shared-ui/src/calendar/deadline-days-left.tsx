@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { deadlineDaysLeft } from 'shared-api';
 import { formatNumber } from '../format.ts';
-import { useTranslation } from '../i18n/react-i18n.tsx';
 import { useLanguage } from '../use-language.ts';
 
 const noSubscription = () => () => {};

@@ -1,7 +1,7 @@
+import i18next from 'i18next';
 import { authMessages, commonMessages } from 'shared-api';
-import { i18next } from 'shared-ui';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initTestI18n } from '../test-i18n.ts';
+import { initTestI18n } from '../testing/init-test-i18n.ts';
 import { fieldErrorText } from './field-error-text.ts';
 
 describe('fieldErrorText', () => {

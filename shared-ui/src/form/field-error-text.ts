@@ -1,5 +1,6 @@
+import i18next from 'i18next';
 import { messageCode } from 'shared-api';
-import { codeText, i18next } from 'shared-ui';
+import { codeText } from 'shared-ui';
 import { parseIssueToken } from './issue-token.ts';
 
 /** What a form shows under a field for one error (react-hook-form's FieldError or anything with a message). */

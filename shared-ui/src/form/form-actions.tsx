@@ -1,4 +1,5 @@
-import { Button, useTranslation } from 'shared-ui';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'shared-ui';
 
 type FormActionsProps = {
   /** The save is under way: the submit button shows it and cannot be pressed again. */

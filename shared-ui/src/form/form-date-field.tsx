@@ -1,11 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { Language } from 'shared-api';
 import {
   AD_MAX,
   AD_MIN,
   AD_MONTHS_EN,
   AD_MONTHS_NE,
+  adDaysInMonth,
   adToBs,
   BS_MAX_YEAR,
   BS_MIN_YEAR,
@@ -14,10 +16,10 @@ import {
   bsDaysInMonth,
   bsToAd,
   formatDate,
+  isoDayOf,
   RequiredMark,
   toDevanagariDigits,
   useLanguage,
-  useTranslation,
 } from 'shared-ui';
 import { useFieldError } from './form-fields.tsx';
 
@@ -27,7 +29,6 @@ const EMPTY: Parts = { year: '', month: '', day: '' };
 
 const AD_MIN_YEAR = Number(AD_MIN.slice(0, 4)) + 1;
 const AD_MAX_YEAR = Number(AD_MAX.slice(0, 4)) - 1;
-const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The ISO day as year/month/day of one calendar ('' parts when there is no day or it is outside the table). */
 function toParts(iso: string, calendar: Calendar): Parts {
@@ -46,7 +47,7 @@ function toParts(iso: string, calendar: Calendar): Parts {
 
 function daysIn(calendar: Calendar, year: number, month: number): number {
   if (!year || !month) return calendar === 'bs' ? 32 : 31;
-  return calendar === 'bs' ? bsDaysInMonth(year, month) : new Date(year, month, 0).getDate();
+  return calendar === 'bs' ? bsDaysInMonth(year, month) : adDaysInMonth(year, month);
 }
 
 /** The ISO day of complete parts (a day past the month's end is pulled back to its last day), else ''. */
@@ -54,7 +55,7 @@ function toIso(parts: Parts, calendar: Calendar): string {
   const [year, month, day] = [Number(parts.year), Number(parts.month), Number(parts.day)];
   if (!year || !month || !day) return '';
   const last = Math.min(day, daysIn(calendar, year, month));
-  return calendar === 'bs' ? bsToAd({ year, month, day: last }) : `${year}-${pad(month)}-${pad(last)}`;
+  return calendar === 'bs' ? bsToAd({ year, month, day: last }) : isoDayOf(year, month, last);
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -65,7 +66,7 @@ function monthNames(calendar: Calendar, language: Language): readonly string[] {
 }
 
 /**
- * A date field that takes a day in either calendar (issue 15): year, month and day selects (labelled, keyboard
+ * A date field that takes a day in either calendar: year, month and day selects (labelled, keyboard
  * usable, Nepali digits and month names in Nepali) in Bikram Sambat or Gregorian, switched by a "BS / AD"
  * toggle — BS by default in Nepali, AD in English. The form value stays the ISO day (yyyy-MM-dd) or ''.
  * The chosen day shows below in both calendars.

@@ -12,7 +12,8 @@ import {
   useFormContext,
   useFormState,
 } from 'react-hook-form';
-import { Field, SelectField, TextAreaField, useTranslation } from 'shared-ui';
+import { useTranslation } from 'react-i18next';
+import { Field, SelectField, TextAreaField } from 'shared-ui';
 import { fieldErrorText } from './field-error-text.ts';
 
 type Bound = { name: string; label: string; rules?: RegisterOptions };

@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { type LookupItem, lookupKeys, seekerMessages } from 'shared-api';
-import { i18next } from 'shared-ui';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { initTestI18n } from '../test-i18n.ts';
+import { initTestI18n } from '../testing/init-test-i18n.ts';
 import { Form } from './form.tsx';
 import { FormLookupSelect, useIsOther } from './form-lookup-select.tsx';
 import { useContractForm } from './use-contract-form.ts';

@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { useState } from 'react';
 import { ApiError, authMessages } from 'shared-api';
-import { i18next } from 'shared-ui';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { initTestI18n } from '../test-i18n.ts';
+import { initTestI18n } from '../testing/init-test-i18n.ts';
 import { applyServerError } from './apply-server-error.ts';
 import { Form } from './form.tsx';
 import { FormCheckbox, FormField, FormSelect, FormTextArea } from './form-fields.tsx';

@@ -1,7 +1,7 @@
 // shared-ui's form kit (package entry `shared-ui/form`): react-hook-form with the contract's zod schemas, and the
-// job form built on it. A federation singleton of its own (shared-api/federation.ts), so a page without a form
-// (the public home page) never downloads react-hook-form. Everything else of shared-ui comes from `shared-ui`
-// (never a relative import across the two: the browser would get a second copy of it).
+// job form built on it. No federation share: each build bundles it into the chunks of its forms
+// (build-config/src/shared.ts, FORM_KIT), so a page without a form never downloads react-hook-form. Everything else
+// of shared-ui comes from `shared-ui` (never a relative import across the two: the browser would get a second copy).
 
 export { JobForm, type JobFormProps } from '../job-form/job-form.tsx';
 export {

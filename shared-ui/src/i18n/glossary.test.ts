@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { shellEn } from '../../../shell/src/i18n/shell-en.ts';
 import { shellNe } from '../../../shell/src/i18n/shell-ne.ts';
 import { commonEn } from './common-en.ts';
 import { commonNe } from './common-ne.ts';
 import { NEPALI_GLOSSARY, NUMBER_PLACEHOLDERS } from './glossary.ts';
-import { I18n } from './i18n-core.ts';
+import { addNumberFormat } from './number-format.ts';
 
 /** A remote's JSON catalogue, read from its package beside shared-ui (the tests run in shared-ui; it depends on no app). */
 const remote = (app: string, language: 'en' | 'ne') =>
@@ -58,8 +59,11 @@ describe('the Nepali glossary', () => {
   });
 
   it('gives every number a message receives in Devanagari digits in Nepali (and plain digits in English)', async () => {
-    const t = new I18n().init({
+    const t = createInstance();
+    await t.init({
       lng: 'ne',
+      fallbackLng: false,
+      interpolation: { escapeValue: false },
       resources: Object.fromEntries(
         (['en', 'ne'] as const).map((language) => [
           language,
@@ -67,6 +71,7 @@ describe('the Nepali glossary', () => {
         ]),
       ),
     });
+    addNumberFormat(t);
     for (const [id, names] of Object.entries(NUMBER_PLACEHOLDERS)) {
       const [ns = '', key = ''] = id.split(':');
       const values = Object.fromEntries(names.map((name) => [name, 2026]));

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { ApiError, employerMessages, type LookupItem, lookupKeys } from 'shared-api';
-import { i18next } from 'shared-ui';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initTestI18n } from '../test-i18n.ts';
+import { initTestI18n } from '../testing/init-test-i18n.ts';
 import { JobForm, type JobFormProps } from './job-form.tsx';
 
 const OTHER_CATEGORY = '00000000-0000-4000-8000-000000000002';

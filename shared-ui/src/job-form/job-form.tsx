@@ -1,16 +1,8 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { EMPLOYER_LIMITS } from 'shared-api';
-import {
-  Alert,
-  Button,
-  Field,
-  isNegotiable,
-  SkillPicker,
-  serverMessage,
-  useLookupList,
-  useTranslation,
-} from 'shared-ui';
+import { Alert, Button, Field, isNegotiable, SkillPicker, serverMessage, useLookupList } from 'shared-ui';
 import { applyServerError } from '../form/apply-server-error.ts';
 import { Form } from '../form/form.tsx';
 import { FormDateField } from '../form/form-date-field.tsx';

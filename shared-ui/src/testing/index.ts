@@ -1,4 +1,4 @@
 // Test helpers for the remotes' tests (the `shared-ui/testing` subpath; never imported by app code).
-export { initTestI18n } from './init-test-i18n.ts';
+export { addTestNamespace, initTestI18n, type NamespaceResources } from './init-test-i18n.ts';
 export { pickDate } from './pick-date.ts';
 export { LocationProbe, renderRemote } from './render-remote.tsx';

@@ -1,19 +1,37 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import type { Language } from 'shared-api';
 import { commonEn } from '../i18n/common-en.ts';
 import { commonNe } from '../i18n/common-ne.ts';
-import { i18next } from '../i18n/i18n-core.ts';
-import type { NamespaceResources } from '../i18n/init-portal-i18n.ts';
+import { addNumberFormat } from '../i18n/number-format.ts';
+
+/** One namespace's texts in both languages, for tests. */
+export type NamespaceResources = { en: object; ne: object };
 
 /**
- * Tests' translation instance: THE instance with `common` and the given namespaces in both languages at once
- * (the page loads one language at a time, initPortalI18n). Initialised in `language` on the first call; later
- * calls only add texts.
+ * Tests' translation instance: THE i18next instance with `common` and the given namespaces in both languages at once
+ * (the page loads one language at a time, initPortalI18n). Initialised in `language` on the first call; later calls
+ * only add texts.
  */
 export function initTestI18n(language: Language = 'en', namespaces: Record<string, NamespaceResources> = {}) {
-  if (!i18next.isInitialized) i18next.init({ lng: language, fallbackLng: 'en', defaultNS: 'common' });
-  for (const [ns, bundles] of Object.entries({ common: { en: commonEn, ne: commonNe }, ...namespaces })) {
-    i18next.addResourceBundle('en', ns, bundles.en, true, true);
-    i18next.addResourceBundle('ne', ns, bundles.ne, true, true);
+  if (!i18next.isInitialized) {
+    void i18next.use(initReactI18next).init({
+      lng: language,
+      fallbackLng: false,
+      resources: {},
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+    addNumberFormat(i18next);
   }
+  addTestNamespace('common', { en: commonEn, ne: commonNe });
+  for (const [ns, resources] of Object.entries(namespaces)) addTestNamespace(ns, resources);
   return i18next;
+}
+
+/** Adds a namespace's texts in both languages to the tests' instance. */
+export function addTestNamespace(ns: string, resources: NamespaceResources): void {
+  i18next.addResourceBundle('en', ns, resources.en, true, true);
+  i18next.addResourceBundle('ne', ns, resources.ne, true, true);
 }

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { I18n } from '../i18n/i18n-core.ts';
-import { I18nextProvider } from '../i18n/react-i18n.tsx';
 
 /** Shows the router's current location (`location` test id), so tests can read what a page wrote to the URL. */
 export function LocationProbe() {

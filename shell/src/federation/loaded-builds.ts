@@ -1,5 +1,5 @@
+import type { RemoteBuildInfo, RemoteName } from 'build-config/remotes';
 import { useSyncExternalStore } from 'react';
-import type { RemoteBuildInfo, RemoteName } from 'shared-api/federation';
 
 /** Which build of each remote this page loaded (from the remote's own `./build-info`), for the footer. */
 let builds: Partial<Record<RemoteName, RemoteBuildInfo>> = {};

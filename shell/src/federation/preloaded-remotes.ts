@@ -1,6 +1,6 @@
+import type { RemoteName } from 'build-config/remotes';
 import { createContext } from 'react';
 import type { RemoteAppModule } from 'shared-api';
-import type { RemoteName } from 'shared-api/federation';
 
 /**
  * Remotes already loaded before the first render: the server renders a public page with the deployed

@@ -1,5 +1,5 @@
+import type { RemoteName } from 'build-config/remotes';
 import type { Role } from 'shared-api';
-import type { RemoteName } from 'shared-api/federation';
 
 export type RemoteTarget = {
   name: RemoteName;

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { BUILD_INFO_EXPOSE, type RemoteBuildInfo, type RemoteName } from 'build-config/remotes';
 import type { RemoteAppModule } from 'shared-api';
-import { BUILD_INFO_EXPOSE, type RemoteBuildInfo, type RemoteName } from 'shared-api/federation';
 import { recordLoadedBuild } from './loaded-builds.ts';
 
 export type RemotesConfig = { remotes: Record<RemoteName, string> };

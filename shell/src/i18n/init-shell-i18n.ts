@@ -7,9 +7,10 @@ const SHELL_TEXTS: NamespaceLoaders = {
 };
 
 /**
- * Creates THE i18next instance of the page (namespaces `shell` and `common`, each language its own chunk);
- * resolves once `language`'s texts are in. Remotes add theirs.
+ * Initialises THE i18next instance of the page (namespaces `shell` and `common`, each language its own chunk);
+ * resolves once `languages`' texts are in (the page's language in the browser, both on the server). Remotes add
+ * their namespaces.
  */
-export function initShellI18n(language: Language) {
-  return initPortalI18n(language, { shell: SHELL_TEXTS });
+export function initShellI18n(language: Language, languages: readonly Language[] = [language]) {
+  return initPortalI18n(language, { shell: SHELL_TEXTS }, languages);
 }

@@ -1,10 +1,10 @@
 import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { configureApi, type Language, type RemoteAppModule } from 'shared-api';
-import type { I18n } from 'shared-ui';
-import { calendarPreferenceFromCookieHeader, loadLanguage, type PageMeta } from 'shared-ui';
+import { calendarPreferenceFromCookieHeader, LANGUAGES, type PageMeta } from 'shared-ui';
 import { App } from '../app.tsx';
 import type { RemotesConfig } from '../federation/remote-loader.ts';
 import { initShellI18n } from '../i18n/init-shell-i18n.ts';
@@ -49,20 +49,17 @@ function isEnabled(query: Query): boolean {
 let baseI18n: Promise<I18n> | null = null;
 
 /**
- * An i18next instance per request, sharing the resource store of the one initialised instance, which holds both
- * languages' texts (loaded once; the browser loads only the page's language).
+ * An i18next instance per request (i18next's cloneInstance), sharing the resource store of the one initialised
+ * instance, which holds both languages' texts (loaded once; the browser loads only the page's language).
  */
 async function requestI18n(language: Language): Promise<I18n> {
-  baseI18n ??= initShellI18n('en')
-    .then(async (i18n) => {
-      await loadLanguage('ne');
-      return i18n;
-    })
-    .catch((error: unknown) => {
-      baseI18n = null; // tried again by the next request
-      throw error;
-    });
-  return (await baseI18n).cloneInstance({ lng: language });
+  baseI18n ??= initShellI18n('en', LANGUAGES).catch((error: unknown) => {
+    baseI18n = null; // tried again by the next request
+    throw error;
+  });
+  const request = (await baseI18n).cloneInstance({ initAsync: false });
+  await request.changeLanguage(language);
+  return request;
 }
 
 async function renderToHtml(element: ReactElement, signal: AbortSignal): Promise<string> {
@@ -127,6 +124,6 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   return {
     html,
     status: meta.status ?? 200,
-    dataScript: pageDataScript({ language: input.language, state, remotes: input.remotes, calendar }),
+    dataScript: pageDataScript({ language: input.language, url: input.url, state, remotes: input.remotes, calendar }),
   };
 }

@@ -9,6 +9,8 @@ import type { RemotesConfig } from '../federation/remote-loader.ts';
  */
 export type PageData = {
   language: Language;
+  /** The path and query it was rendered for (the server leaves out link trackers' parameters). */
+  url?: string;
   state: DehydratedState;
   remotes: RemotesConfig;
   /** The calendar preference of the `portal_cal` cookie it was rendered with (null: the default). */

@@ -4,7 +4,6 @@ import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { AppContext } from '../../app-context.ts';
 import { notificationPreferences, notifications } from '../../db/schema.ts';
 import { servedFileName } from '../../files/file-name.ts';
-import { loadFile } from '../../files/file-store.ts';
 import { listAlerts } from '../alerts/alerts-service.ts';
 import { myApplications } from '../applications/applications-service.ts';
 import { listEmployerJobs } from '../jobs/job-write-service.ts';
@@ -51,7 +50,7 @@ files/                          तपाईंले अपलोड गरे�
 `;
 
 /**
- * The user's data as a zip, streamed: the JSON parts (small) first, then each file, read from PostgreSQL one at a
+ * The user's data as a zip, streamed: the JSON parts (small) first, then each file, read from the file store one at a
  * time and written out before the next is read (waiting for the socket to drain), so memory holds about one file
  * whatever the user owns. Files are stored as they are (already compressed formats), JSON deflated.
  */
@@ -97,7 +96,7 @@ export function exportUserData(ctx: AppContext, user: UserRow): Readable {
     );
     await drained();
     for (const id of await userFileIds(db, user.id)) {
-      const file = await loadFile(db, id);
+      const file = await ctx.files.load(db, id);
       if (!file) continue;
       const entry = new ZipPassThrough(`files/${file.id}-${servedFileName(file.fileName, file.mimeType)}`);
       zip.add(entry);

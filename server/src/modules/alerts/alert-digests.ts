@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { localizedPath } from 'shared-api/contract';
 import type { AppContext } from '../../app-context.ts';
 import { alertDigests, jobAlerts, jobs, users } from '../../db/schema.ts';
 import { queueMail } from '../../mail/outbox.ts';
@@ -116,10 +117,12 @@ async function runAlert(ctx: DigestContext, alertId: string, now: Date): Promise
     const unsubscribe = new URLSearchParams({ alert: a.id, token: unsubscribeToken(ctx.config.jwtSecret, a.id) });
     const locale: Locale = a.userId ? (alert.language === 'ne' ? 'ne' : 'en') : a.locale;
     const name = a.kind === 'profile' ? (locale === 'ne' ? 'मेरो प्रोफाइलसँग मिल्ने रोजगारी' : a.name) : a.name;
+    // Public pages in the reader's language (a URL per language); signed-in areas have one URL.
+    const page = (path: string) => `${base}${localizedPath(path, locale)}`;
     const mail = alertDigestMail(to, locale, name, found, {
-      job: (id) => `${base}/jobs/${id}`,
-      search: a.kind === 'profile' ? `${base}/job_seeker/preferred-jobs` : `${base}/jobs${search ? `?${search}` : ''}`,
-      unsubscribePage: `${base}/alerts/unsubscribe?${unsubscribe}`,
+      job: (id) => page(`/jobs/${id}`),
+      search: a.kind === 'profile' ? `${base}/job_seeker/preferred-jobs` : page(`/jobs${search ? `?${search}` : ''}`),
+      unsubscribePage: page(`/alerts/unsubscribe?${unsubscribe}`),
       unsubscribePost: `${base}/api/alerts/unsubscribe?${unsubscribe}`,
       ...(a.userId && { manage: `${base}/settings` }),
     });

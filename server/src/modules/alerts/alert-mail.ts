@@ -1,4 +1,5 @@
 import type { Job } from 'shared-api/contract';
+import { listHeaders } from '../../mail/list-headers.ts';
 import type { QueuedMail } from '../../mail/outbox.ts';
 import { SITE_NAME } from '../seo/site-identity.ts';
 
@@ -120,10 +121,7 @@ export function alertDigestMail(
     subject: `${heading} — ${SITE_NAME[locale]}`,
     kind: 'job_alert',
     link: links.search,
-    headers: {
-      'List-Unsubscribe': `<${links.unsubscribePost}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: listHeaders('job-alerts', links.search, links.unsubscribePost),
     text,
     html: page(
       locale,

@@ -8,6 +8,7 @@ import {
   type alertSubscribeBodySchema,
   type alertUpdateBodySchema,
   type JobAlert,
+  localizedPath,
 } from 'shared-api/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -139,7 +140,8 @@ export async function subscribeAnonymously(ctx: AppContext, body: SubscribeBody)
       status: 'pending',
       confirmTokenHash: hash,
     });
-    const link = `${ctx.config.publicUrl}/alerts/confirm?token=${encodeURIComponent(token)}`;
+    // The page in the reader's language (public pages have a URL per language).
+    const link = `${ctx.config.publicUrl}${localizedPath(`/alerts/confirm?token=${encodeURIComponent(token)}`, body.locale)}`;
     await queueMail(tx, alertConfirmMail(body.email, body.locale, body.name, link));
   });
 }

@@ -144,6 +144,8 @@ describe('digests', () => {
     }
     expect(mail.headers.get('list-unsubscribe')).toMatch(/^<http:\/\/portal\.test\/api\/alerts\/unsubscribe\?alert=/);
     expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail.headers.get('list-id')).toBe('Job alerts <job-alerts.portal.test>');
+    expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
 
     // Same period again, on "another instance": nothing. Next period with nothing new: no (empty) mail.
     expect(await Promise.all([runAt(1), runAt(1)])).toEqual([0, 0]);
@@ -209,6 +211,8 @@ describe('anonymous subscriptions', () => {
     expect(subscribe.json()).toEqual({ message: alertMessages.confirmSent });
     const confirmMail = await ctx.mailbox.waitFor(email);
     const token = tokenFrom(confirmMail, '/alerts/confirm');
+    // The reader's language is Nepali: the link opens the Nepali page.
+    expect(confirmMail.text).toContain('http://portal.test/ne/alerts/confirm?token=');
     await post(ctx, '/api/alerts/subscribe', { email, name: 'Nurse 2', frequency: 'daily', query });
     await ctx.mailbox.waitFor(email, { after: 1 });
 

@@ -14,7 +14,6 @@ import {
   users,
 } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
-import { loadFile } from '../../files/file-store.ts';
 import { type ApplicationRow, selectApplications } from '../applications/applications-service.ts';
 import { toLookupRef } from '../jobs/job-serializer.ts';
 import { jobForManager } from '../jobs/job-write-service.ts';
@@ -178,7 +177,7 @@ export async function loadApplicantResume(ctx: AppContext, actor: UserRow, jobId
     .select({ resumeFileId: applications.resumeFileId })
     .from(applications)
     .where(eq(applications.id, application.id));
-  const file = row?.resumeFileId ? await loadFile(ctx.db, row.resumeFileId) : undefined;
+  const file = row?.resumeFileId ? await ctx.files.load(ctx.db, row.resumeFileId) : undefined;
   if (!file) throw notFound(employerMessages.resumeNotFound);
   return file;
 }

@@ -27,8 +27,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.route({
     ...fromContract(c.apply, { status: 201 }),
     preHandler: signedIn,
-    handler: async (request, reply) =>
-      reply.status(201).send(await apply(ctx.db, ctx.config, seekerId(request), request.body)),
+    handler: async (request, reply) => reply.status(201).send(await apply(ctx, seekerId(request), request.body)),
   });
 
   app.route({
@@ -40,7 +39,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       const fields = parseBody(applyWithResumeFieldsSchema, body.fields);
       const [upload] = body.files[c.applyWithResume.field] ?? [];
       if (!upload) throw badRequest(applicationMessages.resumeFileRequired);
-      return reply.status(201).send(await apply(ctx.db, ctx.config, id, { ...fields, resume: { upload } }));
+      return reply.status(201).send(await apply(ctx, id, { ...fields, resume: { upload } }));
     },
   });
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, notInArray } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import {
   type Application,
   type ApplicationResumeChoice,
@@ -6,16 +6,16 @@ import {
   applicationMessages,
   jobMessages,
 } from 'shared-api/contract';
+import type { AppContext } from '../../app-context.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { onConstraint } from '../../db/pg-errors.ts';
 import { applications, employerProfiles, files, jobs, locations, seekerProfiles, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import { storeFile, type Upload } from '../../files/file-store.ts';
+import { insertFile, type StagedFile, type Upload } from '../../files/file-store.ts';
 import { toLookupRef } from '../jobs/job-serializer.ts';
 import { isUuid } from '../jobs/jobs-service.ts';
 import { isDeadlinePassed } from '../jobs/kathmandu-date.ts';
 import { cancelStatusMail, notifyNewApplication } from '../notifications/application-events.ts';
-import type { NotifyConfig } from '../notifications/notify.ts';
 
 /**
  * Applications with their job (inner join: an application whose job is gone is not shown).
@@ -80,44 +80,50 @@ export type ApplyInput = {
 /**
  * The résumé file an application carries: the profile's as it is now (its row share-locked, so a replace or
  * delete of the profile's résumé waits for this application and then keeps the file it holds), none, or an
- * upload stored for this application.
+ * upload stored for this application (staged before the transaction).
  */
-async function resumeToSend(tx: Executor, seekerId: string, resume: ApplyInput['resume']): Promise<string | null> {
+async function resumeToSend(
+  tx: Executor,
+  seekerId: string,
+  resume: ApplyInput['resume'],
+  staged: StagedFile | undefined,
+): Promise<string | null> {
+  if (staged) return insertFile(tx, seekerId, 'resume', staged);
   if (resume === 'none') return null;
-  if (resume === 'profile' || resume === undefined) {
-    const [profile] = await tx
-      .select({ resumeFileId: seekerProfiles.resumeFileId })
-      .from(seekerProfiles)
-      .where(eq(seekerProfiles.userId, seekerId))
-      .for('share');
-    if (resume === 'profile' && !profile?.resumeFileId) throw badRequest(applicationMessages.noResumeOnProfile);
-    return profile?.resumeFileId ?? null;
-  }
-  return storeFile(tx, seekerId, 'resume', resume.upload);
+  const [profile] = await tx
+    .select({ resumeFileId: seekerProfiles.resumeFileId })
+    .from(seekerProfiles)
+    .where(eq(seekerProfiles.userId, seekerId))
+    .for('share');
+  if (resume === 'profile' && !profile?.resumeFileId) throw badRequest(applicationMessages.noResumeOnProfile);
+  return profile?.resumeFileId ?? null;
 }
 
 /**
  * POST /applications: one application per seeker and job (the unique constraint decides between racing
  * repeats); a withdrawn application counts as one, so the job cannot be applied to again.
  */
-export async function apply(db: Db, config: NotifyConfig, seekerId: string, input: ApplyInput): Promise<Application> {
+export async function apply(ctx: AppContext, seekerId: string, input: ApplyInput): Promise<Application> {
+  const { db, config } = ctx;
   const { jobId } = input;
   if (!isUuid(jobId)) throw notFound(jobMessages.notFound);
+  const staged = typeof input.resume === 'object' ? await ctx.files.stage(input.resume.upload) : undefined;
   const id = await db.transaction(async (tx) => {
-    // The job's row and its employer's are share-locked until the application commits: a close, an edit of
+    // The employer's row, then the job's, are share-locked until the application commits: a close, an edit of
     // the deadline or the employer's deactivation waits for it, and one that came first is seen here (no
-    // check-then-insert race with them).
-    const [job] = await tx
-      .select({
-        status: jobs.status,
-        deadline: jobs.applicationDeadline,
-        active: users.isActive,
-        gone: users.deletedAt,
-      })
+    // check-then-insert race with them). The employer's row comes first, in the order a deactivation takes
+    // them (the account, then its jobs), so the two cannot deadlock.
+    const [employer] = await tx
+      .select({ active: users.isActive, gone: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, sql`(select ${jobs.employerId} from ${jobs} where ${jobs.id} = ${jobId})`))
+      .for('share');
+    const [row] = await tx
+      .select({ status: jobs.status, deadline: jobs.applicationDeadline })
       .from(jobs)
-      .innerJoin(users, eq(users.id, jobs.employerId))
       .where(eq(jobs.id, jobId))
       .for('share');
+    const job = row && employer ? { ...row, ...employer } : undefined;
     if (!job?.active || job.gone) throw notFound(jobMessages.notFound);
     if (job.status !== 'open') throw conflict(jobMessages.closed);
     if (isDeadlinePassed(job.deadline)) throw conflict(jobMessages.deadlinePassed);
@@ -127,7 +133,7 @@ export async function apply(db: Db, config: NotifyConfig, seekerId: string, inpu
       .where(and(eq(applications.jobId, jobId), eq(applications.seekerId, seekerId)));
     if (earlier?.status === 'withdrawn') throw conflict(applicationMessages.withdrawnNoReapply);
     if (earlier) throw conflict(jobMessages.alreadyApplied);
-    const resumeFileId = await resumeToSend(tx, seekerId, input.resume);
+    const resumeFileId = await resumeToSend(tx, seekerId, input.resume, staged);
     // The unique (job_id, seeker_id) constraint decides, so concurrent repeats cannot create two rows. The
     // employer's notification commits with it.
     const [created] = await onConstraint(

@@ -1,7 +1,7 @@
 import { websiteHref } from 'shared-api/contract';
 import { scriptJson } from '../seo/job-page-head.ts';
 import { siteShareImage } from '../seo/public-page-head.ts';
-import { type PageLanguage, SITE_NAME } from '../seo/site-identity.ts';
+import { type PageLanguage, pageUrls, SITE_NAME } from '../seo/site-identity.ts';
 import { socialTags } from '../seo/social-tags.ts';
 import type { findPublicEmployer } from './employer-page-service.ts';
 
@@ -23,14 +23,14 @@ function snippet(text: string): string {
   return `${(space > DESCRIPTION_MAX / 2 ? head.slice(0, space) : head).trimEnd()}…`;
 }
 
-/** schema.org Organization of an employer page (name, url, logo, description, address). */
-export function organizationJsonLd(employer: PublicEmployer, publicUrl: string) {
+/** schema.org Organization of an employer page (name, the page's url in its language, logo, description, address). */
+export function organizationJsonLd(employer: PublicEmployer, publicUrl: string, lang: PageLanguage = 'en') {
   const site = websiteHref(employer.website);
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: employer.companyName,
-    url: `${publicUrl}/employers/${employer.id}`,
+    url: pageUrls(publicUrl, `/employers/${employer.id}`)[lang],
     ...(site ? { sameAs: [site] } : {}),
     ...(employer.logoFileId ? { logo: `${publicUrl}/api/files/${employer.logoFileId}` } : {}),
     ...(employer.companyDescription.trim() ? { description: snippet(employer.companyDescription) } : {}),
@@ -45,9 +45,9 @@ export function employerPageHead(employer: PublicEmployer, lang: PageLanguage, p
     lang,
     title: `${company} | ${SITE_NAME[lang]}`,
     description: snippet(employer.companyDescription) || FALLBACK[lang](company),
-    url: `${publicUrl}/employers/${employer.id}`,
+    urls: pageUrls(publicUrl, `/employers/${employer.id}`),
     image: siteShareImage(lang, publicUrl),
   });
-  tags.push(`<script type="application/ld+json">${scriptJson(organizationJsonLd(employer, publicUrl))}</script>`);
+  tags.push(`<script type="application/ld+json">${scriptJson(organizationJsonLd(employer, publicUrl, lang))}</script>`);
   return tags.join('\n    ');
 }

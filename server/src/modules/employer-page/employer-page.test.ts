@@ -138,13 +138,21 @@ describe('employer page head', () => {
       'https://jobs.example',
     );
     expect(head).toContain('<title>A &lt;b&gt;&amp;&lt;/b&gt; Co | गण्डकी प्रदेश रोजगार पोर्टल</title>');
-    expect(head).toContain(`<link rel="canonical" href="https://jobs.example/employers/${employer.id}">`);
+    // The Nepali page is its own canonical, with the English one as its alternate (and the default).
+    expect(head).toContain(`<link rel="canonical" href="https://jobs.example/ne/employers/${employer.id}">`);
+    expect(head).toContain(`<link rel="alternate" hreflang="en" href="https://jobs.example/employers/${employer.id}">`);
+    expect(head).toContain(
+      `<link rel="alternate" hreflang="ne" href="https://jobs.example/ne/employers/${employer.id}">`,
+    );
+    expect(head).toContain(
+      `<link rel="alternate" hreflang="x-default" href="https://jobs.example/employers/${employer.id}">`,
+    );
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(head)?.[1] ?? '';
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json)).toMatchObject({
       '@type': 'Organization',
       name: 'A <b>&</b> Co',
-      url: `https://jobs.example/employers/${employer.id}`,
+      url: `https://jobs.example/ne/employers/${employer.id}`,
       sameAs: ['https://a.example/'],
       description: 'Tea </script> estates.',
     });

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
 import { employerDocuments, employerProfiles, industries, users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
-import { deleteFile, loadFile, storeFile, type Upload } from '../../files/file-store.ts';
+import { deleteFile, insertFile, type Upload } from '../../files/file-store.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { isUuid } from '../jobs/jobs-service.ts';
 import type { UserRow } from '../users/wire-user.ts';
@@ -86,9 +86,10 @@ export async function updateEmployerProfile(ctx: AppContext, user: UserRow, body
 export async function setEmployerLogo(ctx: AppContext, user: UserRow, upload: Upload | undefined): Promise<UserRow> {
   requireEmployer(user);
   if (!upload) throw badRequest(employerMessages.noLogoFile);
+  const staged = await ctx.files.stage(upload);
   return ctx.db.transaction(async (tx) => {
     const current = await ensureProfileRow(tx, user.id);
-    const fileId = await storeFile(tx, user.id, 'logo', upload);
+    const fileId = await insertFile(tx, user.id, 'logo', staged);
     await tx
       .update(employerProfiles)
       .set({ logoFileId: fileId, updatedAt: new Date() })
@@ -117,13 +118,14 @@ export async function deleteEmployerLogo(ctx: AppContext, user: UserRow): Promis
 export async function addEmployerDocuments(ctx: AppContext, user: UserRow, uploads: Upload[]) {
   requireEmployer(user);
   if (uploads.length === 0) throw badRequest(employerMessages.noDocuments);
+  const staged = await Promise.all(uploads.map((upload) => ctx.files.stage(upload)));
   return ctx.db.transaction(async (tx) => {
     const created = [];
-    for (const upload of uploads) {
-      const fileId = await storeFile(tx, user.id, 'document', upload);
+    for (const file of staged) {
+      const fileId = await insertFile(tx, user.id, 'document', file);
       const [row] = await tx
         .insert(employerDocuments)
-        .values({ employerId: user.id, fileId, fileName: upload.fileName })
+        .values({ employerId: user.id, fileId, fileName: file.fileName })
         .returning();
       if (row) created.push({ id: row.id, fileName: row.fileName, createdAt: row.createdAt.toISOString() });
     }
@@ -151,7 +153,7 @@ export async function loadEmployerDocument(ctx: AppContext, viewer: UserRow, doc
   if (!doc || (viewer.role !== 'admin' && doc.employerId !== viewer.id)) {
     throw notFound(employerMessages.documentNotFound);
   }
-  const file = await loadFile(ctx.db, doc.fileId);
+  const file = await ctx.files.load(ctx.db, doc.fileId);
   if (!file) throw notFound(employerMessages.documentNotFound);
   return { ...file, fileName: doc.fileName };
 }

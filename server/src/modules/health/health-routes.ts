@@ -2,9 +2,35 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthContract } from 'shared-api/contract';
 import type { AppContext } from '../../app-context.ts';
-import { HttpError } from '../../errors.ts';
+import { errorBody, HttpError } from '../../errors.ts';
 import { fromContract } from '../../http/contract-route.ts';
 
+/** A query through the pool this recent proves the database answers; readiness then needs no probe of its own. */
+const RECENT_SUCCESS_MS = 1000;
+const PROBE_TIMEOUT_MS = 2000;
+
+async function databaseAnswers(ctx: AppContext): Promise<boolean> {
+  if (Date.now() - ctx.db.$client.lastSuccessAt < RECENT_SUCCESS_MS) return true;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      ctx.db.execute(sql`select 1`).then(() => true),
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
+      }),
+    ]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * `/api/health`: the database answers (the app's own check). For operators and load balancers, outside the
+ * contract: `/api/health/live` (the process answers HTTP; never restart it for anything else) and
+ * `/api/health/ready` (send it traffic: not draining, the database answers, the change listener hears changes).
+ */
 export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.route({
     ...fromContract(healthContract.health),
@@ -17,5 +43,26 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       }
       return { status: 'ok' as const, database: 'ok' as const };
     },
+  });
+
+  app.get('/health/live', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'alive' };
+  });
+
+  app.get('/health/ready', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const checks = {
+      draining: ctx.lifecycle.draining,
+      database: (await databaseAnswers(ctx)) ? 'ok' : 'down',
+      listener: ctx.publicCache.serving ? 'ok' : 'down',
+    };
+    if (!checks.draining && checks.database === 'ok' && checks.listener === 'ok') return { status: 'ready', ...checks };
+    const reason = checks.draining
+      ? 'shutting down'
+      : checks.database !== 'ok'
+        ? 'the database does not answer'
+        : 'the change listener is not connected';
+    return reply.status(503).send({ ...errorBody(503, `Not ready: ${reason}.`, 'not_ready'), ...checks });
   });
 };

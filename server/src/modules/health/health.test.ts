@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { createTestContext, type TestContext, testConfig } from '../../../test/context.ts';
+import { freePort } from '../../../test/free-port.ts';
 import { expectError } from '../../../test/helpers.ts';
+import { buildApp } from '../../app.ts';
+import { connectDatabase } from '../../db/client.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -63,5 +66,54 @@ describe('health and error shapes', () => {
       400,
       'The request body must be a JSON object.',
     );
+  });
+});
+
+describe('liveness and readiness', () => {
+  it('live answers 200; ready answers 200 once the change listener hears changes', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/health/live' })).json()).toEqual({ status: 'alive' });
+    await ctx.app.publicCache.whenServing();
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', draining: false, database: 'ok', listener: 'ok' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('ready answers 503 while draining, and every answer then closes its connection', async () => {
+    ctx.app.operations.lifecycle.draining = true;
+    try {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'not_ready', message: 'Not ready: shutting down.', draining: true });
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/jobs' })).headers.connection).toBe('close');
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    } finally {
+      ctx.app.operations.lifecycle.draining = false;
+    }
+  });
+
+  it('with the database unreachable: ready 503, a read 503 with Retry-After, never a 500', async () => {
+    const database = connectDatabase(`postgres://postgres:postgres@127.0.0.1:${await freePort()}/portal`, {
+      poolMax: 2,
+      connectTimeoutMs: 500,
+    });
+    const app = await buildApp(testConfig(), { db: database.db, deliveryWorker: false });
+    try {
+      const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ code: 'not_ready', database: 'down', listener: 'down' });
+      const read = await app.inject({ method: 'GET', url: '/api/jobs' });
+      expect(read.statusCode).toBe(503);
+      expect(read.json()).toEqual({
+        message: 'The service is briefly unavailable. Please try again.',
+        code: 'unavailable',
+      });
+      expect(read.headers['retry-after']).toBe('2');
+      // The read was tried a second time before the 503 (a lost connection is retried once).
+      expect((await app.operations.metrics.readRetries.get()).values[0]?.value).toBeGreaterThanOrEqual(1);
+    } finally {
+      await app.close();
+      await database.pool.end();
+    }
   });
 });

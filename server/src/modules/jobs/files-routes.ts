@@ -22,7 +22,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         .where(and(eq(files.id, id), inArray(files.kind, [...PUBLIC_KINDS])));
       if (!file) throw notFound();
       // A new upload gets a new id, so a short public cache is safe; a deleted file disappears within minutes.
-      return sendStoredFile(reply, file, 'public');
+      return sendStoredFile(reply, { ...file, data: await ctx.files.bytes(file) }, 'public');
     },
   });
 };

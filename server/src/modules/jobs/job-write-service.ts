@@ -27,7 +27,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { badRequest, badRequestField, forbidden, notFound } from '../../errors.ts';
-import { deleteFile, storeFile, type Upload } from '../../files/file-store.ts';
+import { deleteFile, insertFile, type Upload } from '../../files/file-store.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import type { UserRow } from '../users/wire-user.ts';
 import { selectJobs, toJob } from './job-serializer.ts';
@@ -177,11 +177,12 @@ export async function createJob(
   input: JobFormFields,
   attachment?: Upload,
 ): Promise<Job> {
+  const staged = attachment ? await ctx.files.stage(attachment) : null;
   const id = await ctx.db.transaction(async (tx) => {
     await requireApprovedEmployer(tx, employerId);
     const values = await jobValues(tx, input);
     if (input.duplicateFrom) values.title = await duplicateTitle(tx, employerId, input.duplicateFrom, values.title);
-    const attachmentFileId = attachment ? await storeFile(tx, employerId, 'attachment', attachment) : null;
+    const attachmentFileId = staged ? await insertFile(tx, employerId, 'attachment', staged) : null;
     const [row] = await tx
       .insert(jobs)
       .values({ ...values, employerId, attachmentFileId })
@@ -222,11 +223,12 @@ export async function updateJob(
   input: JobFormFields,
   attachment?: Upload,
 ): Promise<Job> {
+  const staged = attachment ? await ctx.files.stage(attachment) : null;
   await ctx.db.transaction(async (tx) => {
     const job = await jobForManager(tx, actor, jobId);
     const values = await jobValues(tx, input, job.applicationDeadline);
     let attachmentFileId = job.attachmentFileId;
-    if (attachment) attachmentFileId = await storeFile(tx, job.employerId, 'attachment', attachment);
+    if (staged) attachmentFileId = await insertFile(tx, job.employerId, 'attachment', staged);
     else if (input.removeAttachment) attachmentFileId = null;
     await tx
       .update(jobs)

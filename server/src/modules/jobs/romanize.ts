@@ -1,7 +1,7 @@
 import Sanscript from '@indic-transliteration/sanscript';
 
 /**
- * Romanized Nepali search (issue 15). Devanagari words are transliterated with Sanscript (IAST) and both they
+ * Romanized Nepali search. Devanagari words are transliterated with Sanscript (IAST) and both they
  * and a seeker's Latin query are FOLDED to one spelling, so the ways people actually type Nepali in Latin
  * letters meet: vowel length (ā/aa → a, ī/ii/ee → i, ū/uu/oo → u), aspiration (kh → k, gh → g, chh/ch/c → c,
  * jh → j, ṭh/th → t, ḍh/dh → d, ph/f → p, bh → b), sibilants (ś, ṣ, sh → s), v/w → b, z → j, retroflex and

@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createAccount, createJob, lookups } from '../../../test/jobs.ts';
 import { categories, searchTerms } from '../../db/schema.ts';
 
-// Search across scripts and spellings (issue 15), through GET /api/jobs and /api/jobs/suggest on real jobs.
+// Search across scripts and spellings, through GET /api/jobs and /api/jobs/suggest on real jobs.
 let ctx: TestContext;
 let ids: Record<string, string>;
 

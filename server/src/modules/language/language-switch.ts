@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { localizedPath, withoutLanguagePrefix } from 'shared-api/contract';
 import { isPageRequest } from '../../ssr/page-routes.ts';
+import { loadShellEntry } from '../../ssr/server-entries.ts';
 import { LANGUAGE_COOKIE } from '../seo/site-identity.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -8,34 +10,48 @@ const SWITCH_COOKIE = 'portal_lang_switch';
 const SWITCH_SECONDS = 300;
 
 /**
- * Where a page request with `?lang=` goes instead: the same path and query without `lang`, always on this
- * origin (a path that starts with several slashes or a backslash is collapsed to one slash, so `//evil.example/`
- * cannot become a protocol-relative Location).
+ * Where a page request with `?lang=` goes instead: a public page's URL in that language (`/jobs?lang=ne` →
+ * `/ne/jobs`), any other page (a signed-in area) the same path, with the query without `lang`; always on this origin
+ * (a path that starts with several slashes or a backslash is collapsed to one slash, so `//evil.example/` cannot
+ * become a protocol-relative Location).
  */
-export function languageSwitchTarget(url: string): { language: 'en' | 'ne'; location: string } | null {
+export function languageSwitchTarget(
+  url: string,
+  isPublicPage: (path: string) => boolean = () => false,
+): { language: 'en' | 'ne'; location: string } | null {
   const questionMark = url.indexOf('?');
   if (questionMark < 0) return null;
   const query = new URLSearchParams(url.slice(questionMark + 1));
   const language = query.get(PARAM);
   if (language !== 'en' && language !== 'ne') return null;
   query.delete(PARAM);
-  const pathname = `/${url.slice(0, questionMark).replace(/^[/\\]+/, '')}`;
+  const path = `/${url.slice(0, questionMark).replace(/^[/\\]+/, '')}`;
+  const pathname = isPublicPage(path) ? localizedPath(withoutLanguagePrefix(path), language) : path;
   const rest = query.toString();
   return { language, location: rest ? `${pathname}?${rest}` : pathname };
 }
 
+/** Whether the shell's server build renders this path (a public page); false when there is no such build. */
+async function publicPagePredicate(webRoot: string): Promise<(path: string) => boolean> {
+  try {
+    const shell = await loadShellEntry(webRoot);
+    return (path) => shell.isServerRenderedPath(path);
+  } catch {
+    return () => false;
+  }
+}
+
 /**
- * `GET /any/page?lang=en|ne` (the header's language toggle before the page's scripts have run, or with none):
- * sets the `portal_lang` cookie exactly as the browser writes it (shared-api `writeLanguageCookie`) and answers
- * 303 to the same page without the parameter, which the server then renders in that language. A second,
- * short-lived cookie tells the page's scripts that this choice is newer than the one their storage holds. API
- * paths, files and any other value of `lang` are left alone.
+ * `GET /any/page?lang=en|ne` (links and bookmarks from before public pages had a URL per language): sets the
+ * `portal_lang` cookie exactly as the browser writes it (shared-api `writeLanguageCookie`) and answers 303 to the
+ * page in that language without the parameter. A second, short-lived cookie tells the page's scripts that this
+ * choice is newer than the one their storage holds. API paths, files and any other value of `lang` are left alone.
  */
-export function registerLanguageSwitch(app: FastifyInstance): void {
+export function registerLanguageSwitch(app: FastifyInstance, webRoot: string): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.includes(`${PARAM}=`)) return;
     if (!isPageRequest(request.method, request.url.split('?')[0] ?? '/')) return;
-    const target = languageSwitchTarget(request.url);
+    const target = languageSwitchTarget(request.url, await publicPagePredicate(webRoot));
     if (!target) return;
     return reply
       .header('Set-Cookie', [

@@ -1,4 +1,5 @@
 import type { NotificationKind } from 'shared-api/contract';
+import { listHeaders } from '../../mail/list-headers.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import { SITE_NAME } from '../seo/site-identity.ts';
 
@@ -209,9 +210,7 @@ function layout(
     text,
     html,
     link,
-    headers: unsubscribeUrl
-      ? { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
-      : {},
+    headers: listHeaders('notifications', link, unsubscribeUrl),
   };
 }
 

@@ -96,6 +96,8 @@ describe('events', () => {
     expect(mail.html).toContain('lang="ne"');
     expect(mail.headers.get('list-unsubscribe')).toMatch(/^<http:\/\/portal\.test\/api\/unsubscribe\/[\w.-]+>$/);
     expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail.headers.get('list-id')).toBe('Portal notifications <notifications.portal.test>');
+    expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
     expect(mail.headers.get('x-portal-message-id')).toMatch(/^[0-9a-f-]{36}$/);
 
     const page = await list(employer.token);
@@ -163,6 +165,8 @@ describe('events', () => {
     expect(rejected.subject).toBe('Your employer account was not approved – Gandaki Province Job Portal');
     expect(rejected.text).toContain('Reason: The PAN number does not match the company name.');
     expect(rejected.headers.has('list-unsubscribe')).toBe(false);
+    expect(rejected.headers.get('list-id')).toBe('Portal notifications <notifications.portal.test>');
+    expect(rejected.headers.get('auto-submitted')).toBe('auto-generated');
 
     before = mailsTo(pending.email).length;
     await call('PUT', `/api/admin/employers/${pending.id}/approve`, admin.token);

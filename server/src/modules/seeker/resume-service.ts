@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { seekerMessages } from 'shared-api/contract';
+import type { AppContext } from '../../app-context.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { applications, files, jobs, seekerProfiles } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { storeFile, type Upload } from '../../files/file-store.ts';
+import { insertFile, type Upload } from '../../files/file-store.ts';
 import { isUuid } from '../jobs/jobs-service.ts';
 import type { UserRow } from '../users/wire-user.ts';
 
@@ -22,15 +23,16 @@ async function deleteUnlessSent(tx: Executor, fileId: string | null | undefined)
 }
 
 /** Stores the new resume and, in the same transaction, points the profile at it and deletes the old file. */
-export async function replaceResume(db: Db, userId: string, upload: Upload): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function replaceResume(ctx: AppContext, userId: string, upload: Upload): Promise<void> {
+  const staged = await ctx.files.stage(upload);
+  await ctx.db.transaction(async (tx) => {
     // Lock the profile row so two uploads at once cannot both keep (and leak) an old file.
     const [profile] = await tx
       .select({ resumeFileId: seekerProfiles.resumeFileId })
       .from(seekerProfiles)
       .where(eq(seekerProfiles.userId, userId))
       .for('update');
-    const fileId = await storeFile(tx, userId, 'resume', upload);
+    const fileId = await insertFile(tx, userId, 'resume', staged);
     await tx
       .insert(seekerProfiles)
       .values({ userId, resumeFileId: fileId })
@@ -59,14 +61,16 @@ export async function removeResume(db: Db, userId: string): Promise<void> {
  * A resume for someone allowed to read it: its owner, an admin, or an employer to one of whose jobs the
  * owner applied. Anyone else gets the same 404 as for a missing file, so ids reveal nothing.
  */
-export async function resumeFor(db: Db, viewer: UserRow, fileId: string) {
+export async function resumeFor(ctx: AppContext, viewer: UserRow, fileId: string) {
+  const { db } = ctx;
   if (!isUuid(fileId)) throw notFound(seekerMessages.resumeNotFound);
   const [file] = await db
     .select()
     .from(files)
     .where(and(eq(files.id, fileId), eq(files.kind, 'resume')));
   if (!file?.ownerId) throw notFound(seekerMessages.resumeNotFound);
-  if (viewer.role === 'admin' || file.ownerId === viewer.id) return file;
+  const withBytes = async () => ({ ...file, data: await ctx.files.bytes(file) });
+  if (viewer.role === 'admin' || file.ownerId === viewer.id) return withBytes();
   if (viewer.role === 'employer') {
     const [link] = await db
       .select({ one: sql<number>`1` })
@@ -74,7 +78,7 @@ export async function resumeFor(db: Db, viewer: UserRow, fileId: string) {
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .where(and(eq(applications.seekerId, file.ownerId), eq(jobs.employerId, viewer.id)))
       .limit(1);
-    if (link) return file;
+    if (link) return withBytes();
   }
   throw notFound(seekerMessages.resumeNotFound);
 }

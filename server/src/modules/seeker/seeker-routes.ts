@@ -83,7 +83,7 @@ export const seekerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       const body = await readMultipart(request, { [c.uploadResume.field]: { kind: 'resume', max: 1 } });
       const upload = body.files[c.uploadResume.field]?.[0];
       if (!upload) throw badRequest(seekerMessages.resumeRequired);
-      await replaceResume(ctx.db, currentUser(request).id, upload);
+      await replaceResume(ctx, currentUser(request).id, upload);
       return me(request);
     },
   });
@@ -99,7 +99,7 @@ export const seekerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     ...fromContract(c.downloadResume),
     preHandler: signedIn,
     handler: async (request, reply) => {
-      const file = await resumeFor(ctx.db, currentUser(request), request.params.id);
+      const file = await resumeFor(ctx, currentUser(request), request.params.id);
       return sendStoredFile(reply, file, 'private');
     },
   });

@@ -45,7 +45,13 @@ describe('jobPageHead', () => {
     expect(meta(html, 'twitter:image')).toBe(image);
     expect(meta(html, 'twitter:image:alt')).toBe(meta(html, 'og:image:alt'));
     expect(html).toContain(`<link rel="canonical" href="https://jobs.example.np/jobs/${ID}">`);
-    expect(html).not.toContain('hreflang');
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="https://jobs.example.np/jobs/${ID}">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="ne" href="https://jobs.example.np/ne/jobs/${ID}">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="https://jobs.example.np/jobs/${ID}">`);
+    const nepali = jobPageHead(input({ lang: 'ne' }));
+    expect(nepali).toContain(`<link rel="canonical" href="https://jobs.example.np/ne/jobs/${ID}">`);
+    expect(meta(nepali, 'og:url')).toBe(`https://jobs.example.np/ne/jobs/${ID}`);
+    expect(jobPostingJsonLd(input({ lang: 'ne' })).url).toBe(`https://jobs.example.np/ne/jobs/${ID}`);
     expect(html).not.toContain('noindex');
   });
 
@@ -125,6 +131,23 @@ describe('jobPostingJsonLd', () => {
     expect((from.baseSalary as { value: object }).value).not.toHaveProperty('maxValue');
     // Not stated: no openings, and the band's ends as before.
     expect(jobPostingJsonLd(input())).not.toHaveProperty('totalJobOpenings');
+  });
+
+  it("states the job's education and experience requirements from its levels", () => {
+    const ld = jobPostingJsonLd(
+      input(
+        {},
+        {
+          educationLevel: { id: 'e1', name_en: "Bachelor's degree", name_ne: 'स्नातक', key: 'bachelor' },
+          experienceLevel: { id: 'x1', name_en: 'Fresher', name_ne: 'नयाँ', key: 'fresher' },
+        },
+      ),
+    );
+    expect(ld.educationRequirements).toEqual({
+      '@type': 'EducationalOccupationalCredential',
+      credentialCategory: 'bachelor degree',
+    });
+    expect(ld.experienceRequirements).toBe('no requirements');
   });
 
   it('says a remote job may be done from anywhere in Nepal (Google requires it with TELECOMMUTE)', () => {

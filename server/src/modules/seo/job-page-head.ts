@@ -1,10 +1,11 @@
 import type { Job } from 'shared-api/contract';
 import type { JobRow } from '../jobs/job-serializer.ts';
 import { endOfKathmanduDay } from '../jobs/kathmandu-date.ts';
+import { baseSalary, educationRequirements, experienceRequirements } from './job-posting-requirements.ts';
 import { siteShareImage } from './public-page-head.ts';
 import { jobCardText, jobLocationName } from './share-image/share-card-text.ts';
 import { jobShareImagePath } from './share-image/share-image-routes.ts';
-import type { PageLanguage } from './site-identity.ts';
+import { type PageLanguage, pageUrls, SITE_NAME } from './site-identity.ts';
 import { socialTags } from './social-tags.ts';
 
 export { escapeHtml } from './social-tags.ts';
@@ -47,7 +48,7 @@ export type HeadInput = {
   row: Pick<JobRow, 'salaryRangeRef' | 'employerRef'>;
   publicUrl: string;
   province: string;
-  /** The page's language (the visitor's cookie, else English): titles, image and alt text follow it. */
+  /** The page's language (its URL: /ne/jobs/{id} is Nepali): its URL, image and alt text follow it. */
   lang: PageLanguage;
 };
 
@@ -69,7 +70,7 @@ export function httpUrl(value: string | null | undefined): string | undefined {
 /** Open and not past its deadline: the jobs the public list shows, and the only ones with a picture of their own. */
 const isListed = (job: Job) => job.status === 'open' && !job.isExpired;
 
-export function jobPostingJsonLd({ job, row, publicUrl, province }: HeadInput): Record<string, unknown> {
+export function jobPostingJsonLd({ job, row, publicUrl, province, lang }: HeadInput): Record<string, unknown> {
   const typeKey = job.jobType?.key ?? undefined;
   const website = httpUrl(row.employerRef?.website);
   const locality = jobLocationName(job, 'en');
@@ -96,7 +97,7 @@ export function jobPostingJsonLd({ job, row, publicUrl, province }: HeadInput): 
       },
     },
     identifier: { '@type': 'PropertyValue', name: job.employer.companyName, value: job.id },
-    url: `${publicUrl}/jobs/${job.id}`,
+    url: pageUrls(publicUrl, `/jobs/${job.id}`)[lang],
     // Applying happens on this page (the Apply button), no redirect to another site.
     directApply: true,
   };
@@ -107,30 +108,15 @@ export function jobPostingJsonLd({ job, row, publicUrl, province }: HeadInput): 
   }
   if (job.applicationDeadline) posting.validThrough = endOfKathmanduDay(job.applicationDeadline);
   if (job.vacancies !== null) posting.totalJobOpenings = job.vacancies;
-  const salary = salaryValue(job, row.salaryRangeRef);
-  if (salary) posting.baseSalary = { '@type': 'MonetaryAmount', currency: 'NPR', value: salary };
-  return posting;
-}
-
-/**
- * The monthly salary a posting states: the employer's offered amount or range when given (one amount when both
- * ends are equal), else the salary band's ends; none for a negotiable or open band.
- */
-function salaryValue(
-  job: Pick<Job, 'salaryMin' | 'salaryMax'>,
-  band: Pick<JobRow, 'salaryRangeRef'>['salaryRangeRef'],
-): Record<string, unknown> | null {
+  // The employer's offered amount or range when given, else the salary band's ends.
   const offered = job.salaryMin !== null || job.salaryMax !== null;
-  const min = offered ? job.salaryMin : (band?.min ?? null);
-  const max = offered ? job.salaryMax : (band?.max ?? null);
-  if (min === null && max === null) return null;
-  if (min === max) return { '@type': 'QuantitativeValue', value: min, unitText: 'MONTH' };
-  return {
-    '@type': 'QuantitativeValue',
-    ...(min !== null ? { minValue: min } : {}),
-    ...(max !== null ? { maxValue: max } : {}),
-    unitText: 'MONTH',
+  const requirements = {
+    educationRequirements: educationRequirements(job),
+    experienceRequirements: experienceRequirements(job),
+    baseSalary: baseSalary(offered ? { min: job.salaryMin, max: job.salaryMax } : row.salaryRangeRef),
   };
+  for (const [name, value] of Object.entries(requirements)) if (value !== undefined) posting[name] = value;
+  return posting;
 }
 
 const ALT: Record<PageLanguage, (card: ReturnType<typeof jobCardText>) => string> = {
@@ -148,12 +134,19 @@ const ALT: Record<PageLanguage, (card: ReturnType<typeof jobCardText>) => string
  */
 export function jobPageHead(input: HeadInput): string {
   const { job, publicUrl, lang } = input;
-  const url = `${publicUrl}/jobs/${job.id}`;
+  const urls = pageUrls(publicUrl, `/jobs/${job.id}`);
   const title = job.employer.companyName ? `${job.title} – ${job.employer.companyName}` : job.title;
   const image = isListed(job)
     ? { url: `${publicUrl}${jobShareImagePath(job.id, lang)}`, alt: ALT[lang](jobCardText(job, lang, publicUrl)) }
     : siteShareImage(lang, publicUrl);
-  const tags = socialTags({ lang, title, description: summary(job.description || job.title), url, image });
+  const tags = socialTags({
+    lang,
+    title,
+    tabTitle: `${title} | ${SITE_NAME[lang]}`,
+    description: summary(job.description || job.title),
+    urls,
+    image,
+  });
   if (!isListed(job)) tags.push('<meta name="robots" content="noindex">');
   tags.push(`<script type="application/ld+json">${scriptJson(jobPostingJsonLd(input))}</script>`);
   return tags.join('\n    ');

@@ -38,7 +38,9 @@ describe('publicPageHead', () => {
   it('gives the Nepali home page the name alone as title, ne_NP and the Nepali picture', () => {
     const html = publicPageHead({ path: '/', lang: 'ne', publicUrl });
     expect(html).toContain('<title>गण्डकी प्रदेश रोजगार पोर्टल</title>');
-    expect(html).toContain('<link rel="canonical" href="https://jobs.example.np/">');
+    expect(html).toContain('<link rel="canonical" href="https://jobs.example.np/ne/">');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://jobs.example.np/">');
+    expect(html).toContain('<link rel="alternate" hreflang="ne" href="https://jobs.example.np/ne/">');
     expect(meta(html, 'og:locale')).toBe('ne_NP');
     expect(meta(html, 'og:locale:alternate')).toBe('en_US');
     expect(meta(html, 'og:image')).toBe('https://jobs.example.np/api/share-image.png?lang=ne');
@@ -51,11 +53,12 @@ describe('publicPageHead', () => {
 });
 
 describe('notFoundPageHead', () => {
-  it('is noindex, without canonical or og:url, titled in the language', () => {
+  it('is noindex, without canonical, alternates or og:url, titled in the language', () => {
     const html = notFoundPageHead({ lang: 'ne', publicUrl });
     expect(html).toContain('<title>४०४ - पृष्ठ फेला परेन | गण्डकी प्रदेश रोजगार पोर्टल</title>');
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('canonical');
+    expect(html).not.toContain('hreflang');
     expect(meta(html, 'og:url')).toBeUndefined();
     expect(meta(html, 'og:image')).toBe('https://jobs.example.np/api/share-image.png?lang=ne');
   });

@@ -1,5 +1,5 @@
 import { siteShareImagePath } from './share-image/share-image-routes.ts';
-import { type PageLanguage, SITE_NAME, SITE_TAGLINE } from './site-identity.ts';
+import { type PageLanguage, pageUrls, SITE_NAME, SITE_TAGLINE } from './site-identity.ts';
 import { socialTags } from './social-tags.ts';
 
 type PageCopy = { title: string; description: string };
@@ -123,23 +123,36 @@ const fullTitle = (title: string, lang: PageLanguage) =>
 export const isPublicPagePath = (path: string) => Object.hasOwn(PUBLIC_PAGE_HEADS, path);
 
 /**
- * <head> tags of a public page that is not a job: title, description, canonical (the path without its query
- * string, so /jobs?page=2&q=… is one page to search engines), Open Graph and Twitter tags with the portal's picture.
- * `path` must be one of PUBLIC_PAGE_HEADS (isPublicPagePath); use notFoundPageHead for anything else.
+ * <head> tags of a public page that is not a job: title, description, canonical (the page's URL in its language
+ * without the query string, so /jobs?page=2&q=… is one page to search engines) and the other language's URL, Open
+ * Graph and Twitter tags with the portal's picture. `path` (without a language prefix) must be one of
+ * PUBLIC_PAGE_HEADS (isPublicPagePath); use notFoundPageHead for anything else.
  */
-export function publicPageHead({ path, lang, publicUrl }: { path: string; lang: PageLanguage; publicUrl: string }) {
+export function publicPageHead({
+  path,
+  lang,
+  publicUrl,
+  keyword,
+}: {
+  path: string;
+  lang: PageLanguage;
+  publicUrl: string;
+  /** The keyword searched for on /jobs: it leads the title ("cook – Find jobs | …"). */
+  keyword?: string;
+}) {
   const copy = PUBLIC_PAGE_HEADS[path]?.[lang];
   if (!copy) return notFoundPageHead({ lang, publicUrl });
+  const title = keyword && path === '/jobs' ? `${keyword} – ${copy.title}` : copy.title;
   return socialTags({
     lang,
-    title: fullTitle(copy.title, lang),
+    title: fullTitle(title, lang),
     description: copy.description,
-    url: `${publicUrl}${path}`,
+    urls: pageUrls(publicUrl, path),
     image: siteShareImage(lang, publicUrl),
   }).join('\n    ');
 }
 
-/** <head> tags of the public 404 page: its title, the portal's picture, no canonical, noindex. */
+/** <head> tags of the public 404 page: its title, the portal's picture, no canonical or alternates, noindex. */
 export function notFoundPageHead({ lang, publicUrl }: { lang: PageLanguage; publicUrl: string }): string {
   const copy = NOT_FOUND[lang];
   return [

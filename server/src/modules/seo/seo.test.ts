@@ -56,7 +56,7 @@ describe('GET /jobs/:id for browsers', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     const html = res.body;
-    expect(html).toContain('<title>Boat &lt;Captain&gt; – Fewa Boats &amp; Co</title>');
+    expect(html).toContain('<title>Boat &lt;Captain&gt; – Fewa Boats &amp; Co | Gandaki Province Job Portal</title>');
     expect(html).not.toContain('<title>Portal</title>');
     expect(html).not.toContain('content="generic"');
     expect(html).toContain(`<link rel="canonical" href="http://portal.test/jobs/${job.id}">`);
@@ -128,31 +128,6 @@ describe('GET /jobs/:id for browsers', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('application/ld+json');
     }
-  });
-});
-
-describe('sitemap and robots', () => {
-  it('lists the static pages and open, unexpired jobs only', async () => {
-    const open = await createJob(ctx, { employerId, title: 'Open for sitemap' });
-    const closed = await createJob(ctx, { employerId, status: 'closed' });
-    const expired = await createJob(ctx, { employerId, applicationDeadline: addDays(today, -1) });
-    const res = await page('/sitemap.xml', '*/*');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('application/xml');
-    for (const p of ['/', '/jobs', '/about', '/faq', '/privacy-policy', '/terms-and-conditions']) {
-      expect(res.body).toContain(`<loc>http://portal.test${p}</loc>`);
-    }
-    expect(res.body).toContain(`<loc>http://portal.test/jobs/${open.id}</loc><lastmod>`);
-    expect(res.body).not.toContain(closed.id);
-    expect(res.body).not.toContain(expired.id);
-  });
-
-  it('robots.txt disallows the API and role areas and names the sitemap', async () => {
-    const res = await page('/robots.txt', '*/*');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('Disallow: /api/');
-    expect(res.body).toContain('Disallow: /admin/');
-    expect(res.body).toContain('Sitemap: http://portal.test/sitemap.xml');
   });
 });
 

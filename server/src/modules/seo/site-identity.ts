@@ -1,5 +1,7 @@
-/** The languages a public page is served in (the visitor's `portal_lang` cookie, else English). */
-export type PageLanguage = 'en' | 'ne';
+import { localizedPath, type PageLanguage } from 'shared-api/contract';
+
+/** The languages a public page is served in: English at the plain path, Nepali under /ne/. */
+export type { PageLanguage };
 
 /** The portal's name and one-line pitch as the shell shows them (shell/src/i18n `app.name`, `app.tagline`). */
 export const SITE_NAME: Record<PageLanguage, string> = {
@@ -18,8 +20,13 @@ export const otherLanguage = (lang: PageLanguage): PageLanguage => (lang === 'en
 /** The cookie the client writes when the visitor picks a language (SameSite=Lax, one year). */
 export const LANGUAGE_COOKIE = 'portal_lang';
 
-/** The page language of a request: its `portal_lang` cookie when that is `en` or `ne`, else English. */
-export function pageLanguageOf(cookieHeader: string | undefined): PageLanguage {
-  const match = cookieHeader?.match(/(?:^|;)\s*portal_lang=(en|ne)\s*(?:;|$)/);
+/** The language the visitor picked (the cookie), English when none: the language of mail sent on their request. */
+export function languageOfCookie(cookieHeader: string | undefined): PageLanguage {
+  const match = cookieHeader?.match(new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=(en|ne)\\s*(?:;|$)`));
   return match?.[1] === 'ne' ? 'ne' : 'en';
+}
+
+/** The absolute URLs of a page (`page`: its path without a language prefix) in each language. */
+export function pageUrls(publicUrl: string, page: string): Record<PageLanguage, string> {
+  return { en: `${publicUrl}${localizedPath(page, 'en')}`, ne: `${publicUrl}${localizedPath(page, 'ne')}` };
 }

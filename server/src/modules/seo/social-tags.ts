@@ -7,26 +7,36 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML
 export type SocialInput = {
   lang: PageLanguage;
   title: string;
+  /** The browser tab's title when it says more than the shared title (the portal's name after a job's). */
+  tabTitle?: string;
   description: string;
-  /** Absolute URL of the page (canonical and og:url); absent on a 404. */
-  url?: string;
+  /** Absolute URLs of the page in each language (pageUrls): its own is canonical and og:url; absent on a 404. */
+  urls?: Record<PageLanguage, string>;
   /** Absolute URL of a 1200×630 PNG and its alt text in the page's language. */
   image: { url: string; alt: string };
 };
 
 /**
- * <title>, description, canonical, Open Graph and Twitter card tags of a public page. No hreflang: both languages
- * are served at the same URL (the language is the visitor's cookie), so there is no other URL to point to.
+ * <title>, description, canonical, the other language's URL (hreflang alternates: en, ne and x-default, English,
+ * on each of the two pages), Open Graph and Twitter card tags of a public page.
  */
-export function socialTags({ lang, title, description, url, image }: SocialInput): string[] {
+export function socialTags({ lang, title, tabTitle, description, urls, image }: SocialInput): string[] {
+  const url = urls?.[lang];
   const t = escapeHtml(title);
   const d = escapeHtml(description);
   const imageUrl = escapeHtml(image.url);
   const alt = escapeHtml(image.alt);
   return [
-    `<title>${t}</title>`,
+    `<title>${escapeHtml(tabTitle ?? title)}</title>`,
     `<meta name="description" content="${d}">`,
     ...(url ? [`<link rel="canonical" href="${escapeHtml(url)}">`] : []),
+    ...(urls
+      ? [
+          `<link rel="alternate" hreflang="en" href="${escapeHtml(urls.en)}">`,
+          `<link rel="alternate" hreflang="ne" href="${escapeHtml(urls.ne)}">`,
+          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(urls.en)}">`,
+        ]
+      : []),
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="${escapeHtml(SITE_NAME[lang])}">`,
     `<meta property="og:locale" content="${OG_LOCALE[lang]}">`,

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { APPROVALS_PAGE_SIZE, adminContract, call } from 'shared-api';
-import { adminKeys, useAdminId } from '../../shared/api/admin-keys.ts';
+import { adminKeys, useAdminId } from '../../../lib/query-keys.ts';
 
 /**
  * GET /admin/employers/pending: one page of the employers waiting for review, oldest first (the approvals page;

@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { APPROVALS_PAGE_SIZE, type WireUser } from 'shared-api';
-import { Alert, Pager, Spinner, serverMessage, useTranslation } from 'shared-ui';
+import { Alert, Pager, Spinner, serverMessage } from 'shared-ui';
+import { Flash, useFlash } from '../../../components/flash.tsx';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
-import { Flash, useFlash } from '../../shared/components/flash.tsx';
-import { useServerPage } from '../../shared/hooks/use-server-page.ts';
+import { useServerPage } from '../../../lib/use-server-page.ts';
 import { useApproveEmployer } from '../api/approve-employer.ts';
 import { usePendingEmployers } from '../api/get-pending-employers.ts';
 import { PendingEmployer } from './pending-employer.tsx';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { WireUser } from 'shared-api';
-import { Button, Disclosure, formatDate, useLanguage, useTranslation } from 'shared-ui';
+import { Button, Disclosure, formatDate, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { DocumentLinks } from '../../employers/components/document-links.tsx';
 

@@ -1,9 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import type { WireUser } from 'shared-api';
 import { rejectBodySchema } from 'shared-api/schemas';
-import { ConfirmDialog, serverMessage, useTranslation } from 'shared-ui';
+import { ConfirmDialog, serverMessage } from 'shared-ui';
 import { Form, FormTextArea, useContractForm } from 'shared-ui/form';
+import { FormFailure, reportServerError } from '../../../components/form-failure.tsx';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
-import { FormFailure, reportServerError } from '../../shared/components/form-failure.tsx';
 import { useRejectEmployer } from '../api/reject-employer.ts';
 
 type RejectDialogProps = {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { AUDIT_PAGE_SIZE, adminContract, call } from 'shared-api';
-import { adminKeys, useAdminId } from '../../shared/api/admin-keys.ts';
+import { adminKeys, useAdminId } from '../../../lib/query-keys.ts';
 
 /** GET /admin/audit-log: one page of the log, newest first (paged on the server). */
 export const auditLogQuery = (adminId: string, page: number) =>

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import type { AuditEntry } from 'shared-api';
-import { addNamespace, I18nextProvider } from 'shared-ui';
-import { initTestI18n } from 'shared-ui/testing';
+import { addTestNamespace, initTestI18n } from 'shared-ui/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../../i18n/en.json';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
@@ -10,7 +10,7 @@ import ne from '../../../i18n/ne.json';
 import { AuditChanges } from './audit-changes.tsx';
 
 const i18n = initTestI18n('en');
-addNamespace(NAMESPACE, { en, ne });
+addTestNamespace(NAMESPACE, { en, ne });
 afterEach(cleanup);
 
 const entry = (before: unknown, after: unknown) => ({ before, after }) as AuditEntry;

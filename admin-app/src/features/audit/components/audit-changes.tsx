@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from 'shared-api';
-import { useTranslation } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 
 type Snapshot = Record<string, unknown>;

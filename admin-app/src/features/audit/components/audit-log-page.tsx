@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AUDIT_PAGE_SIZE, isLookupList } from 'shared-api';
-import { formatDateTime, useLanguage, useTranslation } from 'shared-ui';
+import { formatDateTime, useLanguage } from 'shared-ui';
+import { PagedTable } from '../../../components/paged-table.tsx';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
-import { PagedTable } from '../../shared/components/paged-table.tsx';
 import { useAuditLog } from '../api/get-audit-log.ts';
+import { auditSubject } from '../lib/audit-subject.ts';
 import { AuditChanges } from './audit-changes.tsx';
-import { auditSubject } from './audit-subject.ts';
 
 export function AuditLogPage() {
   const { t } = useTranslation(NAMESPACE);

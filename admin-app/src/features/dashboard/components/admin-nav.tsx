@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
-import { formatNumber, useLanguage, useTranslation } from 'shared-ui';
+import { formatNumber, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { usePendingEmployers } from '../../approvals/api/get-pending-employers.ts';
 

@@ -1,4 +1,5 @@
-import { Alert, formatNumber, Spinner, useLanguage, useTranslation } from 'shared-ui';
+import { useTranslation } from 'react-i18next';
+import { Alert, formatNumber, Spinner, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useStats } from '../api/get-stats.ts';
 

@@ -1,5 +1,5 @@
 import { adminContract, type CreateEmployerBody, call } from 'shared-api';
-import { useAdminMutation } from '../../shared/api/use-admin-mutation.ts';
+import { useAdminMutation } from '../../../lib/use-admin-mutation.ts';
 
 /** POST /admin/employers: a new, approved employer account; answers the new employer. */
 export const useCreateEmployer = () =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminContract, call } from 'shared-api';
-import { adminKeys, useAdminId } from '../../shared/api/admin-keys.ts';
+import { adminKeys, useAdminId } from '../../../lib/query-keys.ts';
 
 /** GET /admin/employers/approved: the employers an admin may post a job for. */
 export const approvedEmployersQuery = (adminId: string) =>

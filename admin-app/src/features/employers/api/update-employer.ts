@@ -1,5 +1,5 @@
 import { adminContract, call, jobKeys, type UpdateEmployerBody } from 'shared-api';
-import { useAdminMutation } from '../../shared/api/use-admin-mutation.ts';
+import { useAdminMutation } from '../../../lib/use-admin-mutation.ts';
 
 /** PUT /admin/employers/:id: the company profile (its name also shows on the employer's job cards). */
 export const useUpdateEmployer = () =>

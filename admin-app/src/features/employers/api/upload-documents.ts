@@ -1,5 +1,5 @@
 import { adminContract, call } from 'shared-api';
-import { useAdminMutation } from '../../shared/api/use-admin-mutation.ts';
+import { useAdminMutation } from '../../../lib/use-admin-mutation.ts';
 
 /** POST /admin/employers/:id/documents (multipart, field `documents`, one or more files). */
 export const useUploadDocuments = () =>

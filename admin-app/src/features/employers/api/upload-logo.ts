@@ -1,5 +1,5 @@
 import { adminContract, call, jobKeys } from 'shared-api';
-import { useAdminMutation } from '../../shared/api/use-admin-mutation.ts';
+import { useAdminMutation } from '../../../lib/use-admin-mutation.ts';
 
 /** POST /admin/employers/:id/logo (multipart, field `logo`). */
 export const useUploadLogo = () =>

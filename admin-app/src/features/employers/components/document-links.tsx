@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { EmployerDocument } from 'shared-api';
-import { Alert, Button, formatDate, serverMessage, useLanguage, useTranslation } from 'shared-ui';
+import { Alert, Button, formatDate, serverMessage, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useDownloadDocument } from '../api/download-document.ts';
 

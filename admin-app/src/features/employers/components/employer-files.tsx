@@ -1,10 +1,11 @@
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { EmployerDocument, WireUser } from 'shared-api';
-import { Button, ConfirmDialog, FileInput, useTranslation } from 'shared-ui';
+import { Button, ConfirmDialog, FileInput } from 'shared-ui';
+import { Flash, useFlash } from '../../../components/flash.tsx';
+import { LabelledControl } from '../../../components/labelled-control.tsx';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
-import { failureText } from '../../shared/components/failure-text.ts';
-import { Flash, useFlash } from '../../shared/components/flash.tsx';
-import { LabelledControl } from '../../shared/components/labelled-control.tsx';
+import { failureText } from '../../../lib/failure-text.ts';
 import { useDeleteDocument } from '../api/delete-document.ts';
 import { useDeleteLogo } from '../api/delete-logo.ts';
 import { useUploadDocuments } from '../api/upload-documents.ts';

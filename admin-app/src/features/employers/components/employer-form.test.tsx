@@ -2,10 +2,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
 import type { WireUser } from 'shared-api';
 import { type ApiReply, startLoopbackApi } from 'shared-api/testing';
-import { addNamespace, I18nextProvider } from 'shared-ui';
-import { initTestI18n } from 'shared-ui/testing';
+import { addTestNamespace, initTestI18n } from 'shared-ui/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../i18n/en.json';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
@@ -15,7 +15,7 @@ import { EmployerForm } from './employer-form.tsx';
 const i18n = initTestI18n('en');
 // Answers come over a real socket; a loaded machine (shared CI cores) may take longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
-addNamespace(NAMESPACE, { en, ne });
+addTestNamespace(NAMESPACE, { en, ne });
 
 const OTHER = '00000000-0000-4000-8000-000000000001';
 const TOURISM = '00000000-0000-4000-8000-000000000002';

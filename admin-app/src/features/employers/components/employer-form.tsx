@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { WireUser } from 'shared-api';
 import { createEmployerBodySchema, updateEmployerBodySchema } from 'shared-api/schemas';
-import { Modal, serverMessage, useTranslation } from 'shared-ui';
+import { Modal, serverMessage } from 'shared-ui';
 import { Form, FormActions, FormField, useContractForm, useIsOther } from 'shared-ui/form';
+import { FormFailure, reportServerError } from '../../../components/form-failure.tsx';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
-import { FormFailure, reportServerError } from '../../shared/components/form-failure.tsx';
 import { useCreateEmployer } from '../api/create-employer.ts';
 import { useUpdateEmployer } from '../api/update-employer.ts';
 import { EmployerFiles } from './employer-files.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type AdminEmployerProfile, employerMessages, type WireUser } from 'shared-api';
-import { useTranslation } from 'shared-ui';
 import { FormField, FormLookupSelect, FormTextArea } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 

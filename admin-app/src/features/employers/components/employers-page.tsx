@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Button, formatDate, useDocumentTitle, useLanguage, useTranslation } from 'shared-ui';
+import { useTranslation } from 'react-i18next';
+import { Button, formatDate, useDocumentTitle, useLanguage } from 'shared-ui';
+import { EditButton } from '../../../components/edit-button.tsx';
+import { Flash, useFlash } from '../../../components/flash.tsx';
+import { PagedTable } from '../../../components/paged-table.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
-import { EditButton } from '../../shared/components/edit-button.tsx';
-import { Flash, useFlash } from '../../shared/components/flash.tsx';
-import { PagedTable } from '../../shared/components/paged-table.tsx';
-import { RowActions } from '../../shared/components/row-actions.tsx';
-import { useServerPage } from '../../shared/hooks/use-server-page.ts';
+import { useServerPage } from '../../../lib/use-server-page.ts';
 import { useEmployersPage } from '../../users/api/get-users.ts';
 import { AccountStatusBadge, ApprovalBadge } from '../../users/components/account-badges.tsx';
-import { useUserActions } from '../../users/components/use-user-actions.tsx';
 import { UserStatusActions } from '../../users/components/user-status-actions.tsx';
+import { useUserActions } from '../../users/lib/use-user-actions.tsx';
 import { EmployerForm } from './employer-form.tsx';
 
 export function EmployersPage() {

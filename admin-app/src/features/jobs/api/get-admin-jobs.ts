@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE, adminContract, call } from 'shared-api';
-import { adminKeys, useAdminId } from '../../shared/api/admin-keys.ts';
+import { adminKeys, useAdminId } from '../../../lib/query-keys.ts';
 
 /** GET /admin/jobs: one page of every job, open and closed, newest first (paged on the server). */
 export const adminJobsQuery = (adminId: string, page: number) =>

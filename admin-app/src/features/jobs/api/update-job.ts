@@ -1,5 +1,5 @@
 import { adminContract, call, jobKeys } from 'shared-api';
-import { useAdminMutation } from '../../shared/api/use-admin-mutation.ts';
+import { useAdminMutation } from '../../../lib/use-admin-mutation.ts';
 
 /** PUT /admin/jobs/:id: the job form's multipart body (jobKeys.all holds the job's detail entry too). */
 export const useUpdateJob = () =>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { jobDetailQuery } from 'shared-api';
-import { Alert, Spinner, serverMessage, useTranslation } from 'shared-ui';
+import { Alert, Spinner, serverMessage } from 'shared-ui';
 import { JobForm, jobToFormValues } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useUpdateJob } from '../api/update-job.ts';

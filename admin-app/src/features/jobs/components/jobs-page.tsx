@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { AdminJobRow } from 'shared-api';
-import { formatDate, jobLocation, useLanguage, useTranslation } from 'shared-ui';
+import { formatDate, jobLocation, useLanguage } from 'shared-ui';
+import { DeleteButton } from '../../../components/delete-button.tsx';
+import { Flash, useFlash } from '../../../components/flash.tsx';
+import { PagedTable } from '../../../components/paged-table.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
-import { DeleteButton } from '../../shared/components/delete-button.tsx';
-import { Flash, useFlash } from '../../shared/components/flash.tsx';
-import { PagedTable } from '../../shared/components/paged-table.tsx';
-import { RowActions } from '../../shared/components/row-actions.tsx';
-import { useConfirmedDelete } from '../../shared/components/use-confirmed-delete.tsx';
-import { useServerPage } from '../../shared/hooks/use-server-page.ts';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.tsx';
+import { useServerPage } from '../../../lib/use-server-page.ts';
 import { useDeleteJob } from '../api/delete-job.ts';
 import { useAdminJobs } from '../api/get-admin-jobs.ts';
 

@@ -1,6 +1,6 @@
 import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'shared-ui';
 import { FormSelect, JobForm } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useApprovedEmployers } from '../../employers/api/get-approved-employers.ts';

@@ -1,5 +1,5 @@
 import { call, type LookupList, lookupContract, lookupKeys } from 'shared-api';
-import { useAdminMutation } from '../../shared/api/use-admin-mutation.ts';
+import { useAdminMutation } from '../../../lib/use-admin-mutation.ts';
 
 /** DELETE /<list>/:id (refused while a job or profile uses the item: admin.lookupInUse). */
 export function useDeleteLookupItem(list: LookupList) {

@@ -1,5 +1,5 @@
 import { call, jobKeys, type LookupList, type LookupWriteBody, lookupContract, lookupKeys } from 'shared-api';
-import { useAdminMutation } from '../../shared/api/use-admin-mutation.ts';
+import { useAdminMutation } from '../../../lib/use-admin-mutation.ts';
 
 /** POST /<list> (id null) or PUT /<list>/:id. Job cards show lookup names, so the job lists refresh too. */
 export function useSaveLookupItem(list: LookupList) {

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { isLookupList } from 'shared-api';
-import { Alert, useTranslation } from 'shared-ui';
+import { Alert } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { LookupManager } from './lookup-manager.tsx';
 

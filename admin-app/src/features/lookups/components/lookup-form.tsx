@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LOOKUP_FIELDS, type LookupItem, type LookupList, type LookupWriteBody } from 'shared-api';
 import { lookupWriteSchema } from 'shared-api/schemas';
-import { Modal, serverMessage, useTranslation } from 'shared-ui';
+import { Modal, serverMessage } from 'shared-ui';
 import { Form, FormActions, FormField, useContractForm } from 'shared-ui/form';
+import { FormFailure, reportServerError } from '../../../components/form-failure.tsx';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
-import { FormFailure, reportServerError } from '../../shared/components/form-failure.tsx';
 import { useSaveLookupItem } from '../api/save-lookup-item.ts';
 
 type FieldName = (typeof LOOKUP_FIELDS)[LookupList][number];

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LOOKUP_FIELDS, type LookupItem, type LookupList, lookupListQuery } from 'shared-api';
-import { Button, formatNumber, useLanguage, useTranslation } from 'shared-ui';
+import { Button, formatNumber, useLanguage } from 'shared-ui';
+import { DeleteButton } from '../../../components/delete-button.tsx';
+import { EditButton } from '../../../components/edit-button.tsx';
+import { Flash, useFlash } from '../../../components/flash.tsx';
+import { PagedTable } from '../../../components/paged-table.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
-import { DeleteButton } from '../../shared/components/delete-button.tsx';
-import { EditButton } from '../../shared/components/edit-button.tsx';
-import { Flash, useFlash } from '../../shared/components/flash.tsx';
-import { PagedTable } from '../../shared/components/paged-table.tsx';
-import { RowActions } from '../../shared/components/row-actions.tsx';
-import { useConfirmedDelete } from '../../shared/components/use-confirmed-delete.tsx';
-import { useClientPage } from '../../shared/hooks/use-client-page.ts';
+import { useClientPage } from '../../../lib/use-client-page.ts';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.tsx';
 import { useDeleteLookupItem } from '../api/delete-lookup-item.ts';
 import { LookupForm } from './lookup-form.tsx';
 

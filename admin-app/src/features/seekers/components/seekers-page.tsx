@@ -1,13 +1,14 @@
-import { formatDate, useLanguage, useTranslation } from 'shared-ui';
+import { useTranslation } from 'react-i18next';
+import { formatDate, useLanguage } from 'shared-ui';
+import { Flash, useFlash } from '../../../components/flash.tsx';
+import { PagedTable } from '../../../components/paged-table.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
-import { Flash, useFlash } from '../../shared/components/flash.tsx';
-import { PagedTable } from '../../shared/components/paged-table.tsx';
-import { RowActions } from '../../shared/components/row-actions.tsx';
-import { useServerPage } from '../../shared/hooks/use-server-page.ts';
+import { useServerPage } from '../../../lib/use-server-page.ts';
 import { useSeekersPage } from '../../users/api/get-users.ts';
 import { AccountStatusBadge } from '../../users/components/account-badges.tsx';
-import { useUserActions } from '../../users/components/use-user-actions.tsx';
 import { UserStatusActions } from '../../users/components/user-status-actions.tsx';
+import { useUserActions } from '../../users/lib/use-user-actions.tsx';
 
 export function SeekersPage() {
   const { t } = useTranslation(NAMESPACE);

@@ -1,5 +1,5 @@
 import { adminContract, call, jobKeys } from 'shared-api';
-import { useAdminMutation } from '../../shared/api/use-admin-mutation.ts';
+import { useAdminMutation } from '../../../lib/use-admin-mutation.ts';
 
 /** DELETE /admin/users/:id: an employer's jobs go with the account, so the job lists refresh too. */
 export const useDeleteUser = () =>

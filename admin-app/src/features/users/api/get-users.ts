@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE, adminContract, call, type Role } from 'shared-api';
-import { adminKeys, useAdminId } from '../../shared/api/admin-keys.ts';
+import { adminKeys, useAdminId } from '../../../lib/query-keys.ts';
 
 /** GET /admin/users?role=: one page of the accounts of one role, newest first (paged on the server). */
 export const usersQuery = (adminId: string, role: Role, page: number) =>

@@ -1,5 +1,5 @@
 import { adminContract, call } from 'shared-api';
-import { useAdminMutation } from '../../shared/api/use-admin-mutation.ts';
+import { useAdminMutation } from '../../../lib/use-admin-mutation.ts';
 
 /** PUT /admin/users/:id/status: activate or deactivate an account. */
 export const useUpdateUserStatus = () =>

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { WireUser } from 'shared-api';
-import { Badge, useTranslation } from 'shared-ui';
+import { Badge } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 
 /** Account status: active unless isActive is false (a missing value means active, spec section 3). */

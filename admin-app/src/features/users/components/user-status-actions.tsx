@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import type { WireUser } from 'shared-api';
-import { Button, useTranslation } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { DeleteButton } from '../../../components/delete-button.tsx';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
-import { DeleteButton } from '../../shared/components/delete-button.tsx';
 
 type UserStatusActionsProps = {
   user: WireUser;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { applicantsContract, call } from 'shared-api';
-import { employerKeys } from '../../../lib/employer-keys.ts';
+import { employerKeys } from '../../../lib/query-keys.ts';
 import { useUserId } from '../../../lib/use-user-id.ts';
 
 /** GET /employer/jobs/:jobId/applicants/:seekerId: the applicant's profile as the job's employer may see it. */

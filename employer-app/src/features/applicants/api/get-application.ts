@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { applicantsContract, call } from 'shared-api';
-import { employerKeys } from '../../../lib/employer-keys.ts';
+import { employerKeys } from '../../../lib/query-keys.ts';
 import { useUserId } from '../../../lib/use-user-id.ts';
 
 /** GET /applications/find: one seeker's application to one of the employer's jobs. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApplicationStatusBody, applicantsContract, call } from 'shared-api';
-import { employerKeys } from '../../../lib/employer-keys.ts';
+import { employerKeys } from '../../../lib/query-keys.ts';
 import { useUserId } from '../../../lib/use-user-id.ts';
 import { storeApplication } from './store-application.ts';
 

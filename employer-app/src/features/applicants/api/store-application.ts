@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { JobApplication } from 'shared-api';
-import { employerKeys } from '../../../lib/employer-keys.ts';
+import { employerKeys } from '../../../lib/query-keys.ts';
 
 /** An application the server answered with after a change replaces its copies (the detail and the job's list). */
 export function storeApplication(client: QueryClient, userId: string, updated: JobApplication): void {

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, type ApplicationStatus } from 'shared-api';
-import { Alert, Button, Modal, Spinner, serverMessage, useDocumentTitle, useTranslation } from 'shared-ui';
+import { Alert, Button, Modal, Spinner, serverMessage, useDocumentTitle } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { resetOthers } from '../../../lib/reset-others.ts';
 import { useDownloadResume } from '../api/download-resume.ts';
@@ -10,9 +11,9 @@ import { useApplicant } from '../api/get-applicant.ts';
 import { useApplication } from '../api/get-application.ts';
 import { useMarkApplicationViewed } from '../api/mark-application-viewed.ts';
 import { useSetApplicationStatus } from '../api/set-application-status.ts';
-import { applicantPdfName } from './applicant-format.ts';
+import { applicantPdfName } from '../lib/applicant-format.ts';
+import { downloadPdf, printOnly } from '../lib/pdf-export.ts';
 import { ApplicantProfile } from './applicant-profile.tsx';
-import { downloadPdf, printOnly } from './pdf-export.ts';
 import { RejectDialog } from './reject-dialog.tsx';
 
 /** /employer/jobs/{jobId}/applicants/{seekerId}: works when opened directly (it fetches everything it shows). */

@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import type { Applicant, ApplicationStatus } from 'shared-api';
-import { Badge, displayOther, useLanguage, useSkillName, useTranslation } from 'shared-ui';
+import { Badge, displayOther, useLanguage, useSkillName } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
-import { formatPeriod } from './applicant-format.ts';
+import { formatPeriod } from '../lib/applicant-format.ts';
 
 /** The applicant's profile as shown on the detail page and in the print preview. */
 export function ApplicantProfile({ applicant, status }: { applicant: Applicant; status: ApplicationStatus }) {

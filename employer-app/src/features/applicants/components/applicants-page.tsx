@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { jobDetailQuery } from 'shared-api';
-import { Alert, Badge, formatDate, Spinner, serverMessage, useLanguage, useSkillName, useTranslation } from 'shared-ui';
+import { Alert, Badge, formatDate, Spinner, serverMessage, useLanguage, useSkillName } from 'shared-ui';
 import { Form, FormField } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useJobApplications } from '../api/get-job-applications.ts';
-import { type ApplicantFilter, EMPTY_FILTER, filterApplications, isFiltering } from './applicant-filter.ts';
+import { type ApplicantFilter, EMPTY_FILTER, filterApplications, isFiltering } from '../lib/applicant-filter.ts';
 
 /** /employer/jobs/{jobId}/applicants: the job's applicants with client-side filters. */
 export function ApplicantsPage() {

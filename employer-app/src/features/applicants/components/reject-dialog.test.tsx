@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addNamespace, I18nextProvider } from 'shared-ui';
+import { I18nextProvider } from 'react-i18next';
+import { addTestNamespace } from 'shared-ui/testing';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../i18n/en.json';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
@@ -9,7 +10,7 @@ import ne from '../../../i18n/ne.json';
 import { i18n } from '../../../test/render-app.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 
-beforeAll(() => addNamespace(NAMESPACE, { en, ne }));
+beforeAll(() => addTestNamespace(NAMESPACE, { en, ne }));
 
 afterEach(async () => {
   cleanup();

@@ -1,7 +1,8 @@
 import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { employerMessages } from 'shared-api';
 import { applicationStatusBodySchema } from 'shared-api/schemas';
-import { ConfirmDialog, useTranslation } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui';
 import { FormTextArea, useContractForm } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 

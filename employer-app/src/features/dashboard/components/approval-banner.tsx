@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ApprovalStatus } from 'shared-api';
-import { Alert, useTranslation } from 'shared-ui';
+import { Alert } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 
 type Props = { status: ApprovalStatus | null; reason: string | null };

@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { useSession } from 'shared-api';
-import { useTranslation } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { MyJobs } from '../../jobs/components/my-jobs.tsx';
 import { CompanyProfile } from '../../profile/components/company-profile.tsx';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, employerContract } from 'shared-api';
-import { employerKeys } from '../../../lib/employer-keys.ts';
+import { employerKeys } from '../../../lib/query-keys.ts';
 import { useUserId } from '../../../lib/use-user-id.ts';
 
 /** GET /employer/jobs: the employer's own jobs (open and closed, newest first, with application counts). */

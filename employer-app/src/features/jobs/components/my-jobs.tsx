@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { EmployerJob } from 'shared-api';
 import {
@@ -11,7 +12,6 @@ import {
   jobLocation,
   Spinner,
   useLanguage,
-  useTranslation,
 } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useDeleteJob } from '../api/delete-job.ts';

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSession } from 'shared-api';
-import { Alert, Spinner, serverMessage, useTranslation } from 'shared-ui';
+import { Alert, Spinner, serverMessage } from 'shared-ui';
 import { JobForm, jobToFormValues } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useJob } from '../api/get-job.ts';

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { COPY_OF_PREFIX, useSession } from 'shared-api';
-import { Alert, Spinner, serverMessage, useDocumentTitle, useTranslation } from 'shared-ui';
+import { Alert, Spinner, serverMessage, useDocumentTitle } from 'shared-ui';
 import { JobForm, jobToFormValues } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { ApprovalBanner } from '../../dashboard/components/approval-banner.tsx';

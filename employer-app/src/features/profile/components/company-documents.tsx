@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { EmployerDocument } from 'shared-api';
-import { Alert, Button, ConfirmDialog, formatDate, useLanguage, useTranslation } from 'shared-ui';
+import { Alert, Button, ConfirmDialog, formatDate, useLanguage } from 'shared-ui';
 import { Form, FormField } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { resetOthers } from '../../../lib/reset-others.ts';

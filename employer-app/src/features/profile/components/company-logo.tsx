@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, ConfirmDialog, Field, useTranslation } from 'shared-ui';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, ConfirmDialog, Field } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useDeleteLogo } from '../api/delete-logo.ts';
 import { useUploadLogo } from '../api/upload-logo.ts';

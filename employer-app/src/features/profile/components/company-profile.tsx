@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EMPLOYER_LIMITS, type User } from 'shared-api';
-import { Alert, Button, serverMessage, useTranslation } from 'shared-ui';
+import { Alert, Button, serverMessage } from 'shared-ui';
 import {
   applyServerError,
   Form,
@@ -12,9 +13,9 @@ import {
 } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useUpdateCompanyProfile } from '../api/update-company-profile.ts';
+import { companyProfileFormSchema } from '../lib/company-profile-form-schema.ts';
 import { CompanyDocuments } from './company-documents.tsx';
 import { CompanyLogo } from './company-logo.tsx';
-import { companyProfileFormSchema } from './company-profile-form-schema.ts';
 
 type EmployerUser = Extract<User, { role: 'employer' }>;
 

@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { useSession } from 'shared-api';
-import { useTranslation } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { ApprovalBanner } from '../../dashboard/components/approval-banner.tsx';
 import { CompanyProfile } from './company-profile.tsx';

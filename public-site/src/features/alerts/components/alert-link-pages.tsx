@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Spinner, serverMessage, useDocumentTitle, useTranslation } from 'shared-ui';
+import { Alert, Spinner, serverMessage, useDocumentTitle, useLocalizedPath } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { StaticPage } from '../../static/components/static-page.tsx';
 import { useConfirmAlert, useUnsubscribeAlert } from '../api/save-alert.ts';
@@ -9,11 +10,12 @@ type Mutation = { isPending: boolean; isSuccess: boolean; error: unknown; isIdle
 
 function Outcome({ state, done, failed }: { state: Mutation; done: string; failed: string }) {
   const { t } = useTranslation(NAMESPACE);
+  const localize = useLocalizedPath();
   if (state.isIdle || state.isPending) return <Spinner label={t('alerts.working')} />;
   if (state.isSuccess) {
     return (
       <Alert tone="success">
-        {done} <Link to="/jobs">{t('alerts.backToJobs')}</Link>
+        {done} <Link to={localize('/jobs')}>{t('alerts.backToJobs')}</Link>
       </Alert>
     );
   }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type AlertFrequency, type JobsFilter, useSession } from 'shared-api';
 import { alertCreateBodySchema, alertSubscribeBodySchema } from 'shared-api/schemas';
-import { Alert, Button, Modal, serverMessage, useTranslation } from 'shared-ui';
+import { Alert, Button, Modal, serverMessage } from 'shared-ui';
 import { applyServerError, Form, FormField, FormSelect, useContractForm } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { alertQueryOf, useCreateAlert, useSubscribeAlert } from '../api/save-alert.ts';

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from 'shared-api';
 import { contactMessageSchema } from 'shared-api/schemas';
-import { Alert, Button, useTranslation } from 'shared-ui';
+import { Alert, Button } from 'shared-ui';
 import { Form, FormField, FormTextArea, useContractForm } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { StaticPage } from '../../static/components/static-page.tsx';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, call, employerPageContract } from 'shared-api';
+import { publicKeys } from '../../../lib/query-keys.ts';
 import { useWarnOnError } from '../../../lib/use-warn-on-error.ts';
 
 /** A refusal (404 for an employer who is not public) is the answer; only a network or server failure is retried. */
@@ -9,7 +10,7 @@ const retryUnlessRefused = (failures: number, error: Error) =>
 /** GET /employers/:id: an approved employer's public page with its listed jobs. */
 export const employerPageQuery = (id: string) =>
   queryOptions({
-    queryKey: ['employers', 'page', id] as const,
+    queryKey: publicKeys.employerPage(id),
     queryFn: ({ signal }) => call(employerPageContract.get, { params: { id }, signal }),
     retry: retryUnlessRefused,
   });

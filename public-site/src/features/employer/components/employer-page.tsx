@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { type EmployerPage as Employer, websiteHref } from 'shared-api';
-import { CompanyLogo, displayIndustry, JobCard, useDocumentTitle, useLanguage, useTranslation } from 'shared-ui';
+import { CompanyLogo, displayIndustry, JobCard, useDocumentTitle, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { DetailPageFrame } from '../../../lib/detail-page-frame.tsx';
 import { useEmployerPage } from '../api/get-employer.ts';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from 'shared-api';
-import { Button, Modal, useTranslation } from 'shared-ui';
+import { Button, Modal } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 
 /** sessionStorage flag: the popup has been shown in this browser session. */

@@ -1,9 +1,10 @@
 import { type FocusEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatNumber, useLanguage, useTranslation } from 'shared-ui';
+import { formatNumber, useLanguage, useLocalizedPath } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { useMediaQuery } from '../lib/use-media-query.ts';
 import { Illustration, type Scene } from './illustration.tsx';
-import { useMediaQuery } from './use-media-query.ts';
 
 /** Auto-advance period of the home banner (spec section 9). */
 export const BANNER_INTERVAL_MS = 7000;
@@ -23,6 +24,7 @@ const SLIDES: readonly { key: string; to: string; scene: Scene }[] = [
 export function HeroBanner() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
+  const localize = useLocalizedPath();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -81,7 +83,7 @@ export function HeroBanner() {
             <div className="banner-text">
               <h2>{t(`home.banner.slides.${slide.key}.title`)}</h2>
               <p>{t(`home.banner.slides.${slide.key}.text`)}</p>
-              <Link className="btn btn-primary" to={slide.to}>
+              <Link className="btn btn-primary" to={localize(slide.to)}>
                 {t(`home.banner.slides.${slide.key}.cta`)}
               </Link>
             </div>

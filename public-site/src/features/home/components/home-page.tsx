@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAuthPanel, useSession } from 'shared-api';
-import { useTranslation } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useHomeSummary } from '../api/get-home-summary.ts';
 import { EmployerStrip } from './employer-strip.tsx';

@@ -1,15 +1,16 @@
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { NamePair } from 'shared-api';
-import { lookupName, useLanguage, useLookupList, useTranslation } from 'shared-ui';
+import { lookupName, useLanguage, useLocalizedPath, useLookupList } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
-import { filterToSearch } from '../../jobs/components/filter-params.ts';
+import { filterToSearch } from '../../jobs/lib/filter-params.ts';
 
 /**
  * The URL reader of /jobs, by the contract's query schema: loaded when the visitor starts using the search (the
  * home page itself needs no zod, server README "Compression and page weight").
  */
-const loadFilterFromParams = () => import('../../jobs/components/filter-from-params.ts');
+const loadFilterFromParams = () => import('../../jobs/lib/filter-from-params.ts');
 
 /** What the form holds, as /jobs reads it (its query parameters, wire names). */
 export async function searchPathOf(form: HTMLFormElement): Promise<string> {
@@ -59,6 +60,7 @@ function LookupField({
 export function HomeSearch() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
+  const localize = useLocalizedPath();
   const locations = useLookupList('locations');
   const categories = useLookupList('categories');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -66,7 +68,7 @@ export function HomeSearch() {
     const form = event.currentTarget;
     // The reader's chunk not loading (offline, a redeploy): the plain GET the form does without JavaScript.
     searchPathOf(form).then(
-      (path) => navigate(path),
+      (path) => navigate(localize(path)),
       () => form.submit(),
     );
   };
@@ -75,7 +77,7 @@ export function HomeSearch() {
       <form
         className="home-search-form"
         method="get"
-        action="/jobs"
+        action={localize('/jobs')}
         onSubmit={onSubmit}
         onFocus={() => void loadFilterFromParams()}
       >

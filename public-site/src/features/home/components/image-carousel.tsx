@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { formatNumber, useLanguage, useTranslation } from 'shared-ui';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { useMediaQuery } from '../lib/use-media-query.ts';
 import { Illustration, type Scene } from './illustration.tsx';
-import { useMediaQuery } from './use-media-query.ts';
 
 export const GALLERY: readonly { key: string; scene: Scene }[] = [
   { key: 'lake', scene: 'lake' },

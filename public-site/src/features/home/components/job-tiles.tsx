@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { HomeTile } from 'shared-api';
-import { lookupName, useLanguage, useTranslation } from 'shared-ui';
+import { lookupName, useLanguage, useLocalizedPath } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
-import { filterToSearch } from '../../jobs/components/filter-params.ts';
+import { filterToSearch } from '../../jobs/lib/filter-params.ts';
 
 type TilesProps = {
   kind: 'categories' | 'locations';
@@ -18,6 +19,7 @@ export const tileHref = (kind: TilesProps['kind'], id: string) =>
 export function JobTiles({ kind, tiles, loading }: TilesProps) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
+  const localize = useLocalizedPath();
   const titleId = `home-${kind}-title`;
   return (
     <section className="home-section" aria-labelledby={titleId}>
@@ -26,7 +28,7 @@ export function JobTiles({ kind, tiles, loading }: TilesProps) {
         <ul className="tile-grid" data-testid={`home-${kind}`}>
           {tiles.map((tile) => (
             <li key={tile.id}>
-              <Link className="job-tile" to={tileHref(kind, tile.id)} data-testid="job-tile">
+              <Link className="job-tile" to={localize(tileHref(kind, tile.id))} data-testid="job-tile">
                 <span className="job-tile-name">{lookupName(tile, language)}</span>
                 <span className="job-tile-count" data-count={tile.count}>
                   {t('home.tiles.count', { count: tile.count })}

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { JobCard, Spinner, useTranslation } from 'shared-ui';
+import { JobCard, Spinner, useLocalizedPath } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useRecentJobs } from '../api/get-recent-jobs.ts';
 
@@ -7,11 +8,12 @@ import { useRecentJobs } from '../api/get-recent-jobs.ts';
 export function RecentJobs() {
   const { t } = useTranslation(NAMESPACE);
   const query = useRecentJobs();
+  const localize = useLocalizedPath();
   return (
     <section className="home-section" aria-labelledby="recent-jobs-title">
       <div className="section-head">
         <h2 id="recent-jobs-title">{t('home.recent.title')}</h2>
-        <Link to="/jobs">{t('home.recent.viewAll')}</Link>
+        <Link to={localize('/jobs')}>{t('home.recent.viewAll')}</Link>
       </div>
       {query.isPending ? (
         <Spinner label={t('jobs.loading')} />

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import {
   appliedJobIdsQuery,
@@ -9,7 +10,7 @@ import {
   useAuthPanel,
   useSession,
 } from 'shared-api';
-import { Alert, Button, useTranslation } from 'shared-ui';
+import { Alert, Button } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { Job } from 'shared-api';
 import {
@@ -8,9 +9,10 @@ import {
   jobLocation,
   jobSalary,
   lookupName,
+  useDocumentTitle,
   useLanguage,
+  useLocalizedPath,
   useSkillName,
-  useTranslation,
 } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { DetailPageFrame } from '../../../lib/detail-page-frame.tsx';
@@ -56,6 +58,7 @@ function JobFacts({ job }: { job: Job }) {
 function JobView({ job }: { job: Job }) {
   const { t } = useTranslation(NAMESPACE);
   const skillName = useSkillName();
+  const localize = useLocalizedPath();
   const company = job.employer.companyName;
   return (
     <article className="job-detail">
@@ -76,7 +79,7 @@ function JobView({ job }: { job: Job }) {
         <div>
           <h1>{job.title}</h1>
           <p className="job-detail-company">
-            <Link to={`/employers/${job.employer.id}`} data-testid="job-detail-company">
+            <Link to={localize(`/employers/${job.employer.id}`)} data-testid="job-detail-company">
               {company}
             </Link>
           </p>
@@ -122,6 +125,15 @@ export function JobDetailPage() {
   const { t } = useTranslation(NAMESPACE);
   const { id = '' } = useParams();
   const query = useJob(id);
+  const job = query.data;
+  // The job's title and company, as the server's <title> says it (the portal's name follows).
+  useDocumentTitle(
+    job
+      ? [job.title, job.employer.companyName].filter(Boolean).join(' – ')
+      : query.isPending
+        ? ''
+        : t('detail.notFound'),
+  );
   return (
     <DetailPageFrame query={query} loadingLabel={t('detail.loading')} notFoundTitle={t('detail.notFound')}>
       {(job) => <JobView job={job} />}

@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { JobsFilter } from 'shared-api';
-import { useTranslation } from 'shared-ui';
+import { useLocalizedPath } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
-import { filterToSearch } from './filter-params.ts';
+import { filterToSearch } from '../lib/filter-params.ts';
 
 /**
  * "Did you mean …" under an empty keyword search: the close spelling the server found (`didYouMean` of the
@@ -10,12 +11,13 @@ import { filterToSearch } from './filter-params.ts';
  */
 export function DidYouMean({ filter, suggestion }: { filter: JobsFilter; suggestion: string | undefined }) {
   const { t } = useTranslation(NAMESPACE);
+  const localize = useLocalizedPath();
   if (!suggestion) return null;
   const search = filterToSearch({ ...filter, q: suggestion, page: undefined });
   return (
     <p className="did-you-mean">
       {t('jobs.didYouMean')}{' '}
-      <Link to={`/jobs${search}`} lang={/[\u0900-\u097F]/.test(suggestion) ? 'ne' : 'en'}>
+      <Link to={localize(`/jobs${search}`)} lang={/[\u0900-\u097F]/.test(suggestion) ? 'ne' : 'en'}>
         {suggestion}
       </Link>
     </p>

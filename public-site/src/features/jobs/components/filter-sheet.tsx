@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { JobsFilter } from 'shared-api';
-import { Button, JobFilters, Modal, useTranslation } from 'shared-ui';
+import { Button, JobFilters, Modal } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
-import { withoutFilters } from './filter-params.ts';
+import { withoutFilters } from '../lib/filter-params.ts';
 
 type FilterSheetProps = {
   open: boolean;

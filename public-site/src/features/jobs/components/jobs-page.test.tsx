@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub.ts';
 import { makeJobSummary } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { FILTER_DEBOUNCE_MS } from '../lib/use-jobs-search.ts';
 import { JobsPage } from './jobs-page.tsx';
-import { FILTER_DEBOUNCE_MS } from './use-jobs-search.ts';
 
 const FULL_TIME = '0b0c1e4e-0000-4000-8000-0000000000f1';
 

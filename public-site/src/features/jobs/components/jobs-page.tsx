@@ -1,12 +1,24 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Alert, Button, JobCard, JobFilters, KeywordCombobox, Pager, Spinner, useTranslation } from 'shared-ui';
+import { useTranslation } from 'react-i18next';
+import {
+  Alert,
+  Button,
+  JobCard,
+  JobFilters,
+  KeywordCombobox,
+  Pager,
+  Spinner,
+  useDocumentTitle,
+  useHydrated,
+  useLocalizedPath,
+} from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { CreateAlert } from '../../alerts/components/create-alert.tsx';
 import { useJobSearch } from '../api/get-jobs.ts';
+import { activeFilterCount } from '../lib/filter-params.ts';
+import { useJobsSearch } from '../lib/use-jobs-search.ts';
 import { DidYouMean } from './did-you-mean.tsx';
-import { activeFilterCount } from './filter-params.ts';
 import { FilterSheet } from './filter-sheet.tsx';
-import { useJobsSearch } from './use-jobs-search.ts';
 
 /** The sidebar: also what "Filters (n)" opens as a native popover before the page's scripts have run. */
 const FILTERS_ID = 'jobs-filters';
@@ -20,6 +32,10 @@ const FILTERS_ID = 'jobs-filters';
 export function JobsPage() {
   const { t } = useTranslation(NAMESPACE);
   const { applied, draft, changeFilter, applyFilter, changePage } = useJobsSearch();
+  const localize = useLocalizedPath();
+  const hydrated = useHydrated();
+  // The search in the tab's title (as the server's <title> says it): tabs and history tell searches apart.
+  useDocumentTitle(applied.q ? `${applied.q} – ${t('jobs.title')}` : t('jobs.title'));
   const [sheetOpen, setSheetOpen] = useState(false);
   const keywordId = useId();
   const filterCount = activeFilterCount(applied);
@@ -63,9 +79,10 @@ export function JobsPage() {
           variant="secondary"
           className="jobs-filter-button"
           aria-haspopup="dialog"
-          aria-expanded={sheetOpen}
           data-testid="filter-button"
-          popoverTarget={FILTERS_ID}
+          // Before hydration a native popover button (the browser keeps its state), after it opens the sheet.
+          aria-expanded={hydrated ? sheetOpen : undefined}
+          popoverTarget={hydrated ? undefined : FILTERS_ID}
           onClick={(event) => {
             event.preventDefault();
             setSheetOpen(true);
@@ -75,7 +92,7 @@ export function JobsPage() {
         </Button>
       </search>
       <aside className="jobs-sidebar" id={FILTERS_ID} popover="auto">
-        <JobFilters value={draft} onChange={changeFilter} showKeyword={false} action="/jobs">
+        <JobFilters value={draft} onChange={changeFilter} showKeyword={false} action={localize('/jobs')}>
           {applied.q ? <input type="hidden" name="q" value={applied.q} /> : null}
           {applied.skills?.length ? <input type="hidden" name="skills" value={applied.skills.join(',')} /> : null}
           <div className="jobs-filters-nojs">

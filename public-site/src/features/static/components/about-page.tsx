@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatNumber, useLanguage, useTranslation } from 'shared-ui';
+import { formatNumber, useLanguage, useLocalizedPath } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { ProseSections } from './prose.tsx';
 import { StaticPage } from './static-page.tsx';
@@ -16,6 +17,7 @@ const FIGURES = [
 export function AboutPage() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
+  const localize = useLocalizedPath();
   const formatted = (values: Record<string, number>) =>
     Object.fromEntries(Object.entries(values).map(([name, value]) => [name, formatNumber(value, language)]));
   return (
@@ -35,7 +37,7 @@ export function AboutPage() {
       <section className="prose-section callout" aria-labelledby="about-free">
         <h2 id="about-free">{t('about.free.title')}</h2>
         <p>{t('about.free.text')}</p>
-        <Link className="btn btn-primary" to="/jobs">
+        <Link className="btn btn-primary" to={localize('/jobs')}>
           {t('about.free.cta')}
         </Link>
       </section>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Accordion, Button, Modal, useTranslation } from 'shared-ui';
+import { useTranslation } from 'react-i18next';
+import { Accordion, Button, Modal } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { type ProseBlock, ProseBody, useProse } from './prose.tsx';
 import { StaticPage } from './static-page.tsx';

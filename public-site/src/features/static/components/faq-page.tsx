@@ -1,4 +1,5 @@
-import { Accordion, useTranslation } from 'shared-ui';
+import { useTranslation } from 'react-i18next';
+import { Accordion } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useProse } from './prose.tsx';
 import { StaticPage } from './static-page.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared-ui';
+import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { ProseSections } from './prose.tsx';
 import { StaticPage } from './static-page.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared-ui';
+import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 
 /** A block of copy in the translation files: a title, paragraphs p1..pN and optional list items. */

@@ -1,4 +1,5 @@
-import { formatDate, useLanguage, useTranslation } from 'shared-ui';
+import { useTranslation } from 'react-i18next';
+import { formatDate, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { StaticPage } from './static-page.tsx';
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { applicationsContract, call, userKeys } from 'shared-api';
+import { applicationsContract, call } from 'shared-api';
+import { seekerKeys } from '../../../lib/query-keys.ts';
 import { useSeekerId } from '../../../lib/use-seeker-id.ts';
 
 /** Applications shown on a page of "My applications". */
@@ -11,7 +12,7 @@ export const MY_APPLICATIONS_PAGE_SIZE = 10;
  */
 export const applicationsPageQuery = (userId: string, page: number) =>
   queryOptions({
-    queryKey: [...userKeys(userId).applications(), 'page', page],
+    queryKey: seekerKeys(userId).applicationsPage(page),
     queryFn: ({ signal }) =>
       call(applicationsContract.minePage, { query: { page, pageSize: MY_APPLICATIONS_PAGE_SIZE }, signal }),
   });

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Pager, Spinner, useDocumentTitle, useTranslation } from 'shared-ui';
+import { Alert, Pager, Spinner, useDocumentTitle } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { ApplicationList } from '../../dashboard/components/application-list.tsx';
 import { useApplicationsPage } from '../api/get-applications-page.ts';

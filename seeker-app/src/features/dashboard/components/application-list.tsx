@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Application } from 'shared-api';
-import { Badge, displayOther, formatDate, useLanguage, useTranslation } from 'shared-ui';
+import { Badge, displayOther, formatDate, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 
 /** Applications with their status badge (and the reason when rejected). */

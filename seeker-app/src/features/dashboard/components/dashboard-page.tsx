@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from 'shared-api';
-import { Alert, Spinner, useDocumentTitle, useTranslation } from 'shared-ui';
+import { Alert, Spinner, useDocumentTitle } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { usePreferredJobs } from '../../preferred-jobs/api/get-preferred-jobs.ts';
 import { useSavedJobs } from '../../saved-jobs/api/get-saved-jobs.ts';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Job, JobSummary } from 'shared-api';
-import { Alert, JobCard, Spinner, useTranslation } from 'shared-ui';
+import { Alert, JobCard, Spinner } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 
 type JobPanelProps = {

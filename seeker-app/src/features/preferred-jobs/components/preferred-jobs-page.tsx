@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from 'shared-api';
-import { Alert, JobCard, Spinner, useTranslation } from 'shared-ui';
+import { Alert, JobCard, Spinner } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { usePreferredJobs } from '../api/get-preferred-jobs.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userKeys, useSession, type WireUser } from 'shared-api';
-import { preferredJobsKeys } from '../../preferred-jobs/api/get-preferred-jobs.ts';
+import { seekerKeys } from '../../../lib/query-keys.ts';
 
 /**
  * A profile write: every seeker profile route answers with the whole user (spec section 4), which replaces the
@@ -15,7 +15,7 @@ export function useProfileMutation<TInput>(send: (input: TInput) => Promise<Wire
       setUser(user);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: userKeys(user.id).me() }),
-        queryClient.invalidateQueries({ queryKey: preferredJobsKeys(user.id).all }),
+        queryClient.invalidateQueries({ queryKey: seekerKeys(user.id).preferredJobs }),
       ]);
     },
   });

@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { type Certification, SEEKER_LIMITS } from 'shared-api';
 import { certificationInputSchema } from 'shared-api/schemas';
-import { useTranslation } from 'shared-ui';
 import { applyServerError, Form, FormDateField, FormField, useContractForm } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import type { ItemFormProps } from './editable-list-section.tsx';

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { User } from 'shared-api';
-import { formatDate, useLanguage, useTranslation } from 'shared-ui';
+import { formatDate, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useDeleteCertification, useSaveCertification } from '../api/save-certifications.ts';
 import { CertificationForm } from './certification-form.tsx';

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { Button, ConfirmDialog, Modal, useTranslation } from 'shared-ui';
+import { useTranslation } from 'react-i18next';
+import { Button, ConfirmDialog, Modal } from 'shared-ui';
 import { FormActions } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { ItemActions } from './item-actions.tsx';

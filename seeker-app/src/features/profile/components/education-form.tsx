@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { type Education, type EducationInput, OTHER_DEGREE, SEEKER_LIMITS } from 'shared-api';
 import { educationInputSchema } from 'shared-api/schemas';
-import { useTranslation } from 'shared-ui';
 import {
   applyServerError,
   Form,

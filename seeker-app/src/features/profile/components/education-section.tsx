@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { type Education, OTHER_DEGREE, type User } from 'shared-api';
-import { formatMonth, lookupName, useLanguage, useLookupList, useTranslation } from 'shared-ui';
+import { formatMonth, lookupName, useLanguage, useLookupList } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useDeleteEducation } from '../api/delete-education.ts';
 import { useSaveEducation } from '../api/save-education.ts';

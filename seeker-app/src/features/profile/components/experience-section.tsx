@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { User } from 'shared-api';
-import { formatMonth, useLanguage, useTranslation } from 'shared-ui';
+import { formatMonth, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useDeleteExperience } from '../api/delete-experience.ts';
 import { useSaveExperience } from '../api/save-experience.ts';

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SEEKER_LIMITS, seekerMessages, type User } from 'shared-api';
 import { seekerProfileUpdateSchema } from 'shared-api/schemas';
-import { displayOther, useLanguage, useTranslation } from 'shared-ui';
+import { displayOther, useLanguage } from 'shared-ui';
 import { Form, FormField, FormLookupSelect, FormTextArea, useContractForm, useIsOther } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { onServerFieldError } from '../lib/server-field-error.ts';
 import { SectionOutcome } from './section-outcome.tsx';
-import { onServerFieldError } from './server-field-error.ts';
 import { SubmitRow } from './submit-row.tsx';
 
 type Seeker = Extract<User, { role: 'job_seeker' }>;

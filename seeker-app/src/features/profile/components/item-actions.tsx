@@ -1,4 +1,5 @@
-import { Button, useTranslation } from 'shared-ui';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 
 /** Edit and Delete for one list item; the item's name goes into the accessible names so each pair is told apart. */

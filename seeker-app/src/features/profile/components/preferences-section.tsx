@@ -1,13 +1,14 @@
 import { useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { LookupItem, User } from 'shared-api';
 import { preferencesInputSchema } from 'shared-api/schemas';
-import { formatNumber, lookupName, useLanguage, useLookupList, useTranslation } from 'shared-ui';
+import { formatNumber, lookupName, useLanguage, useLookupList } from 'shared-ui';
 import { Form, FormField, useContractForm } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { parseSalary } from './parse-salary.ts';
+import { parseSalary } from '../lib/parse-salary.ts';
+import { onServerFieldError } from '../lib/server-field-error.ts';
 import { SectionOutcome } from './section-outcome.tsx';
-import { onServerFieldError } from './server-field-error.ts';
 import { SubmitRow } from './submit-row.tsx';
 
 type Seeker = Extract<User, { role: 'job_seeker' }>;

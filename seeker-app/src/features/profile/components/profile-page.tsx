@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useSession } from 'shared-api';
-import { Spinner, useDocumentTitle, useTranslation } from 'shared-ui';
+import { Spinner, useDocumentTitle } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { CertificationsSection } from './certifications-section.tsx';
 import { EducationSection } from './education-section.tsx';

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { User } from 'shared-api';
-import { SkillPicker, useLookupList, useTranslation } from 'shared-ui';
+import { SkillPicker, useLookupList } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { SectionOutcome } from './section-outcome.tsx';

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Alert, JobCard, Spinner, useTranslation } from 'shared-ui';
+import { Alert, JobCard, Spinner } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useSavedJobs } from '../api/get-saved-jobs.ts';
 

@@ -20,7 +20,7 @@ function toBikramSambat(isoDay: string) {
 }
 
 /**
- * A yyyy-MM-dd day in both calendars, the page's language first (issue 15's rule): English
+ * A yyyy-MM-dd day in both calendars, the page's language first (docs/decisions/two-calendars.md): English
  * "Nov 22, 2026 · 6 Mangsir 2083"; Nepali "२०८३ मङ्सिर ६ · नोभेम्बर २२, २०२६" (Bikram Sambat first, Devanagari digits).
  * A day outside the BS table shows the AD date alone.
  */

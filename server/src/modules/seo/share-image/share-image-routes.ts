@@ -60,11 +60,13 @@ export const shareImageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       const image = await cache.get(etag, async () => {
         const [logo] = logoFileId
           ? await ctx.db
-              .select({ mimeType: files.mimeType, data: files.data })
+              .select()
               .from(files)
               .where(and(eq(files.id, logoFileId), eq(files.kind, 'logo')))
           : [];
-        return jobCardSvg(logo ? { ...text, logo } : text);
+        return jobCardSvg(
+          logo ? { ...text, logo: { mimeType: logo.mimeType, data: await ctx.files.bytes(logo) } } : text,
+        );
       });
       return sendImage(request, reply, image, JOB_CACHE_CONTROL);
     },

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { postLoginPath, type User, useAuthPanel } from 'shared-api';
-import { Modal, useTranslation } from 'shared-ui';
+import { Modal } from 'shared-ui';
 import { LoginForm } from './login-form.tsx';
 import { RoleTabs } from './role-tabs.tsx';
 import { SignupForm } from './signup-form.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared-ui';
+import { useTranslation } from 'react-i18next';
 import { FormField } from 'shared-ui/form';
 
 type Props = { testId: string; autoFocus?: boolean };

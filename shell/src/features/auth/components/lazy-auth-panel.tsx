@@ -1,12 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAuthPanel } from 'shared-api';
-import { importWithShares } from '../../../federation/on-demand-shares.ts';
 
-const AuthPanel = lazy(importWithShares(() => import('./auth-panel.tsx').then((m) => ({ default: m.AuthPanel }))));
+const AuthPanel = lazy(() => import('./auth-panel.tsx').then((m) => ({ default: m.AuthPanel })));
 
 /**
  * The login / sign-up panel, loaded the first time it opens (with its forms, react-hook-form and the zod
- * resolver): a guest reading a page downloads none of it (issue 12). Closed, the panel renders nothing, so the
+ * resolver): a guest reading a page downloads none of it. Closed, the panel renders nothing, so the
  * server-rendered markup is the same either way; once loaded it stays mounted for its closing animation.
  */
 export function LazyAuthPanel() {

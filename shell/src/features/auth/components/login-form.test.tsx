@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { useSession } from 'shared-api';
 import { wireUser } from 'shared-api/testing';
-import { i18next } from 'shared-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFetch, type SentRequest } from '../../../test/answer-fetch.ts';
 import { renderShell } from '../../../test/render.tsx';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, type Role, type User } from 'shared-api';
 import { loginBodySchema } from 'shared-api/schemas';
-import { Alert, Button, serverMessage, useTranslation } from 'shared-ui';
+import { Alert, Button, serverMessage } from 'shared-ui';
 import { applyServerError, Form, FormField, useContractForm } from 'shared-ui/form';
 import { useLogIn } from '../api/log-in.ts';
 import { EmailField } from './email-field.tsx';

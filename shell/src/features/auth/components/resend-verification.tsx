@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { emailOnlyBodySchema } from 'shared-api/schemas';
-import { Alert, Button, serverMessage, useTranslation } from 'shared-ui';
+import { Alert, Button, serverMessage } from 'shared-ui';
 import { applyServerError, Form, useContractForm } from 'shared-ui/form';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { EmailField } from './email-field.tsx';

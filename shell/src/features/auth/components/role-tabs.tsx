@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import type { SignupRole } from 'shared-api';
-import { useTranslation } from 'shared-ui';
 import { TabList } from './tab-list.tsx';
 
 type Props = { idPrefix: string; value: SignupRole; onChange: (role: SignupRole) => void };

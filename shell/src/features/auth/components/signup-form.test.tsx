@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18next } from 'shared-ui';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFetch } from '../../../test/answer-fetch.ts';
 import { fieldError, renderShell } from '../../../test/render.tsx';

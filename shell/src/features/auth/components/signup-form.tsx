@@ -1,12 +1,13 @@
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { SignupRole } from 'shared-api';
 import { signupBodySchema, withPasswordConfirmation } from 'shared-api/schemas';
-import { Alert, Button, serverMessage, useTranslation } from 'shared-ui';
+import { Alert, Button, serverMessage } from 'shared-ui';
 import { applyServerError, Form, FormCheckbox, FormField, useContractForm } from 'shared-ui/form';
 import { useSignUp } from '../api/sign-up.ts';
+import { withoutConfirmation } from '../lib/without-confirmation.ts';
 import { EmailField } from './email-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import { withoutConfirmation } from './without-confirmation.ts';
 
 type Props = { signupRole: SignupRole; onSuccess: () => void };
 

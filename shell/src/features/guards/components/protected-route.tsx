@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { type Role, useSession } from 'shared-api';
-import { Spinner, useTranslation } from 'shared-ui';
+import { Spinner } from 'shared-ui';
 import { LoginRedirect } from './login-redirect.tsx';
 
 export const ALL_ROLES: readonly Role[] = ['job_seeker', 'employer', 'admin'];

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useDocumentTitle, useTranslation } from 'shared-ui';
+import { useDocumentTitle } from 'shared-ui';
 import { LazyAuthPanel } from '../../auth/components/lazy-auth-panel.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { SiteFooter } from './site-footer.tsx';

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'shared-ui';
+import { useLocalizedPath } from 'shared-ui';
 import { RemoteVersions } from '../../remotes/components/remote-versions.tsx';
 
 const SOCIAL_URL = 'https://www.facebook.com/';
@@ -10,6 +11,7 @@ export const DEBUG_VERSIONS = 'versions';
 export function SiteFooter() {
   const { t } = useTranslation('shell');
   const [params] = useSearchParams();
+  const localize = useLocalizedPath();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -25,16 +27,16 @@ export function SiteFooter() {
             <h2 id="footer-navigation">{t('footer.navigation')}</h2>
             <ul>
               <li>
-                <Link to="/">{t('nav.home')}</Link>
+                <Link to={localize('/')}>{t('nav.home')}</Link>
               </li>
               <li>
-                <Link to="/about">{t('nav.about')}</Link>
+                <Link to={localize('/about')}>{t('nav.about')}</Link>
               </li>
               <li>
-                <Link to="/jobs">{t('nav.jobs')}</Link>
+                <Link to={localize('/jobs')}>{t('nav.jobs')}</Link>
               </li>
               <li>
-                <Link to="/contact">{t('nav.contact')}</Link>
+                <Link to={localize('/contact')}>{t('nav.contact')}</Link>
               </li>
             </ul>
           </nav>
@@ -42,13 +44,13 @@ export function SiteFooter() {
             <h2 id="footer-resources">{t('footer.resources')}</h2>
             <ul>
               <li>
-                <Link to="/skill-development">{t('nav.skillDevelopment')}</Link>
+                <Link to={localize('/skill-development')}>{t('nav.skillDevelopment')}</Link>
               </li>
               <li>
-                <Link to="/career-resources">{t('nav.careerResources')}</Link>
+                <Link to={localize('/career-resources')}>{t('nav.careerResources')}</Link>
               </li>
               <li>
-                <Link to="/faq">{t('nav.faq')}</Link>
+                <Link to={localize('/faq')}>{t('nav.faq')}</Link>
               </li>
             </ul>
           </nav>
@@ -56,10 +58,10 @@ export function SiteFooter() {
             <h2 id="footer-legal">{t('footer.legal')}</h2>
             <ul>
               <li>
-                <Link to="/privacy-policy">{t('footer.privacy')}</Link>
+                <Link to={localize('/privacy-policy')}>{t('footer.privacy')}</Link>
               </li>
               <li>
-                <Link to="/terms-and-conditions">{t('footer.terms')}</Link>
+                <Link to={localize('/terms-and-conditions')}>{t('footer.terms')}</Link>
               </li>
             </ul>
           </nav>

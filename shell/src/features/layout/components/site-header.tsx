@@ -1,11 +1,13 @@
 import { lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useAuthPanel, useSession } from 'shared-api';
-import { Button, LanguageToggle, QueryFields, useTranslation } from 'shared-ui';
+import { localizedPath, pageLanguageOfPath, useAuthPanel, useSession, withoutLanguagePrefix } from 'shared-api';
+import { Button, LanguageToggle, QueryFields, useHydrated, useLocalizedPath } from 'shared-ui';
+import { isServerRenderedPath } from '../../../ssr/server-rendered-paths.ts';
+import { navLinksFor } from '../lib/nav-links.ts';
 import { MainNav } from './main-nav.tsx';
-import { navLinksFor } from './nav-links.ts';
 
-// Signed-in controls, loaded when a user is signed in: a guest downloads neither (issue 12).
+// Signed-in controls, loaded when a user is signed in: a guest downloads neither (docs/decisions/javascript-budget.md).
 const NotificationBell = lazy(() =>
   import('../../notifications/components/notification-bell.tsx').then((m) => ({ default: m.NotificationBell })),
 );
@@ -21,6 +23,8 @@ export function SiteHeader() {
   const openAuthPanel = useAuthPanel((state) => state.openAuthPanel);
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
   if (menuPath !== pathname) {
@@ -42,6 +46,10 @@ export function SiteHeader() {
     openAuthPanel('login');
     void navigate({ pathname, search }, { replace: true });
   }, [hash, user, pathname, search, openAuthPanel, navigate]);
+  // A public page has a URL per language: the toggle leads to this page's other one.
+  const otherLanguageUrl = isServerRenderedPath(pathname)
+    ? `${localizedPath(withoutLanguagePrefix(pathname), pageLanguageOfPath(pathname) === 'en' ? 'ne' : 'en')}${search}`
+    : undefined;
   const openPanel = (tab: 'login' | 'signup') => (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
     openAuthPanel(tab);
@@ -50,7 +58,7 @@ export function SiteHeader() {
   return (
     <header className={user ? 'site-header' : 'site-header site-header-guest'}>
       <div className="container site-header-inner">
-        <Link to="/" className="brand" data-testid="brand">
+        <Link to={localize('/')} className="brand" data-testid="brand">
           <span className="brand-mark" aria-hidden="true">
             {t('app.shortName')}
           </span>
@@ -59,10 +67,12 @@ export function SiteHeader() {
         <button
           type="button"
           className="btn btn-ghost menu-toggle"
-          aria-expanded={menuOpen}
           aria-controls={NAV_ID}
           data-testid="menu-toggle"
-          popoverTarget={NAV_ID}
+          // Before hydration the button shows the nav as a native popover (its open state is the browser's); after,
+          // it toggles the in-flow list and says whether it is open.
+          aria-expanded={hydrated ? menuOpen : undefined}
+          popoverTarget={hydrated ? undefined : NAV_ID}
           onClick={(event) => {
             event.preventDefault();
             setMenuOpen((open) => !open);
@@ -72,7 +82,7 @@ export function SiteHeader() {
           <span className="visually-hidden">{menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
         </button>
         <div className="header-actions">
-          <LanguageToggle />
+          <LanguageToggle otherLanguageUrl={otherLanguageUrl} />
           {user ? (
             <Suspense fallback={null}>
               <NotificationBell />

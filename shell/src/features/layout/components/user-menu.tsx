@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { displayName, type User, useSession } from 'shared-api';
-import { avatarInitial, useTranslation } from 'shared-ui';
-import { userMenuFor } from './nav-links.ts';
+import { avatarInitial, useLocalizedPath } from 'shared-ui';
+import { userMenuFor } from '../lib/nav-links.ts';
 
 /**
  * Disclosure button with the user's initial (and name from a tablet's width up; on a phone the name is in the
@@ -11,6 +12,7 @@ import { userMenuFor } from './nav-links.ts';
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
+  const localize = useLocalizedPath();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -45,7 +47,7 @@ export function UserMenu({ user }: { user: User }) {
   const logout = (everywhere: boolean) => {
     setOpen(false);
     void useSession.getState().logout({ everywhere });
-    navigate('/');
+    navigate(localize('/'));
   };
 
   return (

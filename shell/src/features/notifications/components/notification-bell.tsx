@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Notification } from 'shared-api';
-import { Alert, Button, formatDate, formatNumber, Modal, useLanguage, useTranslation } from 'shared-ui';
+import { Alert, Button, formatDate, formatNumber, Modal, useLanguage } from 'shared-ui';
 import {
   NOTIFICATIONS_PAGE_SIZE,
   useMarkAllRead,
@@ -10,7 +11,7 @@ import {
   useReportLanguage,
   useUnreadCount,
 } from '../api/notifications.ts';
-import { notificationText } from './notification-text.ts';
+import { notificationText } from '../lib/notification-text.ts';
 
 function BellIcon() {
   return (

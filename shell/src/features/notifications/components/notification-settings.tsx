@@ -1,6 +1,7 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DIGEST_NOTIFICATION_KINDS, type NotificationPreference } from 'shared-api';
-import { Alert, useTranslation } from 'shared-ui';
+import { Alert } from 'shared-ui';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notifications.ts';
 
 /**

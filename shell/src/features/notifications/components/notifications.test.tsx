@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { type Notification, type NotificationPreference, useLanguageStore, useSession } from 'shared-api';
 import { wireUser } from 'shared-api/testing';
-import { i18next } from 'shared-ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerFetch } from '../../../test/answer-fetch.ts';
 import { renderShell } from '../../../test/render.tsx';

@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { type User, useAuthPanel } from 'shared-api';
-import { useTranslation } from 'shared-ui';
 import { LoginForm } from '../../auth/components/login-form.tsx';
 
 /** Public admin login: logs in with the admin role, then back to where the admin was headed. */

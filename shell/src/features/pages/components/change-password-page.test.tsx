@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { useSession } from 'shared-api';
-import { i18next } from 'shared-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFetch } from '../../../test/answer-fetch.ts';
 import { fieldError, renderShell } from '../../../test/render.tsx';

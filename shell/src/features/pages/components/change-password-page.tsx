@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { changePasswordBodySchema, withPasswordConfirmation } from 'shared-api/schemas';
-import { Alert, Button, serverMessage, useTranslation } from 'shared-ui';
+import { Alert, Button, serverMessage } from 'shared-ui';
 import { applyServerError, Form, FormField, useContractForm } from 'shared-ui/form';
 import { NewPasswordFields } from '../../auth/components/new-password-fields.tsx';
-import { withoutConfirmation } from '../../auth/components/without-confirmation.ts';
+import { withoutConfirmation } from '../../auth/lib/without-confirmation.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 const changeFormSchema = withPasswordConfirmation(changePasswordBodySchema, 'newPassword');

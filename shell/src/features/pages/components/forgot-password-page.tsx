@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { emailOnlyBodySchema } from 'shared-api/schemas';
-import { Alert, Button, serverMessage, useTranslation } from 'shared-ui';
+import { Alert, Button, serverMessage } from 'shared-ui';
 import { applyServerError, Form, useContractForm } from 'shared-ui/form';
 import { EmailField } from '../../auth/components/email-field.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';

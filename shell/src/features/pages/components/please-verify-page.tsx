@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useAuthPanel } from 'shared-api';
-import { Button, useTranslation } from 'shared-ui';
+import { Button } from 'shared-ui';
 import { ResendVerification } from '../../auth/components/resend-verification.tsx';
 
 export function PleaseVerifyPage() {

@@ -1,10 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAuthPanel } from 'shared-api';
 import { resetPasswordBodySchema, withPasswordConfirmation } from 'shared-api/schemas';
-import { Alert, Button, serverMessage, useTranslation } from 'shared-ui';
+import { Alert, Button, serverMessage } from 'shared-ui';
 import { applyServerError, Form, useContractForm } from 'shared-ui/form';
 import { NewPasswordFields } from '../../auth/components/new-password-fields.tsx';
-import { withoutConfirmation } from '../../auth/components/without-confirmation.ts';
+import { withoutConfirmation } from '../../auth/lib/without-confirmation.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 
 const resetFormSchema = withPasswordConfirmation(resetPasswordBodySchema);

@@ -1,4 +1,5 @@
-import { useDocumentTitle, useTranslation } from 'shared-ui';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from 'shared-ui';
 import { AccountSettings } from '../../settings/components/settings-sections.tsx';
 
 /** /settings, every role: language, alerts, devices, the user's own data (settings/ holds the sections). */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { type SignupRole, useAuthPanel, useSession } from 'shared-api';
-import { Button, useTranslation } from 'shared-ui';
+import { Button } from 'shared-ui';
 import { RoleTabs } from '../../auth/components/role-tabs.tsx';
 import { SignupForm } from '../../auth/components/signup-form.tsx';
 import { panelId, tabId } from '../../auth/components/tab-list.tsx';

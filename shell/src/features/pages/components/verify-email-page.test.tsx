@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { i18next } from 'shared-ui';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFetch } from '../../../test/answer-fetch.ts';
 import { renderShell } from '../../../test/render.tsx';

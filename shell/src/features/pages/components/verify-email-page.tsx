@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAuthPanel } from 'shared-api';
-import { Alert, Button, Spinner, serverMessage, useTranslation } from 'shared-ui';
+import { Alert, Button, Spinner, serverMessage } from 'shared-ui';
 import { useVerifyEmail } from '../api/verify-email.ts';
 
 export function VerifyEmailPage() {

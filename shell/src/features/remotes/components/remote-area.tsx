@@ -1,7 +1,8 @@
+import type { RemoteName } from 'build-config/remotes';
 import { type ComponentType, lazy, Suspense, useContext, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import type { RemoteName } from 'shared-api/federation';
-import { Spinner, useTranslation } from 'shared-ui';
+import { Spinner } from 'shared-ui';
 import { claimChunkReload, isStaleChunkError } from '../../../federation/chunk-reload.ts';
 import { watchLoadedBuild } from '../../../federation/loaded-builds.ts';
 import { PreloadedRemotesContext } from '../../../federation/preloaded-remotes.ts';

@@ -1,4 +1,5 @@
-import { Button, useTranslation } from 'shared-ui';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'shared-ui';
 import { unavailableTexts } from '../../../i18n/unavailable-texts.ts';
 
 type Props = { manifestMissing: boolean; onRetry: () => void };

@@ -1,5 +1,5 @@
-import { REMOTE_NAMES } from 'shared-api/federation';
-import { useTranslation } from 'shared-ui';
+import { REMOTE_NAMES } from 'build-config/remotes';
+import { useTranslation } from 'react-i18next';
 import { useLoadedBuilds } from '../../../federation/loaded-builds.ts';
 
 /** A quiet footer line naming the build of every section this page loaded, so support can tell which is live. */

@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type Language, useLanguageStore } from 'shared-api';
 import { deleteAccountBodySchema } from 'shared-api/schemas';
-import { Alert, Button, serverMessage, useLanguage, useTranslation } from 'shared-ui';
+import { Alert, Button, serverMessage, useLanguage } from 'shared-ui';
 import { applyServerError, Form, FormField, useContractForm } from 'shared-ui/form';
 import { useDeleteAccount, useDownloadMyData, useLogoutEverywhere } from '../api/account.ts';
 

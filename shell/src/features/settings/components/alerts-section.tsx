@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buildQuery, type JobAlert } from 'shared-api';
 import { alertUpdateBodySchema } from 'shared-api/schemas';
-import { Alert, Button, ConfirmDialog, Spinner, serverMessage, useTranslation } from 'shared-ui';
+import { Alert, Button, ConfirmDialog, Spinner, serverMessage } from 'shared-ui';
 import { applyServerError, Form, FormCheckbox, FormField, FormSelect, useContractForm } from 'shared-ui/form';
 import { useAlerts, useDeleteAlert, useUpdateAlert } from '../api/alerts.ts';
 

@@ -1,4 +1,5 @@
-import { CalendarPreferenceFields, useTranslation } from 'shared-ui';
+import { useTranslation } from 'react-i18next';
+import { CalendarPreferenceFields } from 'shared-ui';
 
 /** Which calendar dates show first, and the other beside it (the calendar work's own fields). */
 export function CalendarSection() {

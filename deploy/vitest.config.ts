@@ -1,0 +1,6 @@
+import { unitTestDefaults } from 'build-config/test-defaults';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: { ...unitTestDefaults, include: ['test/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+});

@@ -1,0 +1,10 @@
+/**
+ * Query keys of the public site that shared-api's key factories (`jobKeys`, `lookupKeys`, `alertKeys`) do not already
+ * give: one key per endpoint. Public data only: the server renders these pages and dehydrates the same keys.
+ */
+export const publicKeys = {
+  /** GET /home/summary */
+  homeSummary: () => ['home', 'summary'] as const,
+  /** GET /employers/:id */
+  employerPage: (id: string) => ['employers', 'page', id] as const,
+};

@@ -1,0 +1,18 @@
+import { userKeys } from 'shared-api';
+
+/**
+ * Query keys of the seeker area that shared-api's key factories do not already give (`userKeys` for the user's own
+ * applications, saved jobs and record): one key per endpoint, all under the logged-in seeker's own scope, which logout
+ * clears.
+ */
+export const seekerKeys = (userId: string) => {
+  const preferredJobs = [...userKeys(userId).all, 'preferred-jobs'] as const;
+  return {
+    /** Every GET /seekers/me/preferred-jobs entry: what a profile change invalidates. */
+    preferredJobs,
+    /** GET /seekers/me/preferred-jobs?limit= */
+    preferredJobsList: (limit: number) => [...preferredJobs, limit] as const,
+    /** GET /seekers/me/applications/page?page=, under the applications, so a new application refreshes it. */
+    applicationsPage: (page: number) => [...userKeys(userId).applications(), 'page', page] as const,
+  };
+};

@@ -1,0 +1,228 @@
+// The public pages' part of `npm run bench` (called by bench.ts with its load generator): the server-rendered pages
+// from the page cache against a raw Node server sending the same bytes in the same run, and renders with the cache
+// off. Needs the built front-end (`npm run build`); without it the page cases are skipped with a note.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { desc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { freePort } from '../../test/free-port.ts';
+import { buildApp } from '../app.ts';
+import type { Config } from '../config.ts';
+import type { openDatabase } from '../db/open-database.ts';
+import { jobs } from '../db/schema.ts';
+import { listedCondition } from '../modules/jobs/jobs-service.ts';
+import { kathmanduToday } from '../modules/jobs/kathmandu-date.ts';
+import { CHANGE_CHANNEL } from '../public-cache/change-listener.ts';
+import { benchQueries, zipfWeights } from './bench-queries.ts';
+
+export type LoadResult = {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  bytes: number;
+  non2xx: number;
+  errors: number;
+};
+type Load = (
+  name: string,
+  base: string,
+  paths: string[],
+  weights: number[],
+  bytes: number,
+  headers?: Record<string, string>,
+  seconds?: number,
+) => Promise<LoadResult>;
+
+const BROTLI = { 'accept-encoding': 'br' };
+/** Distinct job pages (each in both languages) and /jobs searches (each in both languages) of the mix. */
+const MIX_JOBS = Number(process.env.BENCH_PAGE_JOBS ?? 5000);
+const MIX_SEARCHES = Number(process.env.BENCH_PAGE_SEARCHES ?? 250);
+/** The mix runs this long from an empty cache: its first minute is part of the figure. */
+const MIX_SECONDS = Number(process.env.BENCH_PAGE_MIX_DURATION ?? 60);
+const RENDERS = Number(process.env.BENCH_RENDERS ?? 200);
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/** A page as a browser asks for it: brotli; its body's size as sent. */
+async function fetchPage(base: string, path: string): Promise<{ status: number; bytes: Buffer; html: string }> {
+  const res = await fetch(`${base}${path}`, { headers: BROTLI });
+  const html = await res.text();
+  return { status: res.status, bytes: Buffer.from(html), html };
+}
+
+/** The compressed bytes of a page as the server sends them (fetch would decode them), with the given cookie. */
+async function sentBytes(app: FastifyInstance, path: string, cookie?: string): Promise<Buffer> {
+  const headers = cookie ? { ...BROTLI, cookie } : BROTLI;
+  return (await app.inject({ method: 'GET', url: path, headers })).rawPayload;
+}
+
+/**
+ * What a page weighs, brotli, once it is popular (asked for twice, its background compression done): for a first
+ * visit (the shared stylesheet inline) and for a browser that holds the stylesheet (the portal_css cookie).
+ */
+async function pageWeights(app: FastifyInstance, path: string): Promise<{ first: number; returning: number }> {
+  const html = (await app.inject({ method: 'GET', url: path })).body;
+  const key = /data-css-key="([^"]+)"/.exec(html)?.[1] ?? '';
+  const cookie = `portal_css=${encodeURIComponent(key)}`;
+  for (const c of [undefined, cookie]) for (let i = 0; i < 2; i++) await sentBytes(app, path, c);
+  await app.pageCache.settled();
+  return { first: (await sentBytes(app, path)).length, returning: (await sentBytes(app, path, cookie)).length };
+}
+
+/** Sequential first requests of distinct pages on an instance with the page cache off: the render's own time. */
+async function renderTimes(base: string, paths: string[]): Promise<{ p50: number; p99: number; n: number }> {
+  const times: number[] = [];
+  for (const path of paths) {
+    const started = performance.now();
+    const res = await fetch(`${base}${path}`, { headers: BROTLI });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    times.push(performance.now() - started);
+  }
+  const sorted = times.sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), n: sorted.length };
+}
+
+/** A plain Node server answering every request with `body` as a brotli HTML page: what "raw" means below. */
+async function rawServer(body: Buffer): Promise<{ base: string; close: () => Promise<void> }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-encoding': 'br',
+      'content-length': body.length,
+      etag: '"raw"',
+      'cache-control': 'public, max-age=0, s-maxage=30, must-revalidate',
+    });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export async function benchPages(input: {
+  app: FastifyInstance;
+  address: string;
+  config: Config;
+  database: Awaited<ReturnType<typeof openDatabase>>;
+  load: Load;
+  connections: number;
+  duration: number;
+}): Promise<void> {
+  const { app, address, config, database, load } = input;
+  const [newest] = await database.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(listedCondition(kathmanduToday()))
+    .orderBy(desc(jobs.createdAt))
+    .limit(1);
+  const probe = await fetchPage(address, `/jobs/${newest?.id}`);
+  if (!probe.html.includes('id="portal-page-data"')) {
+    console.log(
+      '\nThe front-end is not built (or not rendered on the server): page cases skipped. Run `npm run build`.',
+    );
+    return;
+  }
+  const ids = (
+    await database.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(listedCondition(kathmanduToday()))
+      .orderBy(desc(jobs.createdAt))
+      .limit(MIX_JOBS + RENDERS)
+  ).map((row) => row.id);
+  const searches = (await benchQueries(database.db, MIX_SEARCHES + 100)).map((query) =>
+    query.path.replace(/^\/api/, ''),
+  );
+  const jobPage = `/jobs/${ids[0]}`;
+
+  // Renders with the page cache off: a second instance on the same database, pages it has never rendered.
+  const uncached = await buildApp({ ...config, pageCacheMb: 0 }, { db: database.db, deliveryWorker: false });
+  const uncachedBase = await uncached.listen({ port: await freePort(), host: '127.0.0.1' });
+  const renderJobs = await renderTimes(
+    uncachedBase,
+    ids.slice(MIX_JOBS, MIX_JOBS + RENDERS).map((id, i) => (i % 2 ? `/ne/jobs/${id}` : `/jobs/${id}`)),
+  );
+  const renderSearches = await renderTimes(
+    uncachedBase,
+    searches.slice(MIX_SEARCHES).map((path, i) => (i % 2 ? `/ne${path}` : path)),
+  );
+  await uncached.close();
+
+  const weights: [string, { first: number; returning: number }][] = [];
+  for (const path of ['/jobs', jobPage, '/ne/jobs', `/ne${jobPage}`])
+    weights.push([path, await pageWeights(app, path)]);
+  const jobBytes = await sentBytes(app, jobPage);
+  const listBytes = await sentBytes(app, '/jobs');
+  const raw = await rawServer(jobBytes);
+  const results: LoadResult[] = [];
+  try {
+    console.log(`\nrunning the repeated job page (cache warm) for ${input.duration} s...`);
+    results.push(
+      await load('(P1) a job page, repeated (cache warm)', address, [jobPage], [1], jobBytes.length, BROTLI),
+    );
+    console.log(`running the repeated /jobs (cache warm) for ${input.duration} s...`);
+    results.push(await load('(P2) /jobs, repeated (cache warm)', address, ['/jobs'], [1], listBytes.length, BROTLI));
+
+    const mix = [
+      ...ids.slice(0, MIX_JOBS).flatMap((id) => [`/jobs/${id}`, `/ne/jobs/${id}`]),
+      ...searches.slice(0, MIX_SEARCHES).flatMap((path) => [path, `/ne${path}`]),
+    ].sort(() => Math.random() - 0.5);
+    await database.pool.query(`select pg_notify('${CHANGE_CHANNEL}', 'bench')`);
+    await app.publicCache.fence();
+    console.log(`running the Zipf mix of ${mix.length} pages from an empty cache for ${MIX_SECONDS} s...`);
+    results.push(
+      await load(
+        `(P3) Zipf mix of ${MIX_JOBS * 2} job pages and ${MIX_SEARCHES * 2} /jobs searches (en + ne), cache empty at start, ${MIX_SECONDS} s`,
+        address,
+        mix,
+        zipfWeights(mix.length),
+        jobBytes.length,
+        BROTLI,
+        MIX_SECONDS,
+      ),
+    );
+    console.log(`running the raw Node server with the job page's bytes for ${input.duration} s...`);
+    const rawResult = await load(
+      '(P0) raw Node server, the same job page bytes',
+      raw.base,
+      ['/'],
+      [1],
+      jobBytes.length,
+    );
+    results.push(rawResult);
+
+    console.log(
+      `\nPublic pages, Accept-Encoding: br, autocannon -c ${input.connections}, against a raw Node server in the same run\n`,
+    );
+    console.log('| case | req/s | % of raw | p50 ms | p99 ms | body bytes (br) | non-2xx | errors |');
+    console.log('| ---- | ----: | -------: | -----: | -----: | --------------: | ------: | -----: |');
+    for (const r of results) {
+      const ratio = ((100 * r.rps) / Math.max(1, rawResult.rps)).toFixed(0);
+      console.log(
+        `| ${r.name} | ${Math.round(r.rps)} | ${ratio} % | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.non2xx} | ${r.errors} |`,
+      );
+    }
+    const f = (n: number) => n.toFixed(1);
+    console.log('\nRenders with the page cache off (distinct pages, one at a time, data from the API in process):\n');
+    console.log('| page | n | p50 ms | p99 ms |');
+    console.log('| ---- | -: | -----: | -----: |');
+    console.log(`| a job page (en, ne) | ${renderJobs.n} | ${f(renderJobs.p50)} | ${f(renderJobs.p99)} |`);
+    console.log(
+      `| /jobs with a search (en, ne) | ${renderSearches.n} | ${f(renderSearches.p50)} | ${f(renderSearches.p99)} |`,
+    );
+    console.log('\nBytes sent (brotli) of a page read before (its background compression done):\n');
+    console.log('| page | first visit (stylesheet inline) | browser holding the stylesheet |');
+    console.log('| ---- | ------------------------------: | -----------------------------: |');
+    for (const [path, weight] of weights) {
+      console.log(`| ${path.replace(/[0-9a-f-]{36}/, '{id}')} | ${weight.first} | ${weight.returning} |`);
+    }
+  } finally {
+    await raw.close();
+  }
+}

@@ -1,1 +1,0 @@
-export { initTestI18n } from './testing/init-test-i18n.ts';
