@@ -23,18 +23,31 @@ const pendingEmployer = wireUser('employer', {
   documents: [],
 });
 const stats = {
-  jobs: { open: 12, closed: 3 },
+  jobs: { open: 12, expired: 2, hidden: 1, closed: 3 },
   employers: { pending: 1, approved: 4, rejected: 2 },
   seekers: 1696,
   applications: 40,
 };
 
-// A real HTTP server on loopback answering the admin calls these screens make (lists are empty).
+/** One page of a paged admin list holding `items`. */
+const page = (items: unknown[], pageSize = 10) => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize,
+  prev: null,
+  next: null,
+});
+const PAGED = ['/admin/users', '/admin/jobs', '/admin/audit-log'];
+
+// A real HTTP server on loopback answering the admin calls these screens make (other lists are empty).
 let api: Awaited<ReturnType<typeof startLoopbackApi>>;
 beforeAll(async () => {
-  api = await startLoopbackApi(({ path }) => ({
-    body: path === '/admin/employers/pending' ? [pendingEmployer] : path === '/admin/stats' ? stats : [],
-  }));
+  api = await startLoopbackApi(({ path }) => {
+    if (path === '/admin/employers/pending') return { body: page([pendingEmployer], 5) };
+    if (path === '/admin/stats') return { body: stats };
+    return { body: PAGED.includes(path) ? page([]) : [] };
+  });
 });
 afterAll(() => api.close());
 
@@ -92,6 +105,7 @@ describe('admin app', () => {
       '/admin/attributes/job-types',
       '/admin/attributes/experience-levels',
       '/admin/attributes/education-levels',
+      '/admin/attributes/job-levels',
       '/admin/attributes/salary-ranges',
       '/admin/attributes/skills',
     ]);

@@ -1,5 +1,5 @@
 // `npm run screenshots -w e2e`: pictures of the main pages at phone (390×844) and desktop (1366×768) width, in
-// English and Nepali, into docs/screenshots/ (JPEG of the viewport, small enough to commit), with an index
+// English and Nepali, into docs/screenshots/ or SCREENSHOTS_DIR (JPEG of the viewport, small enough to commit), with an index
 // page. It builds nothing (run `npm run build` first): it starts the production server on free ports with its
 // own DATA_DIR, fills it with the demo data (`seed:demo`), takes the pictures and removes everything again.
 import { spawn } from 'node:child_process';
@@ -11,7 +11,10 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const OUT = path.join(ROOT, 'docs', 'screenshots');
+// SCREENSHOTS_DIR: somewhere else (to look at a change without rewriting the committed pictures).
+const OUT = process.env.SCREENSHOTS_DIR
+  ? path.resolve(process.env.SCREENSHOTS_DIR)
+  : path.join(ROOT, 'docs', 'screenshots');
 const ADMIN = { email: 'admin@screenshots.test', password: 'screenshots-admin-1' };
 const DEMO_PASSWORD = 'demo1234';
 const WIDTHS = [
@@ -97,7 +100,10 @@ async function pages(base) {
     { name: 'seeker-applications', path: '/job_seeker/applications', token: seeker },
     { name: 'employer-dashboard', path: '/employer/dashboard', token: employer.token },
     { name: 'employer-applicants', path: `/employer/jobs/${employer.job.id}/applicants`, token: employer.token },
+    { name: 'employer-edit-job', path: `/jobs/edit/${employer.job.id}`, token: employer.token },
     { name: 'admin-employers', path: '/admin/employers', token: admin },
+    { name: 'admin-jobs', path: '/admin/jobs', token: admin },
+    { name: 'admin-job-levels', path: '/admin/attributes/job-levels', token: admin },
   ];
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { jobsPageSchema, wireUserSchema } from 'shared-api/contract';
+import { adminUsersPageSchema, jobsPageSchema, wireUserSchema } from 'shared-api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestContext, type TestContext } from '../test/context.ts';
@@ -229,8 +229,14 @@ describe('fuzzing every mutating route', () => {
       expect(me.statusCode, me.body).toBe(200);
       expect(wireUserSchema.safeParse(me.json()).success, me.body.slice(0, 500)).toBe(true);
     }
-    const users = await ctx.app.inject({ method: 'GET', url: '/api/admin/users', headers: bearer(tokens.admin) });
-    expect(z.array(wireUserSchema).safeParse(users.json()).success, users.body.slice(0, 500)).toBe(true);
+    for (const role of ['job_seeker', 'employer', 'admin']) {
+      const users = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/admin/users?role=${role}&pageSize=50`,
+        headers: bearer(tokens.admin),
+      });
+      expect(adminUsersPageSchema.safeParse(users.json()).success, users.body.slice(0, 500)).toBe(true);
+    }
     const list = await ctx.app.inject({ method: 'GET', url: '/api/jobs?pageSize=50' });
     expect(jobsPageSchema.safeParse(list.json()).success, list.body.slice(0, 500)).toBe(true);
     const overLimit = await ctx.db.execute(sql`

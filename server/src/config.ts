@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { type DatabaseSettings, DEFAULT_DATABASE_SETTINGS } from './db/pool.ts';
 import { DEFAULT_UPLOAD_MAX_BYTES } from './files/upload-rules.ts';
 import type { DeliverySettings } from './mail/delivery-worker.ts';
+import { SITE_NAME } from './modules/seo/site-identity.ts';
 import { readRemotesConfigFile, remoteEntryProblem } from './static/remotes-config.ts';
 
 /**
@@ -52,7 +53,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalText.pipe(z.email('ADMIN_EMAIL must be an email address.').optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters.').optional()),
   SMTP_URL: optionalText.pipe(z.url('SMTP_URL must be a URL such as smtp://user:pass@host:587.').optional()),
-  MAIL_FROM: z.string().trim().min(1).default('Job Portal <no-reply@localhost>'),
+  MAIL_FROM: z.string().trim().min(1).default(`${SITE_NAME.en} <no-reply@localhost>`),
+  STATUS_MAIL_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(120_000),
   DKIM_DOMAIN: optionalText,
   DKIM_SELECTOR: optionalText,
   DKIM_PRIVATE_KEY: optionalText,
@@ -122,6 +124,11 @@ export type Config = {
   dkim?: DkimSettings;
   /** The mail delivery worker's poll interval, attempts and backoff (src/mail/delivery-worker.ts). */
   delivery: DeliverySettings;
+  /**
+   * How long an application's status email waits before it goes (a later change of the same application within
+   * that time replaces it, so shortlist-then-reject sends one email); unset: no wait.
+   */
+  statusMailDelayMs?: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seedProvince: string;
   rateLimitAuthMax: number;
@@ -267,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       backoffMs: e.MAIL_BACKOFF_MS,
       backoffMaxMs: Math.max(e.MAIL_BACKOFF_MS, e.MAIL_BACKOFF_MAX_MS),
     },
+    statusMailDelayMs: e.STATUS_MAIL_DELAY_MS,
     logLevel: e.LOG_LEVEL,
     seedProvince: e.SEED_PROVINCE,
     rateLimitAuthMax: e.RATE_LIMIT_AUTH_MAX,

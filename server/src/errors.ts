@@ -16,6 +16,8 @@ import {
 export class HttpError extends Error {
   /** Extra response headers (Retry-After on a 429). */
   headers?: Record<string, string>;
+  /** Numbers the message is built from (`{ jobs: 3, profiles: 1 }`), sent as `params` so a client can say it in its language. */
+  params?: Record<string, number>;
 
   constructor(
     readonly statusCode: number,
@@ -35,6 +37,8 @@ export function tooManyRequests(message: string, retryAfterSeconds: number): Htt
 }
 
 export const badRequest = (message: string, code?: string) => new HttpError(400, message, code);
+/** A 400 about one field of the input (its dotted path goes out as `field`, so a form shows it there). */
+export const badRequestField = (message: string, field: string) => new HttpError(400, message, undefined, field);
 export const unauthorized = (message: string, code?: string) => new HttpError(401, message, code);
 export const forbidden = (message: string, code?: string) => new HttpError(403, message, code);
 export const notFound = (message = 'Not found.', code?: string) => new HttpError(404, message, code);
@@ -59,12 +63,29 @@ export function codeOf(status: number, message: string, code?: string): string {
   return code ?? messageCode(message) ?? CODE_OF_STATUS[status] ?? (status >= 500 ? 'internal' : 'bad_request');
 }
 
-/** Every failure body the server sends: `{ message, code }`, plus `field` on a validation failure. */
-export const errorBody = (status: number, message: string, code?: string, field?: string) => ({
+/**
+ * Every failure body the server sends: `{ message, code }`, plus `field` on a validation failure and `params`
+ * when the message is built from numbers.
+ */
+export const errorBody = (
+  status: number,
+  message: string,
+  code?: string,
+  field?: string,
+  params?: Record<string, number>,
+) => ({
   message,
   code: codeOf(status, message, code),
   ...(field ? { field } : {}),
+  ...(params ? { params } : {}),
 });
+
+/** A 409 whose sentence is built from numbers: they go out as `params` too. */
+export function conflictWith(message: string, code: string, params: Record<string, number>): HttpError {
+  const error = new HttpError(409, message, code);
+  error.params = params;
+  return error;
+}
 
 const INTERNAL = 'Internal server error.';
 const UNAVAILABLE = 'The service is briefly unavailable. Please try again.';
@@ -188,7 +209,9 @@ export function registerErrorHandling(app: FastifyInstance, { uploadMaxBytes }: 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.code, error.field));
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.statusCode, error.message, error.code, error.field, error.params));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(issueFailure(error.validation[0], error.validationContext));

@@ -18,14 +18,18 @@ export function employerSignup(email: string, password = PASSWORD) {
   return { email, password, role: 'employer', profile: { companyName: 'Pokhara Treks Pvt. Ltd.' } };
 }
 
-/** Asserts the body is exactly `{ message, code }` with the given status (and message and code, when given). */
+/**
+ * Asserts the body is exactly `{ message, code }` (plus `field`, `limitMb` or `params` where they belong) with the given
+ * status (and message and code, when given).
+ */
 export function expectError(res: LightMyRequestResponse, status: number, message?: string, code?: string): string {
   expect(res.statusCode, res.body).toBe(status);
   const body = res.json() as Record<string, unknown>;
   const keys = Object.keys(body).sort();
-  const extra = [...(body.field === undefined ? [] : ['field']), ...(body.limitMb === undefined ? [] : ['limitMb'])];
+  const extra = ['field', 'limitMb', 'params'].filter((key) => body[key] !== undefined);
   expect(keys).toEqual(['code', ...extra, 'message'].sort());
   if (body.limitMb !== undefined) expect(body.code).toBe('file_too_large');
+  if (body.params !== undefined) expect(Object.values(body.params as object).every(Number.isFinite)).toBe(true);
   expect(typeof body.message).toBe('string');
   if (body.field !== undefined) expect(body.field).toMatch(/^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/);
   expect(body.code).toMatch(/^[a-z][a-z_]*(\.[a-zA-Z_]+)?$/);

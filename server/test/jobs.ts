@@ -6,6 +6,7 @@ import {
   experienceLevels,
   files,
   industries,
+  jobLevels,
   jobs,
   jobTypes,
   locations,
@@ -52,7 +53,7 @@ export async function createJob(ctx: TestContext, overrides: Partial<JobInsert> 
 
 /** The seeded lookup rows, by English name or key. */
 export async function lookups(ctx: TestContext) {
-  const [category, industry, location, jobType, experience, education, salary] = await Promise.all([
+  const [category, industry, location, jobType, experience, education, salary, level] = await Promise.all([
     ctx.db.select().from(categories),
     ctx.db.select().from(industries),
     ctx.db.select().from(locations),
@@ -60,6 +61,7 @@ export async function lookups(ctx: TestContext) {
     ctx.db.select().from(experienceLevels),
     ctx.db.select().from(educationLevels),
     ctx.db.select().from(salaryRanges),
+    ctx.db.select().from(jobLevels),
   ]);
   const byName =
     <T extends { nameEn: string }>(rows: T[]) =>
@@ -83,6 +85,7 @@ export async function lookups(ctx: TestContext) {
     experience: byKey(experience),
     education: byKey(education),
     salary: byKey(salary),
+    level: byKey(level),
   };
 }
 

@@ -1,4 +1,5 @@
 import { deflateRawSync } from 'node:zlib';
+import type { TestContext } from './context.ts';
 
 /** Small but real files, recognised by their content as a real parser would. */
 
@@ -67,4 +68,20 @@ export function multipart(fields: Record<string, string>, files: FilePart[] = []
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** Sends a multipart/form-data request to the app as a signed-in user (`multipart` builds the body). */
+export function sendMultipart(
+  ctx: Pick<TestContext, 'app'>,
+  request: { method: 'POST' | 'PUT'; url: string; token: string },
+  fields: Record<string, string>,
+  files: FilePart[] = [],
+) {
+  const body = multipart(fields, files);
+  return ctx.app.inject({
+    method: request.method,
+    url: request.url,
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${request.token}` },
+  });
 }

@@ -11,8 +11,10 @@ export { downloadFile, type FileRoute, fetchFile, fileNameFromDisposition, saveB
 export type { ContractRefs, RouteLike, RouteOf, RouteRef } from './client/route-ref.ts';
 export * from './contract/admin-constants.ts';
 export * from './contract/alerts-constants.ts';
+export * from './contract/applications-constants.ts';
 export * from './contract/auth-messages.ts';
 export * from './contract/common-constants.ts';
+export * from './contract/date-bounds.ts';
 export * from './contract/display-preferences-values.ts';
 export * from './contract/employer-constants.ts';
 export type * from './contract/index.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export type BadgeStatus = 'pending' | 'viewed' | 'shortlisted' | 'rejected';
+export type BadgeStatus = 'pending' | 'viewed' | 'shortlisted' | 'rejected' | 'withdrawn';
 export type BadgeTone = 'grey' | 'blue' | 'green' | 'red' | 'yellow';
 
 const statusTone: Record<BadgeStatus, BadgeTone> = {
@@ -9,11 +9,12 @@ const statusTone: Record<BadgeStatus, BadgeTone> = {
   viewed: 'blue',
   shortlisted: 'green',
   rejected: 'red',
+  withdrawn: 'yellow',
 };
 
 type BadgeProps = { status?: BadgeStatus; tone?: BadgeTone; children?: ReactNode };
 
-/** Status pill: shortlisted green, viewed blue, rejected red, pending grey (spec section 4). */
+/** Status pill: shortlisted green, viewed blue, rejected red, pending grey (spec section 4); withdrawn yellow. */
 export function Badge({ status, tone, children }: BadgeProps) {
   const { t } = useTranslation('common');
   const resolved = tone ?? (status ? statusTone[status] : 'grey');

@@ -120,7 +120,9 @@ function LookupSelect({
   );
 }
 
-const LIST_SECTIONS: { key: ListKey; list: LookupList; label: string; open: boolean }[] = [
+type PanelList = Exclude<LookupList, 'job-levels'>;
+
+const LIST_SECTIONS: { key: ListKey; list: PanelList; label: string; open: boolean }[] = [
   { key: 'jobTypes', list: 'job-types', label: 'filters.jobTypes', open: true },
   { key: 'locationIds', list: 'locations', label: 'filters.locations', open: true },
   { key: 'experienceLevels', list: 'experience-levels', label: 'filters.experienceLevels', open: false },
@@ -156,7 +158,8 @@ export function JobFilters({
   const { t } = useTranslation('common');
   const keywordId = useId();
   const sortId = useId();
-  const lists: Record<LookupList, LookupItem[]> = {
+  // The lists this panel filters by (job level is a wire filter, jobLevels, the panel does not offer yet).
+  const lists: Record<PanelList, LookupItem[]> = {
     categories: useLookupList('categories'),
     industries: useLookupList('industries'),
     'job-types': useLookupList('job-types'),

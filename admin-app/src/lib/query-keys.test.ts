@@ -2,13 +2,16 @@ import { userKeys } from 'shared-api';
 import { describe, expect, it } from 'vitest';
 import { adminKeys } from './query-keys.ts';
 
-/** The key of every admin endpoint (both user lists, two audit pages). */
+/** The key of every admin endpoint (both user lists, two pages of the paged ones). */
 const endpointKeys = (keys: ReturnType<typeof adminKeys>) => [
-  keys.users('employer'),
-  keys.users('job_seeker'),
-  keys.pendingEmployers(),
+  keys.users('employer', 1),
+  keys.users('job_seeker', 1),
+  keys.users('job_seeker', 2),
+  keys.pendingEmployers(1),
+  keys.pendingEmployers(2),
   keys.approvedEmployers(),
-  keys.jobs(),
+  keys.jobs(1),
+  keys.jobs(2),
   keys.stats(),
   keys.auditPage(1),
   keys.auditPage(2),

@@ -9,14 +9,14 @@ export const adminKeys = (adminId: string) => {
   const all = [...userKeys(adminId).all, 'admin'] as const;
   return {
     all,
-    /** GET /admin/users?role= */
-    users: (role: Role) => [...all, 'users', role] as const,
-    /** GET /admin/employers/pending */
-    pendingEmployers: () => [...all, 'employers', 'pending'] as const,
+    /** GET /admin/users?role=, one page */
+    users: (role: Role, page: number) => [...all, 'users', role, page] as const,
+    /** GET /admin/employers/pending, one page */
+    pendingEmployers: (page: number) => [...all, 'employers', 'pending', page] as const,
     /** GET /admin/employers/approved */
     approvedEmployers: () => [...all, 'employers', 'approved'] as const,
-    /** GET /admin/jobs */
-    jobs: () => [...all, 'jobs'] as const,
+    /** GET /admin/jobs, one page */
+    jobs: (page: number) => [...all, 'jobs', page] as const,
     /** GET /admin/stats */
     stats: () => [...all, 'stats'] as const,
     /** GET /admin/audit-log, every page */

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bytea } from './bytea.ts';
+import { tsvector } from './tsvector.ts';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -29,48 +30,55 @@ const nameColumns = () => ({
   nameNe: text('name_ne').notNull(),
 });
 
-export const categories = pgTable('categories', { ...nameColumns(), createdAt: createdAt() });
-export const skills = pgTable('skills', { ...nameColumns(), createdAt: createdAt() }, (t) => [
-  // A job's skills are matched to the list by these keys (search_skill_names), three times per job write.
-  index('skills_name_en_key_idx').on(sql`lower(normalize(${t.nameEn}, NFC))`),
-  index('skills_name_ne_key_idx').on(sql`lower(normalize(${t.nameNe}, NFC))`),
-]);
-export const locations = pgTable('locations', {
-  ...nameColumns(),
-  order: integer('order'),
-  createdAt: createdAt(),
-});
-export const industries = pgTable('industries', {
-  ...nameColumns(),
-  order: integer('order'),
-  createdAt: createdAt(),
-});
-export const jobTypes = pgTable('job_types', {
-  ...nameColumns(),
-  key: text('key').notNull().unique(),
-  order: integer('order'),
-  createdAt: createdAt(),
-});
-export const experienceLevels = pgTable('experience_levels', {
-  ...nameColumns(),
-  key: text('key').notNull().unique(),
-  order: integer('order'),
-  createdAt: createdAt(),
-});
-export const educationLevels = pgTable('education_levels', {
+/**
+ * A name is unique in its list per language, whatever its case or Unicode form ("beekeeping" beside
+ * "Beekeeping" is refused): the key is the name lower-cased in NFC (the service trims and collapses spaces).
+ */
+const uniqueNames = (table: string) => (t: { nameEn: AnyPgColumn; nameNe: AnyPgColumn }) => [
+  uniqueIndex(`${table}_name_en_key_idx`).on(sql`lower(normalize(${t.nameEn}, NFC))`),
+  uniqueIndex(`${table}_name_ne_key_idx`).on(sql`lower(normalize(${t.nameNe}, NFC))`),
+];
+
+export const categories = pgTable(
+  'categories',
+  { ...nameColumns(), createdAt: createdAt() },
+  uniqueNames('categories'),
+);
+// A job's skills are also matched to the list by these keys (search_skill_names), three times per job write.
+export const skills = pgTable('skills', { ...nameColumns(), createdAt: createdAt() }, uniqueNames('skills'));
+export const locations = pgTable(
+  'locations',
+  { ...nameColumns(), order: integer('order'), createdAt: createdAt() },
+  uniqueNames('locations'),
+);
+export const industries = pgTable(
+  'industries',
+  { ...nameColumns(), order: integer('order'), createdAt: createdAt() },
+  uniqueNames('industries'),
+);
+const keyedColumns = () => ({
   ...nameColumns(),
   key: text('key').notNull().unique(),
   order: integer('order'),
   createdAt: createdAt(),
 });
-export const salaryRanges = pgTable('salary_ranges', {
-  ...nameColumns(),
-  key: text('key').notNull().unique(),
-  min: integer('min'),
-  max: integer('max'),
-  order: integer('order'),
-  createdAt: createdAt(),
-});
+export const jobTypes = pgTable('job_types', keyedColumns(), uniqueNames('job_types'));
+export const experienceLevels = pgTable('experience_levels', keyedColumns(), uniqueNames('experience_levels'));
+export const educationLevels = pgTable('education_levels', keyedColumns(), uniqueNames('education_levels'));
+/** The level of a post (entry, mid, senior, top), a list the admin manages like the others. */
+export const jobLevels = pgTable('job_levels', keyedColumns(), uniqueNames('job_levels'));
+export const salaryRanges = pgTable(
+  'salary_ranges',
+  {
+    ...nameColumns(),
+    key: text('key').notNull().unique(),
+    min: integer('min'),
+    max: integer('max'),
+    order: integer('order'),
+    createdAt: createdAt(),
+  },
+  uniqueNames('salary_ranges'),
+);
 
 // ---------- users ----------
 export const users = pgTable(
@@ -98,11 +106,24 @@ export const users = pgTable(
       .notNull()
       .default('auto'),
     showSecondCalendar: boolean('show_second_calendar').notNull().default(true),
+    /**
+     * The person's or company's name lower-cased in NFC (the admin lists sort by it), copied from the profile by
+     * the profile tables' triggers (migration 0024), never written by the app.
+     */
+    sortName: text('sort_name').notNull().default(''),
+    /** The admin lists' search: the words of the name and of the email (prefix-matched). */
+    searchDoc: tsvector('search_doc').generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, sort_name || ' ' || translate(email, '@._-+', '     ') || ' ' || email)`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('users_role_created_idx').on(t.role, t.createdAt),
+    // The admin lists of one role: newest / oldest, by name, by email, and the search.
+    index('users_role_created_idx').on(t.role, t.createdAt, t.id),
+    index('users_role_name_idx').on(t.role, t.sortName, t.id),
+    index('users_role_email_idx').on(t.role, t.email),
+    index('users_search_doc_idx').using('gin', t.searchDoc),
     // Emails are stored lower-case so the unique index is case-insensitive in effect.
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_calendar_first', sql`${t.calendarFirst} in ('auto', 'bs', 'ad')`),
@@ -264,6 +285,15 @@ export const jobs = pgTable(
     experienceLevelId: uuid('experience_level_id').references(() => experienceLevels.id, { onDelete: 'set null' }),
     educationLevelId: uuid('education_level_id').references(() => educationLevels.id, { onDelete: 'set null' }),
     locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    jobLevelId: uuid('job_level_id').references(() => jobLevels.id, { onDelete: 'set null' }),
+    /** How many people the employer hires for this post; null: not stated. */
+    vacancies: integer('vacancies'),
+    /** The offered monthly salary in NPR, beside the band: both (a range, or one amount when equal), or one end. */
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    contactPerson: text('contact_person'),
+    howToApply: text('how_to_apply'),
+    benefits: text('benefits'),
     duration: text('duration'),
     customCategory: text('custom_category'),
     customIndustry: text('custom_industry'),
@@ -284,8 +314,11 @@ export const jobs = pgTable(
   },
   (t) => [
     // Plain DESC (NULLS FIRST) so `ORDER BY created_at DESC` can walk the index (see field notes).
-    index('jobs_status_created_idx').on(t.status, sql`${t.createdAt} DESC`),
-    index('jobs_created_idx').on(sql`${t.createdAt} DESC`),
+    index('jobs_status_created_idx').on(t.status, sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
+    index('jobs_created_idx').on(sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
+    // The admin jobs list: by title, and its search (title, description, company and skills, prefix-matched).
+    index('jobs_title_idx').on(sql`lower(${t.title})`, t.id),
+    index('jobs_admin_search_idx').using('gin', sql`to_tsvector('simple'::regconfig, ${t.searchText})`),
     index('jobs_employer_idx').on(t.employerId, sql`${t.createdAt} DESC`),
     // The public list: open jobs in the list's exact order (created_at, id), both directions walk it. The
     // filter columns ride along so the exact total of a lookup-filtered list is an index-only scan.
@@ -301,6 +334,7 @@ export const jobs = pgTable(
         t.experienceLevelId,
         t.educationLevelId,
         t.salaryRangeId,
+        t.jobLevelId,
       )
       .where(sql`${t.status} = 'open'`),
     // The two most used filters lead their own covering copies, so a category or location page and its total
@@ -334,6 +368,9 @@ export const jobs = pgTable(
       )
       .where(sql`${t.status} = 'open'`),
     index('jobs_skill_keys_idx').using('gin', t.skillKeys),
+    check('jobs_vacancies_range', sql`${t.vacancies} between 1 and 10000`),
+    check('jobs_salary_min_range', sql`${t.salaryMin} >= 0`),
+    check('jobs_salary_order', sql`${t.salaryMax} >= ${t.salaryMin}`),
   ],
 );
 
@@ -382,6 +419,7 @@ export const jobSearch = pgTable(
     experienceLevelId: uuid('experience_level_id'),
     educationLevelId: uuid('education_level_id'),
     locationId: uuid('location_id'),
+    jobLevelId: uuid('job_level_id'),
     skillKeys: text('skill_keys').array().notNull(),
     termIds: integer('term_ids').array().notNull(),
     titleIds: integer('title_ids').array().notNull(),
@@ -407,16 +445,27 @@ export const applications = pgTable(
     seekerId: uuid('seeker_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['pending', 'viewed', 'shortlisted', 'rejected'] })
+    status: text('status', { enum: ['pending', 'viewed', 'shortlisted', 'rejected', 'withdrawn'] })
       .notNull()
       .default('pending'),
     rejectionReason: text('rejection_reason'),
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    /** The seeker's note to the employer, sent with the application. */
+    note: text('note'),
+    /**
+     * The résumé sent with the application: the profile's at the time, or none. The file stays while an
+     * application holds it, even when the profile's résumé is replaced or removed (resume-service.ts).
+     */
+    resumeFileId: uuid('resume_file_id').references(() => files.id, { onDelete: 'set null' }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     unique('applications_job_seeker_uq').on(t.jobId, t.seekerId),
     index('applications_seeker_idx').on(t.seekerId),
+    index('applications_resume_file_idx').on(t.resumeFileId),
+    check('applications_status', sql`${t.status} in ('pending', 'viewed', 'shortlisted', 'rejected', 'withdrawn')`),
+    check('applications_withdrawn_at', sql`(${t.status} = 'withdrawn') = (${t.withdrawnAt} is not null)`),
   ],
 );
 
@@ -505,6 +554,11 @@ export const mailOutbox = pgTable(
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     /** Set for mails that must exist once (a closing-soon reminder, a digest): a second insert does nothing. */
     dedupeKey: text('dedupe_key').unique(),
+    /**
+     * Set for news that a later change makes stale (an application's status): a newer mail with the same key
+     * replaces one still waiting to be sent (unique among the unsent).
+     */
+    replaceKey: text('replace_key'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
@@ -514,6 +568,9 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
     index('mail_outbox_user_idx').on(t.userId),
+    uniqueIndex('mail_outbox_replace_key_idx')
+      .on(t.replaceKey)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
   ],
 );
 
@@ -575,7 +632,33 @@ export const auditLog = pgTable(
      */
     seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
-  (t) => [index('audit_log_created_idx').on(sql`${t.createdAt} DESC`), index('audit_log_seq_idx').on(t.seq)],
+  (t) => [
+    index('audit_log_created_idx').on(sql`${t.createdAt} DESC`),
+    index('audit_log_seq_idx').on(t.seq),
+    // The admin's filters of the log: by kind of thing, by action, by who, by the thing.
+    index('audit_log_entity_seq_idx').on(t.entity, t.seq),
+    index('audit_log_action_seq_idx').on(t.action, t.seq),
+    index('audit_log_actor_seq_idx').on(t.actorId, t.seq),
+    index('audit_log_entity_id_idx').on(t.entityId),
+  ],
+);
+
+/**
+ * How many users there are of each role, activity and approval status (employers: pending when unset; others
+ * ''), in a few shards per key so concurrent sign-ups rarely wait for each other; a total is the sum of its
+ * rows. Kept by triggers on users (migration 0024) in the writer's transaction: the admin lists' exact totals
+ * and the dashboard's figures at a million seekers without counting them.
+ */
+export const userCounts = pgTable(
+  'user_counts',
+  {
+    role: text('role').notNull(),
+    isActive: boolean('is_active').notNull(),
+    approval: text('approval').notNull(),
+    shard: integer('shard').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.role, t.isActive, t.approval, t.shard] })],
 );
 
 /**
@@ -603,6 +686,7 @@ export type AlertQueryColumn = {
   locationIds?: string[];
   experienceLevels?: string[];
   educationLevels?: string[];
+  jobLevels?: string[];
   skills?: string[];
 };
 

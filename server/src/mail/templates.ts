@@ -1,71 +1,76 @@
+import { SITE_NAME } from '../modules/seo/site-identity.ts';
 import type { Mail } from './mailer.ts';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-type Section = { heading: string; body: string; button: string; footer: string };
+type Section = { subject: string; heading: string; body: string; button: string; footer: string };
+type Language = keyof typeof SITE_NAME;
 
-function bilingualMail(to: string, subject: string, link: string, en: Section, ne: Section): Mail {
+/**
+ * An account mail (sent before the reader's language is certain, or to an inbox that may not be theirs) in both
+ * languages, the reader's first: the language they signed up in, else English. The subject names the portal.
+ */
+function bilingualMail(to: string, first: Language, link: string, sections: Record<Language, Section>): Mail {
+  const order: Language[] = first === 'ne' ? ['ne', 'en'] : ['en', 'ne'];
   const textPart = (s: Section) => `${s.heading}\n\n${s.body}\n\n${link}\n\n${s.footer}`;
   const htmlPart = (s: Section, lang: string) =>
     `<div lang="${lang}"><h2>${escapeHtml(s.heading)}</h2><p>${escapeHtml(s.body)}</p>` +
     `<p><a href="${escapeHtml(link)}">${escapeHtml(s.button)}</a></p><p style="color:#666">${escapeHtml(s.footer)}</p></div>`;
   return {
     to,
-    subject,
+    subject: `${order.map((lang) => sections[lang].subject).join(' / ')} – ${SITE_NAME[order[0]!]}`,
     link,
-    text: `${textPart(en)}\n\n---\n\n${textPart(ne)}\n`,
-    html: `<!doctype html><html><body style="font-family:sans-serif">${htmlPart(en, 'en')}<hr>${htmlPart(ne, 'ne')}</body></html>`,
+    text: `${order.map((lang) => textPart(sections[lang])).join('\n\n---\n\n')}\n`,
+    html: `<!doctype html><html><body style="font-family:sans-serif">${order
+      .map((lang) => htmlPart(sections[lang], lang))
+      .join('<hr>')}</body></html>`,
   };
 }
 
-export function verificationMail(to: string, link: string): Mail {
-  return bilingualMail(
-    to,
-    'Verify your email / इमेल प्रमाणित गर्नुहोस्',
-    link,
-    {
-      heading: 'Welcome to the Job Portal',
+export function verificationMail(to: string, link: string, first: Language = 'en'): Mail {
+  return bilingualMail(to, first, link, {
+    en: {
+      subject: 'Verify your email',
+      heading: `Welcome to ${SITE_NAME.en}`,
       body: 'Please confirm your email address by opening the link below. The link is valid for 24 hours.',
       button: 'Verify email',
       footer: 'If you did not create an account, you can ignore this email.',
     },
-    {
-      heading: 'रोजगार पोर्टलमा स्वागत छ',
+    ne: {
+      subject: 'इमेल प्रमाणित गर्नुहोस्',
+      heading: `${SITE_NAME.ne}मा स्वागत छ`,
       body: 'कृपया तलको लिङ्क खोलेर आफ्नो इमेल ठेगाना प्रमाणित गर्नुहोस्। यो लिङ्क २४ घण्टासम्म मान्य हुन्छ।',
       button: 'इमेल प्रमाणित गर्नुहोस्',
       footer: 'तपाईंले खाता खोल्नुभएको होइन भने यो इमेललाई बेवास्ता गर्नुहोस्।',
     },
-  );
+  });
 }
 
-export function passwordResetMail(to: string, link: string): Mail {
-  return bilingualMail(
-    to,
-    'Reset your password / पासवर्ड परिवर्तन गर्नुहोस्',
-    link,
-    {
+export function passwordResetMail(to: string, link: string, first: Language = 'en'): Mail {
+  return bilingualMail(to, first, link, {
+    en: {
+      subject: 'Reset your password',
       heading: 'Password reset',
       body: 'Open the link below to choose a new password. The link is valid for 1 hour and can be used once.',
       button: 'Reset password',
       footer: 'If you did not ask for this, you can ignore this email; your password stays the same.',
     },
-    {
+    ne: {
+      subject: 'पासवर्ड परिवर्तन गर्नुहोस्',
       heading: 'पासवर्ड रिसेट',
       body: 'नयाँ पासवर्ड राख्न तलको लिङ्क खोल्नुहोस्। यो लिङ्क १ घण्टासम्म मान्य छ र एक पटक मात्र प्रयोग गर्न सकिन्छ।',
       button: 'पासवर्ड रिसेट गर्नुहोस्',
       footer: 'तपाईंले यो अनुरोध गर्नुभएको होइन भने यो इमेललाई बेवास्ता गर्नुहोस्; तपाईंको पासवर्ड परिवर्तन हुँदैन।',
     },
-  );
+  });
 }
 
 /** To the owner of an email someone tried to sign up with: sign-up answers alike, so only the owner learns of it. */
-export function signupAttemptMail(to: string, link: string): Mail {
-  return bilingualMail(
-    to,
-    'Sign-up attempt with your email / तपाईंको इमेलबाट खाता खोल्ने प्रयास',
-    link,
-    {
+export function signupAttemptMail(to: string, link: string, first: Language = 'en'): Mail {
+  return bilingualMail(to, first, link, {
+    en: {
+      subject: 'Sign-up attempt with your email',
       heading: 'Someone tried to sign up with your email',
       body:
         'An account with this email address already exists, so no new account was created. ' +
@@ -74,7 +79,8 @@ export function signupAttemptMail(to: string, link: string): Mail {
       button: 'Reset password',
       footer: 'If it was not you, you can ignore this email; your account and password stay as they are.',
     },
-    {
+    ne: {
+      subject: 'तपाईंको इमेलबाट खाता खोल्ने प्रयास',
       heading: 'कसैले तपाईंको इमेलबाट खाता खोल्ने प्रयास गर्नुभयो',
       body:
         'यो इमेल ठेगानाको खाता पहिले नै छ, त्यसैले नयाँ खाता खोलिएन। ' +
@@ -83,5 +89,5 @@ export function signupAttemptMail(to: string, link: string): Mail {
       button: 'पासवर्ड रिसेट गर्नुहोस्',
       footer: 'यो तपाईं होइन भने यो इमेललाई बेवास्ता गर्नुहोस्; तपाईंको खाता र पासवर्ड जस्ताको तस्तै रहन्छन्।',
     },
-  );
+  });
 }

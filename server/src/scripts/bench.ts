@@ -2,11 +2,14 @@
 //  1. every one of 2,000 distinct list queries once, on an empty cache, one at a time: the uncached latency;
 //  2. autocannon -c 50 for ~10 s per case: the Zipf-like mix of those 2,000 (starting from an empty cache), the
 //     repeated default list, three fixed cases, and a bench-only route answering a static body of the list's size;
-//  3. the public pages (bench-pages.ts, needs `npm run build`): a job page and /jobs repeated, a Zipf mix of 10,000
+//  3. the admin lists (bench-admin.ts) at BENCH_SEEKERS (1,000,000) job seekers beside the jobs: each page one
+//     request at a time, against the same server's static body;
+//  4. the public pages (bench-pages.ts, needs `npm run build`): a job page and /jobs repeated, a Zipf mix of 10,000
 //     job pages and 500 searches in both languages from an empty page cache (60 s), a raw Node server sending the
 //     job page's bytes, and renders with the page cache off.
 // The load generator (bench-load.ts) runs as its own process so it does not share the server's event loop.
-// BENCH_EXPLAIN=1 also prints EXPLAIN (ANALYZE, BUFFERS) of each case's statements.
+// BENCH_EXPLAIN=1 also prints EXPLAIN (ANALYZE, BUFFERS) of each case's statements. BENCH_PARTS (default
+// public,admin,pages) runs only the parts it names: public (1 and 2), admin (3), pages (4).
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +30,7 @@ import { keywordWords } from '../modules/jobs/jobs-service.ts';
 import { kathmanduToday } from '../modules/jobs/kathmandu-date.ts';
 import { keywordStatements, termIdsOf } from '../modules/jobs/keyword-search.ts';
 import { CHANGE_CHANNEL } from '../public-cache/change-listener.ts';
+import { benchAdminLists, seedAdminBench } from './bench-admin.ts';
 import { benchPages, type LoadResult } from './bench-pages.ts';
 import { type BenchQuery, benchQueries, zipfWeights } from './bench-queries.ts';
 import { createDemoData, demoExists } from './demo-data.ts';
@@ -36,6 +40,7 @@ const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const DISTINCT = Number(process.env.BENCH_QUERIES ?? 2000);
 const CONNECTIONS = 50;
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'public,admin,pages').split(',').map((part) => part.trim()));
 
 type Result = LoadResult;
 
@@ -115,6 +120,7 @@ async function main(): Promise<void> {
       await createDemoData(database.db, { jobs: JOBS });
       console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
+    if (PARTS.has('admin')) await seedAdminBench(database.db, database.pool, console.log);
     await database.pool.query('vacuum analyze');
 
     // Bench-only route: the same server answering a fixed JSON body (the cost of Fastify itself).
@@ -122,128 +128,156 @@ async function main(): Promise<void> {
     app.get('/bench/static', async (_request, reply) => reply.type('application/json; charset=utf-8').send(staticBody));
     const address = await app.listen({ port: await freePort(), host: '127.0.0.1' });
     if (!(await app.publicCache.whenServing())) throw new Error('the public cache did not connect');
-    /** Empties the cache of this (and any) instance the way a real change does. */
-    const emptyCache = async () => {
-      await database.pool.query(`select pg_notify('${CHANGE_CHANNEL}', 'bench')`);
-      await app.publicCache.fence();
-    };
 
-    const [category] = await database.db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.nameEn, 'Hospitality & Tourism'));
-    const districts = await database.db
-      .select({ id: locations.id })
-      .from(locations)
-      .where(inArray(locations.nameEn, ['Kaski', 'Tanahun']));
-    const filtered = `/api/jobs?categoryId=${category?.id}&locationIds=${districts.map((d) => d.id).join(',')}&sortBy=newest&page=2`;
-    const cases = [
-      ['(a) category + 2 locations, page 2', filtered],
-      ['(b) keyword q=engineer', '/api/jobs?q=engineer'],
-      ['(c) keyword q=सहायक', `/api/jobs?q=${encodeURIComponent('सहायक')}`],
-    ] as const;
-
-    // 1. Every distinct query once, on an empty cache, one at a time.
-    const queries = await benchQueries(database.db, DISTINCT);
-    await emptyCache();
-    const byKind = new Map<BenchQuery['kind'] | 'all', number[]>([['all', []]]);
-    const timed: [number, string][] = [];
-    const shuffled = [...queries].sort(() => Math.random() - 0.5);
-    for (const query of shuffled) {
-      const started = performance.now();
-      const res = await fetch(`${address}${query.path}`);
-      await res.text();
-      const ms = performance.now() - started;
-      if (res.status !== 200) throw new Error(`${query.path} answered ${res.status}`);
-      timed.push([ms, query.path]);
-      for (const kind of ['all', query.kind] as const) {
-        const list = byKind.get(kind) ?? [];
-        list.push(ms);
-        byKind.set(kind, list);
-      }
-    }
-    console.log(`\nUncached first request of each of ${queries.length} distinct queries (one at a time):\n`);
-    console.log('| queries | n | p50 ms | p99 ms | max ms |');
-    console.log('| ------- | -: | -----: | -----: | -----: |');
-    for (const [kind, list] of byKind) {
-      const sorted = [...list].sort((x, y) => x - y);
-      const f = (n: number) => n.toFixed(1);
-      console.log(
-        `| ${kind} | ${sorted.length} | ${f(percentile(sorted, 50))} | ${f(percentile(sorted, 99))} | ${f(sorted.at(-1) ?? 0)} |`,
-      );
-    }
-
-    console.log('\nslowest five:');
-    for (const [ms, url] of timed.sort((x, y) => y[0] - x[0]).slice(0, 5)) {
-      console.log(`  ${ms.toFixed(1)} ms  ${decodeURIComponent(url)}`);
-    }
-
-    const sizes = new Map<string, number>();
-    for (const url of ['/api/jobs', ...cases.map(([, p]) => p)]) {
-      const res = await fetch(`${address}${url}`);
-      const body = await res.text();
-      const page = JSON.parse(body) as { total: number; items: unknown[] };
-      console.log(
-        `${url.slice(0, 70)}… total ${page.total}, ${page.items.length} items, ${Buffer.byteLength(body)} bytes`,
-      );
-      sizes.set(url, Buffer.byteLength(body));
-    }
-    const listBytes = sizes.get('/api/jobs') ?? 2;
-    staticBody = JSON.stringify({ pad: 'x'.repeat(Math.max(0, listBytes - 10)) });
-
-    if (process.env.BENCH_EXPLAIN) await explain(database, filtered);
-
-    // 2. Under load.
-    const results: Result[] = [];
-    await emptyCache();
-    console.log(`\nrunning the Zipf mix of ${queries.length} queries (cache empty at start) for ${DURATION_S} s...`);
-    const mixBytes = Math.round([...sizes.values()].reduce((sum, bytes) => sum + bytes, 0) / Math.max(1, sizes.size));
-    const mix = (name: string) =>
-      load(
-        name,
+    if (PARTS.has('public'))
+      await benchPublicList(database, app, address, (body) => {
+        staticBody = body;
+      });
+    if (PARTS.has('admin')) {
+      if (!PARTS.has('public')) staticBody = JSON.stringify({ pad: 'x'.repeat(5700) });
+      console.log('\nTiming the admin lists...');
+      await benchAdminLists(
         address,
-        queries.map((q) => q.path),
-        zipfWeights(queries.length),
-        mixBytes,
-      );
-    results.push(await mix(`(m) Zipf mix of ${queries.length} distinct queries, cache empty at start`));
-    console.log(`running the same mix again, on what the first run cached, for ${DURATION_S} s...`);
-    results.push(await mix(`(w) the same mix, continuing (cache as the first run left it)`));
-    console.log(`running the repeated default list for ${DURATION_S} s...`);
-    results.push(await load('(r) default list /api/jobs, repeated', address, ['/api/jobs'], [1], listBytes));
-    // What a browser asks: the public cache sends the brotli variant it stored with the entry.
-    const brBytes = (await app.inject({ url: '/api/jobs', headers: { 'accept-encoding': 'br' } })).rawPayload.length;
-    console.log(`running the repeated default list with Accept-Encoding: br for ${DURATION_S} s...`);
-    results.push(
-      await load('(r-br) the same, Accept-Encoding: br', address, ['/api/jobs'], [1], brBytes, {
-        'accept-encoding': 'br',
-      }),
-    );
-    for (const [name, url] of cases) {
-      console.log(`running ${name} for ${DURATION_S} s...`);
-      results.push(await load(`${name}, repeated`, address, [url], [1], sizes.get(url) ?? 0));
-    }
-    console.log(`running the static body for ${DURATION_S} s...`);
-    const statics = await load('(s) static JSON of the list size', address, ['/bench/static'], [1], listBytes);
-    results.push(statics);
-
-    console.log(
-      `\n${JOBS} jobs, autocannon -c ${CONNECTIONS} -d ${DURATION_S}, one server process, cores shared with autocannon\n`,
-    );
-    console.log('| case | req/s | % of static | p50 ms | p99 ms | body bytes | non-2xx | errors |');
-    console.log('| ---- | ----: | ----------: | -----: | -----: | ---------: | ------: | -----: |');
-    for (const r of results) {
-      const ratio = ((100 * r.rps) / Math.max(1, statics.rps)).toFixed(0);
-      console.log(
-        `| ${r.name} | ${Math.round(r.rps)} | ${ratio} % | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.non2xx} | ${r.errors} |`,
+        '/bench/static',
+        async () => {
+          await database.pool.query(`select pg_notify('${CHANGE_CHANNEL}', 'bench')`);
+          await app.publicCache.fence();
+        },
+        console.log,
       );
     }
 
-    await benchPages({ app, address, config, database, load, connections: CONNECTIONS, duration: DURATION_S });
+    if (PARTS.has('pages')) {
+      await benchPages({ app, address, config, database, load, connections: CONNECTIONS, duration: DURATION_S });
+    }
   } finally {
     await app.close().catch(() => undefined);
     await database.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Parts 1 and 2: the public list's uncached queries and its cases under load. */
+async function benchPublicList(
+  database: Awaited<ReturnType<typeof openDatabase>>,
+  app: Awaited<ReturnType<typeof buildApp>>,
+  address: string,
+  setStaticBody: (body: string) => void,
+): Promise<void> {
+  /** Empties the cache of this (and any) instance the way a real change does. */
+  const emptyCache = async () => {
+    await database.pool.query(`select pg_notify('${CHANGE_CHANNEL}', 'bench')`);
+    await app.publicCache.fence();
+  };
+  const [category] = await database.db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.nameEn, 'Hospitality & Tourism'));
+  const districts = await database.db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(inArray(locations.nameEn, ['Kaski', 'Tanahun']));
+  const filtered = `/api/jobs?categoryId=${category?.id}&locationIds=${districts.map((d) => d.id).join(',')}&sortBy=newest&page=2`;
+  const cases = [
+    ['(a) category + 2 locations, page 2', filtered],
+    ['(b) keyword q=engineer', '/api/jobs?q=engineer'],
+    ['(c) keyword q=सहायक', `/api/jobs?q=${encodeURIComponent('सहायक')}`],
+  ] as const;
+
+  // 1. Every distinct query once, on an empty cache, one at a time.
+  const queries = await benchQueries(database.db, DISTINCT);
+  await emptyCache();
+  const byKind = new Map<BenchQuery['kind'] | 'all', number[]>([['all', []]]);
+  const timed: [number, string][] = [];
+  const shuffled = [...queries].sort(() => Math.random() - 0.5);
+  for (const query of shuffled) {
+    const started = performance.now();
+    const res = await fetch(`${address}${query.path}`);
+    await res.text();
+    const ms = performance.now() - started;
+    if (res.status !== 200) throw new Error(`${query.path} answered ${res.status}`);
+    timed.push([ms, query.path]);
+    for (const kind of ['all', query.kind] as const) {
+      const list = byKind.get(kind) ?? [];
+      list.push(ms);
+      byKind.set(kind, list);
+    }
+  }
+  console.log(`\nUncached first request of each of ${queries.length} distinct queries (one at a time):\n`);
+  console.log('| queries | n | p50 ms | p99 ms | max ms |');
+  console.log('| ------- | -: | -----: | -----: | -----: |');
+  for (const [kind, list] of byKind) {
+    const sorted = [...list].sort((x, y) => x - y);
+    const f = (n: number) => n.toFixed(1);
+    console.log(
+      `| ${kind} | ${sorted.length} | ${f(percentile(sorted, 50))} | ${f(percentile(sorted, 99))} | ${f(sorted.at(-1) ?? 0)} |`,
+    );
+  }
+
+  console.log('\nslowest five:');
+  for (const [ms, url] of timed.sort((x, y) => y[0] - x[0]).slice(0, 5)) {
+    console.log(`  ${ms.toFixed(1)} ms  ${decodeURIComponent(url)}`);
+  }
+
+  const sizes = new Map<string, number>();
+  for (const url of ['/api/jobs', ...cases.map(([, p]) => p)]) {
+    const res = await fetch(`${address}${url}`);
+    const body = await res.text();
+    const page = JSON.parse(body) as { total: number; items: unknown[] };
+    console.log(
+      `${url.slice(0, 70)}… total ${page.total}, ${page.items.length} items, ${Buffer.byteLength(body)} bytes`,
+    );
+    sizes.set(url, Buffer.byteLength(body));
+  }
+  const listBytes = sizes.get('/api/jobs') ?? 2;
+  setStaticBody(JSON.stringify({ pad: 'x'.repeat(Math.max(0, listBytes - 10)) }));
+
+  if (process.env.BENCH_EXPLAIN) await explain(database, filtered);
+
+  // 2. Under load.
+  const results: Result[] = [];
+  await emptyCache();
+  console.log(`\nrunning the Zipf mix of ${queries.length} queries (cache empty at start) for ${DURATION_S} s...`);
+  const mixBytes = Math.round([...sizes.values()].reduce((sum, bytes) => sum + bytes, 0) / Math.max(1, sizes.size));
+  const mix = (name: string) =>
+    load(
+      name,
+      address,
+      queries.map((q) => q.path),
+      zipfWeights(queries.length),
+      mixBytes,
+    );
+  results.push(await mix(`(m) Zipf mix of ${queries.length} distinct queries, cache empty at start`));
+  console.log(`running the same mix again, on what the first run cached, for ${DURATION_S} s...`);
+  results.push(await mix(`(w) the same mix, continuing (cache as the first run left it)`));
+  console.log(`running the repeated default list for ${DURATION_S} s...`);
+  results.push(await load('(r) default list /api/jobs, repeated', address, ['/api/jobs'], [1], listBytes));
+  // What a browser asks: the public cache sends the brotli variant it stored with the entry.
+  const brBytes = (await app.inject({ url: '/api/jobs', headers: { 'accept-encoding': 'br' } })).rawPayload.length;
+  console.log(`running the repeated default list with Accept-Encoding: br for ${DURATION_S} s...`);
+  results.push(
+    await load('(r-br) the same, Accept-Encoding: br', address, ['/api/jobs'], [1], brBytes, {
+      'accept-encoding': 'br',
+    }),
+  );
+  for (const [name, url] of cases) {
+    console.log(`running ${name} for ${DURATION_S} s...`);
+    results.push(await load(`${name}, repeated`, address, [url], [1], sizes.get(url) ?? 0));
+  }
+  console.log(`running the static body for ${DURATION_S} s...`);
+  const statics = await load('(s) static JSON of the list size', address, ['/bench/static'], [1], listBytes);
+  results.push(statics);
+
+  console.log(
+    `\n${JOBS} jobs, autocannon -c ${CONNECTIONS} -d ${DURATION_S}, one server process, cores shared with autocannon\n`,
+  );
+  console.log('| case | req/s | % of static | p50 ms | p99 ms | body bytes | non-2xx | errors |');
+  console.log('| ---- | ----: | ----------: | -----: | -----: | ---------: | ------: | -----: |');
+  for (const r of results) {
+    const ratio = ((100 * r.rps) / Math.max(1, statics.rps)).toFixed(0);
+    console.log(
+      `| ${r.name} | ${Math.round(r.rps)} | ${ratio} % | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.non2xx} | ${r.errors} |`,
+    );
   }
 }
 

@@ -7,7 +7,7 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly field: string | undefined;
-  /** Numbers the message's translation needs (`limitMb` of `file_too_large`). */
+  /** Numbers the message's translation needs (`limitMb` of `file_too_large`, the body's `params`). */
   readonly params: Readonly<Record<string, number>>;
 
   constructor(message: string, status: number, code = 'unknown', field?: string, params: Record<string, number> = {}) {

@@ -43,7 +43,13 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 function failure(res: Response, text: string): ApiError {
   const parsed = parseJson(text);
   if (!parsed.ok) return new ApiError(`Server error: ${res.status} ${res.statusText}`, res.status);
-  const body = parsed.value as { message?: unknown; code?: unknown; field?: unknown; limitMb?: unknown } | null;
+  const body = parsed.value as {
+    message?: unknown;
+    code?: unknown;
+    field?: unknown;
+    limitMb?: unknown;
+    params?: unknown;
+  } | null;
   const message =
     body && typeof body.message === 'string' && body.message
       ? body.message
@@ -51,7 +57,16 @@ function failure(res: Response, text: string): ApiError {
   const code = body && typeof body.code === 'string' && body.code ? body.code : undefined;
   const field = body && typeof body.field === 'string' && body.field ? body.field : undefined;
   const limitMb = body && typeof body.limitMb === 'number' && Number.isFinite(body.limitMb) ? body.limitMb : undefined;
-  return new ApiError(message, res.status, code, field, limitMb === undefined ? {} : { limitMb });
+  const params = numbersOf(body?.params);
+  return new ApiError(message, res.status, code, field, limitMb === undefined ? params : { ...params, limitMb });
+}
+
+/** The finite numbers of an error's `params` (anything else in it is ignored). */
+function numbersOf(value: unknown): Record<string, number> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, number] => Number.isFinite(entry[1])),
+  );
 }
 
 /** fetch, with a transport failure (offline, refused, CORS) as an ApiError coded `network`; an abort stays an abort. */

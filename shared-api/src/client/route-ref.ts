@@ -38,6 +38,7 @@ export const MULTIPART_FIELDS: Readonly<Record<string, string>> = {
   'employerContract.uploadLogo': 'logo',
   'employerContract.uploadDocuments': 'documents',
   'seekerContract.uploadResume': 'resume',
+  'applicationsContract.applyWithResume': 'resume',
 };
 
 /** References to the routes of the contract object `contract` (its name in `apiContracts()`), one per key. */

@@ -1,16 +1,99 @@
 import { z } from 'zod';
-import { AUDIT_PAGE_SIZE, adminMessages } from './admin-constants.ts';
-import { emailSchema, idParamsSchema, passwordSchema, roleSchema } from './common.ts';
+import {
+  ACCOUNT_STATES,
+  ADMIN_JOB_SORTS,
+  ADMIN_JOB_STATES,
+  ADMIN_PAGE_SIZE,
+  ADMIN_PAGE_SIZE_MAX,
+  ADMIN_PENDING_SORTS,
+  ADMIN_SEARCH_MAX,
+  ADMIN_USER_SORTS,
+  APPROVALS_PAGE_SIZE,
+  AUDIT_PAGE_SIZE,
+  AUDIT_SORTS,
+  adminMessages,
+} from './admin-constants.ts';
+import { approvalStatusSchema, emailSchema, idParamsSchema, passwordSchema, roleSchema } from './common.ts';
 import { commonMessages } from './common-constants.ts';
-import { jobSchema } from './jobs.ts';
+import { jobEmployerSchema, jobSchema, jobStatusSchema, lookupRefSchema } from './jobs.ts';
 import type { LookupList } from './lookup-lists.ts';
 import { lookupItemSchema, lookupListResponseSchema } from './lookups.ts';
 import type { ApiRoute } from './route.ts';
 import { employerDocumentSchema, wireUserSchema } from './users.ts';
 
+// ---------- paged lists ----------
+
+/**
+ * The paging of every admin list: `page` (from 1) and `pageSize`, and, to move one page on cheaply at any depth,
+ * the cursor the previous answer gave: `after` (its `next`, for page + 1) or `before` (its `prev`, for page - 1).
+ * Without a cursor a page is found by its position (slower deep into a large list).
+ */
+const pagingFields = (defaultSize: number) => ({
+  page: z.coerce
+    .number(commonMessages.pageInvalid)
+    .int(commonMessages.pageInvalid)
+    .min(1, commonMessages.pageInvalid)
+    .max(1_000_000, commonMessages.pageInvalid)
+    .default(1),
+  pageSize: z.coerce
+    .number(commonMessages.pageSizeInvalid)
+    .int(commonMessages.pageSizeInvalid)
+    .min(1, commonMessages.pageSizeInvalid)
+    .max(ADMIN_PAGE_SIZE_MAX, adminMessages.pageSizeTooBig)
+    .default(defaultSize),
+  after: z.string().trim().max(400, adminMessages.cursorInvalid).optional(),
+  before: z.string().trim().max(400, adminMessages.cursorInvalid).optional(),
+});
+
+/** Words to find (each a prefix of a word of the name, the email, the title…); '' is no search. */
+const searchField = z.string().trim().max(ADMIN_SEARCH_MAX, adminMessages.searchTooLong).optional();
+
+const sortField = <T extends readonly [string, ...string[]]>(sorts: T) =>
+  z.enum(sorts, adminMessages.sortInvalid).default(sorts[0] as T[number]);
+
+const filterField = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, adminMessages.filterInvalid).optional();
+
+/** One page of an admin list: the spec's pager needs `total`; `prev` / `next` are the cursors of the pages beside it. */
+export const adminPageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    prev: z.string().nullable(),
+    next: z.string().nullable(),
+  });
+export type AdminPage<T> = {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  prev: string | null;
+  next: string | null;
+};
+
 // ---------- users ----------
 
-export const adminUsersQuerySchema = z.object({ role: roleSchema.optional() });
+/** GET /admin/users: the accounts of one role, searched by name and email, filtered by account status. */
+export const adminUsersQuerySchema = z.object({
+  role: roleSchema,
+  q: searchField,
+  status: filterField(ACCOUNT_STATES),
+  approvalStatus: filterField(approvalStatusSchema.options as ['pending', 'approved', 'rejected']),
+  sort: sortField(ADMIN_USER_SORTS),
+  ...pagingFields(ADMIN_PAGE_SIZE),
+});
+export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
+
+/** GET /admin/employers/pending: the approval queue, oldest first, five a page. */
+export const adminPendingQuerySchema = z.object({
+  q: searchField,
+  sort: sortField(ADMIN_PENDING_SORTS),
+  ...pagingFields(APPROVALS_PAGE_SIZE),
+});
+export type AdminPendingQuery = z.input<typeof adminPendingQuerySchema>;
+
 export const userStatusBodySchema = z.object({ isActive: z.boolean(adminMessages.isActiveInvalid) });
 export const rejectBodySchema = z.object({
   reason: z
@@ -70,6 +153,7 @@ export function lookupWriteSchema(list: LookupList) {
     case 'job-types':
     case 'experience-levels':
     case 'education-levels':
+    case 'job-levels':
       return z.object({ ...names, key, order });
     case 'salary-ranges':
       return z.object({
@@ -105,20 +189,66 @@ export const lookupContract = (list: LookupList) =>
     remove: { method: 'DELETE', path: `/${list}/:id`, params: idParamsSchema },
   }) as const satisfies Record<string, ApiRoute>;
 
+// ---------- jobs ----------
+
+/** GET /admin/jobs: every job, searched by the words of its title, company, description and skills. */
+export const adminJobsQuerySchema = z.object({
+  q: searchField,
+  state: filterField(ADMIN_JOB_STATES),
+  employerId: z.uuid(adminMessages.filterInvalid).optional(),
+  sort: sortField(ADMIN_JOB_SORTS),
+  ...pagingFields(ADMIN_PAGE_SIZE),
+});
+export type AdminJobsQuery = z.input<typeof adminJobsQuerySchema>;
+
+/** A job as the admin list shows it: no description, no lookups but the location. */
+export const adminJobRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: jobStatusSchema,
+  /** Open, but past its deadline (not listed publicly). */
+  isExpired: z.boolean(),
+  /** Open, but its employer is deactivated or gone (not listed publicly). */
+  isHidden: z.boolean(),
+  postedAt: z.string(),
+  applicationDeadline: z.string().nullable(),
+  employer: jobEmployerSchema,
+  location: lookupRefSchema.nullable(),
+  customLocation: z.string().nullable(),
+  /** Applications not withdrawn. */
+  applicationCount: z.number().int(),
+});
+export type AdminJobRow = z.infer<typeof adminJobRowSchema>;
+
 // ---------- stats and audit ----------
 
+/**
+ * The dashboard's figures. `jobs.open` is exactly what the public site lists (open, deadline not passed,
+ * employer active); open jobs past their deadline are `expired`, those of a deactivated employer `hidden`.
+ * `applications` leaves out withdrawn ones.
+ */
 export const adminStatsSchema = z.object({
-  jobs: z.object({ open: z.number().int(), closed: z.number().int() }),
+  jobs: z.object({
+    open: z.number().int(),
+    expired: z.number().int(),
+    hidden: z.number().int(),
+    closed: z.number().int(),
+  }),
   employers: z.object({ pending: z.number().int(), approved: z.number().int(), rejected: z.number().int() }),
   seekers: z.number().int(),
   applications: z.number().int(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
+/** GET /admin/audit-log: newest first; `q` is an actor's email (its start) or the id of the thing changed. */
 export const auditQuerySchema = z.object({
-  page: z.coerce.number(commonMessages.pageInvalid).int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number(commonMessages.pageSizeInvalid).int().min(1).max(100).default(AUDIT_PAGE_SIZE),
+  q: searchField,
+  entity: z.string().trim().max(40, adminMessages.filterInvalid).optional(),
+  action: z.string().trim().max(40, adminMessages.filterInvalid).optional(),
+  sort: sortField(AUDIT_SORTS),
+  ...pagingFields(AUDIT_PAGE_SIZE),
 });
+export type AuditQuery = z.input<typeof auditQuerySchema>;
 
 export const auditEntrySchema = z.object({
   id: z.string(),
@@ -133,16 +263,18 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditPageSchema = z.object({
-  items: z.array(auditEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const auditPageSchema = adminPageSchema(auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
+export const adminUsersPageSchema = adminPageSchema(wireUserSchema);
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
+export const adminJobsPageSchema = adminPageSchema(adminJobRowSchema);
+export type AdminJobsPage = z.infer<typeof adminJobsPageSchema>;
+
 export const adminContract = {
-  users: { method: 'GET', path: '/admin/users', query: adminUsersQuerySchema, response: z.array(wireUserSchema) },
+  users: { method: 'GET', path: '/admin/users', query: adminUsersQuerySchema, response: adminUsersPageSchema },
+  /** A job seeker's whole profile (experience, education, résumé…), as the seeker sees it. */
+  seeker: { method: 'GET', path: '/admin/seekers/:id', params: idParamsSchema, response: wireUserSchema },
   deleteUser: { method: 'DELETE', path: '/admin/users/:id', params: idParamsSchema },
   userStatus: {
     method: 'PUT',
@@ -151,7 +283,12 @@ export const adminContract = {
     body: userStatusBodySchema,
     response: wireUserSchema,
   },
-  pendingEmployers: { method: 'GET', path: '/admin/employers/pending', response: z.array(wireUserSchema) },
+  pendingEmployers: {
+    method: 'GET',
+    path: '/admin/employers/pending',
+    query: adminPendingQuerySchema,
+    response: adminUsersPageSchema,
+  },
   approvedEmployers: { method: 'GET', path: '/admin/employers/approved', response: z.array(wireUserSchema) },
   approve: { method: 'PUT', path: '/admin/employers/:id/approve', params: idParamsSchema, response: wireUserSchema },
   reject: {
@@ -196,7 +333,7 @@ export const adminContract = {
     path: '/admin/employers/:id/documents/:docId',
     params: z.object({ id: z.string(), docId: z.string() }),
   },
-  jobs: { method: 'GET', path: '/admin/jobs', response: z.array(jobSchema) },
+  jobs: { method: 'GET', path: '/admin/jobs', query: adminJobsQuerySchema, response: adminJobsPageSchema },
   /** Multipart job form plus employerId: a job posted on behalf of an approved employer. */
   createJob: { method: 'POST', path: '/admin/jobs', multipart: true, field: 'attachment', response: jobSchema },
   /** Multipart job form, like PUT /jobs/:id. */

@@ -34,6 +34,7 @@ export type AlertQuery = {
   locationIds?: string[];
   experienceLevels?: string[];
   educationLevels?: string[];
+  jobLevels?: string[];
   skills?: string[];
 };
 const storedQuerySchema = z.object({
@@ -45,6 +46,7 @@ const storedQuerySchema = z.object({
   locationIds: z.array(z.string()).optional(),
   experienceLevels: z.array(z.string()).optional(),
   educationLevels: z.array(z.string()).optional(),
+  jobLevels: z.array(z.string()).optional(),
   skills: z.array(z.string()).optional(),
 });
 

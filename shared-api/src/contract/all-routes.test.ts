@@ -38,6 +38,6 @@ describe('the contract routes', () => {
         expect(route.method, name).not.toBe('GET');
       }
     }
-    expect(routes.filter(({ route }) => route.multipart)).toHaveLength(9);
+    expect(routes.filter(({ route }) => route.multipart)).toHaveLength(10);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPLICATION_NOTE_MAX, APPLICATION_RESUME_CHOICES, applicationMessages } from './applications-constants.ts';
 import { idParamsSchema } from './common.ts';
 import { commonMessages } from './common-constants.ts';
 import { jobStatusSchema, jobsQuerySchema, lookupRefSchema } from './jobs.ts';
@@ -6,7 +7,8 @@ import { jobMessages } from './jobs-constants.ts';
 import type { ApiRoute } from './route.ts';
 import { educationSchema, experienceSchema } from './users.ts';
 
-export const APPLICATION_STATUSES = ['pending', 'viewed', 'shortlisted', 'rejected'] as const;
+/** Rejected (by the employer) and withdrawn (by the seeker) are final. */
+export const APPLICATION_STATUSES = ['pending', 'viewed', 'shortlisted', 'rejected', 'withdrawn'] as const;
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
@@ -31,10 +33,38 @@ export const applicationSchema = z.object({
   status: applicationStatusSchema,
   rejectionReason: z.string().nullable(),
   viewed: z.boolean(),
+  /** The seeker's note to the employer (null: none). */
+  note: z.string().nullable(),
+  /** The name of the résumé sent with it (null: none sent). */
+  resumeFileName: z.string().nullable(),
+  /** When the seeker withdrew it (status withdrawn). */
+  withdrawnAt: z.string().nullable(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 
-export const applyBodySchema = z.object({ jobId: z.uuid(jobMessages.jobIdInvalid) });
+/** The note's text: trimmed, '' is none. */
+const noteField = z
+  .string()
+  .trim()
+  .max(APPLICATION_NOTE_MAX, applicationMessages.noteTooLong)
+  .nullable()
+  .optional()
+  .transform((value) => value || null);
+
+/**
+ * POST /applications (spec section 7: `{jobId}`), with an optional note to the employer and the résumé to send:
+ * `profile` (the profile's résumé as it is now, kept with the application) or `none`; left out, the profile's
+ * when there is one.
+ */
+export const applyBodySchema = z.object({
+  jobId: z.uuid(jobMessages.jobIdInvalid),
+  note: noteField,
+  resume: z.enum(APPLICATION_RESUME_CHOICES, applicationMessages.resumeChoiceInvalid).optional(),
+});
+export type ApplyBody = z.input<typeof applyBodySchema>;
+
+/** The text fields of POST /applications/with-resume (multipart; the file in `resume`): a résumé for this job only. */
+export const applyWithResumeFieldsSchema = z.object({ jobId: z.uuid(jobMessages.jobIdInvalid), note: noteField });
 
 /** Query of the seeker's paged list ("My applications"): page from 1, pageSize 1..50 (default 10), as GET /jobs. */
 export const myApplicationsQuerySchema = jobsQuerySchema.pick({ page: true, pageSize: true });
@@ -50,6 +80,16 @@ export type ApplicationsPage = z.infer<typeof applicationsPageSchema>;
 
 export const applicationsContract = {
   apply: { method: 'POST', path: '/applications', body: applyBodySchema, response: applicationSchema },
+  /** Multipart: jobId, note and the file `resume`, sent with this application only (the profile's stays as it is). */
+  applyWithResume: {
+    method: 'POST',
+    path: '/applications/with-resume',
+    multipart: true,
+    field: 'resume',
+    response: applicationSchema,
+  },
+  /** The seeker withdraws an application that is not rejected; the employer sees it as withdrawn. */
+  withdraw: { method: 'PUT', path: '/applications/:id/withdraw', params: idParamsSchema, response: applicationSchema },
   mine: { method: 'GET', path: '/seekers/me/applications', response: z.array(applicationSchema) },
   /** Every application of the seeker, newest first, a page at a time (the full list's `mine` stays as the spec has it). */
   minePage: {
@@ -81,7 +121,10 @@ export const applicantSchema = z.object({
   skills: z.array(z.string()),
   /** The seeker's location: English and Nepali name plus the custom text (for Other). */
   location: z.object({ name_en: z.string(), name_ne: z.string(), customLocation: z.string().nullable() }).nullable(),
-  /** Download through the employer's own resume route for this job (the applicant's resume otherwise stays private). */
+  /**
+   * The résumé sent with the application, downloaded through the employer's own route for this job (the
+   * seeker's résumé otherwise stays private); null when none was sent.
+   */
   resumeUrl: z.string().nullable(),
   resumeFileName: z.string().nullable(),
   /** Including the notice period of a current job: what a hiring employer needs to know. */

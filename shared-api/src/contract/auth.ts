@@ -3,6 +3,7 @@ import { authMessages } from './auth-messages.ts';
 import { emailSchema, passwordSchema, roleSchema, signupRoleSchema } from './common.ts';
 import { PASSWORD_MAX_LENGTH } from './common-constants.ts';
 import type { ApiRoute } from './route.ts';
+import { normalisePhone } from './seeker-constants.ts';
 import { certificationSchema, preferencesSchema, wireUserSchema } from './users.ts';
 
 export const messageSchema = z.object({ message: z.string() });
@@ -13,7 +14,9 @@ export const seekerSignupProfileSchema = z.object({
   fullName: text(120).min(1, authMessages.fullNameRequired),
   headline: text(200).default(''),
   summary: text(5000).default(''),
-  contact: z.object({ phone: text(40), address: text(300) }).default({ phone: '', address: '' }),
+  contact: z
+    .object({ phone: text(40).transform(normalisePhone), address: text(300) })
+    .default({ phone: '', address: '' }),
   skills: z.array(text(80)).max(100).default([]),
   certifications: z.array(certificationSchema).max(50).default([]),
   preferences: preferencesSchema.default({ expectedSalary: 0, jobTypes: [], locations: [], industries: [] }),
@@ -26,18 +29,26 @@ export const employerSignupProfileSchema = z.object({
   address: text(300).default(''),
 });
 
+/**
+ * The language the person signed up in: their emails' language (the server falls back to the page's language
+ * cookie, then English).
+ */
+const signupLanguage = z.enum(['en', 'ne']).optional();
+
 export const signupBodySchema = z.discriminatedUnion('role', [
   z.object({
     email: emailSchema,
     password: passwordSchema,
     role: z.literal(signupRoleSchema.enum.job_seeker),
     profile: seekerSignupProfileSchema,
+    language: signupLanguage,
   }),
   z.object({
     email: emailSchema,
     password: passwordSchema,
     role: z.literal(signupRoleSchema.enum.employer),
     profile: employerSignupProfileSchema,
+    language: signupLanguage,
   }),
 ]);
 export type SignupBody = z.input<typeof signupBodySchema>;

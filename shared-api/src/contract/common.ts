@@ -11,6 +11,8 @@ export const errorBodySchema = z.object({
   field: z.string().optional(),
   /** With `file_too_large`: the upload limit in MB. */
   limitMb: z.number().optional(),
+  /** The numbers a message is built from (admin.lookupInUse: `jobs`, `profiles`), for the client's own wording. */
+  params: z.record(z.string(), z.number()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

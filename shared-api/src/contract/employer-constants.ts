@@ -11,6 +11,14 @@ export const EMPLOYER_LIMITS = {
   skill: 80,
   skills: 50,
   rejectionReason: 1000,
+  contactPerson: 200,
+  howToApply: 2000,
+  benefits: 2000,
+  vacanciesMax: 10_000,
+  /** NPR a month: one crore is beyond any salary offered in the province. */
+  salaryMax: 10_000_000,
+  /** How far ahead a deadline may be, in days. */
+  deadlineMaxDays: 365,
 } as const;
 
 /** Messages the employer area's calls answer with (shown in the chosen language through common `server`). */
@@ -47,4 +55,14 @@ export const employerMessages = {
   customSalaryTooLong: 'The custom salary is too long.',
   tooManySkills: `At most ${EMPLOYER_LIMITS.skills} skills.`,
   jobStatusInvalid: 'status must be open or closed.',
+  contactPersonTooLong: 'The contact person is too long.',
+  howToApplyTooLong: 'How to apply is too long.',
+  benefitsTooLong: 'Benefits are too long.',
+  vacanciesInvalid: `The number of vacancies must be a whole number from 1 to ${EMPLOYER_LIMITS.vacanciesMax}.`,
+  salaryInvalid: `An offered salary must be a whole number of rupees from 0 to ${EMPLOYER_LIMITS.salaryMax}.`,
+  salaryOrder: 'The highest offered salary cannot be below the lowest.',
+  salaryOutsideBand: 'The offered salary must lie within the chosen salary range.',
+  deadlinePast: 'The application deadline cannot be in the past.',
+  deadlineTooFar: `The application deadline can be at most ${EMPLOYER_LIMITS.deadlineMaxDays} days ahead.`,
+  applicationWithdrawn: 'The applicant withdrew this application; its status can no longer change.',
 } as const;

@@ -48,6 +48,21 @@ const deadline = z
   .transform((value) => (value ? value : null))
   .pipe(z.iso.date(employerMessages.invalidDeadline).nullable());
 
+/**
+ * A whole number sent as form text (or a number): '' and missing are null; anything else must be a whole number
+ * in [min, max] (`message` otherwise).
+ */
+const optionalWhole = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (value) =>
+      value === '' || value === undefined || value === null
+        ? null
+        : typeof value === 'string'
+          ? Number(value.trim())
+          : value,
+    z.number(message).int(message).min(min, message).max(max, message).nullable(),
+  );
+
 const skillsField = z
   .string()
   .optional()
@@ -96,6 +111,13 @@ export const jobFormFieldsSchema = z.object({
   experienceLevelId: optionalLookupId,
   educationLevelId: optionalLookupId,
   locationId: optionalLookupId,
+  jobLevelId: optionalLookupId,
+  vacancies: optionalWhole(1, EMPLOYER_LIMITS.vacanciesMax, employerMessages.vacanciesInvalid),
+  salaryMin: optionalWhole(0, EMPLOYER_LIMITS.salaryMax, employerMessages.salaryInvalid),
+  salaryMax: optionalWhole(0, EMPLOYER_LIMITS.salaryMax, employerMessages.salaryInvalid),
+  contactPerson: optionalText(EMPLOYER_LIMITS.contactPerson, employerMessages.contactPersonTooLong),
+  howToApply: optionalText(EMPLOYER_LIMITS.howToApply, employerMessages.howToApplyTooLong),
+  benefits: optionalText(EMPLOYER_LIMITS.benefits, employerMessages.benefitsTooLong),
   duration: optionalText(EMPLOYER_LIMITS.duration, employerMessages.durationTooLong),
   customCategory: optionalText(EMPLOYER_LIMITS.custom, employerMessages.customCategoryTooLong),
   customIndustry: optionalText(EMPLOYER_LIMITS.custom, employerMessages.customIndustryTooLong),
@@ -120,6 +142,18 @@ export const jobFormFieldsSchema = z.object({
     .optional()
     .transform((value) => (value ? value : undefined)),
 });
+/** The offered salary's highest end is not below its lowest (the server and the form run this rule). */
+export function jobSalaryOrderRule(
+  value: { salaryMin?: number | null; salaryMax?: number | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.salaryMin != null && value.salaryMax != null && value.salaryMax < value.salaryMin) {
+    ctx.addIssue({ code: 'custom', path: ['salaryMax'], message: employerMessages.salaryOrder });
+  }
+}
+
+/** The job form's fields with their cross-field rule: what POST /jobs and PUT /jobs/:id accept. */
+export const jobFormBodySchema = jobFormFieldsSchema.superRefine(jobSalaryOrderRule);
 export type JobFormFields = z.output<typeof jobFormFieldsSchema>;
 /** What a job form sends, before it becomes FormData (all strings). */
 export type JobFormWire = Partial<Record<keyof z.input<typeof jobFormFieldsSchema>, string>>;

@@ -36,6 +36,7 @@ export type JobsFilter = {
   locationIds?: string[];
   experienceLevels?: string[];
   educationLevels?: string[];
+  jobLevels?: string[];
   salaryRange?: string;
   /** Unset: the server's default (relevance with a keyword, else newest); relevance means something only with `q`. */
   sortBy?: (typeof JOB_SORTS)[number] | 'relevance';

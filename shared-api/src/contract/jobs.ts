@@ -47,6 +47,7 @@ export const jobSchema = z.object({
   experienceLevelId: z.string().nullable(),
   educationLevelId: z.string().nullable(),
   locationId: z.string().nullable(),
+  jobLevelId: z.string().nullable(),
   category: lookupRefSchema.nullable(),
   industry: lookupRefSchema.nullable(),
   jobType: lookupRefSchema.nullable(),
@@ -54,6 +55,16 @@ export const jobSchema = z.object({
   experienceLevel: lookupRefSchema.nullable(),
   educationLevel: lookupRefSchema.nullable(),
   location: lookupRefSchema.nullable(),
+  jobLevel: lookupRefSchema.nullable(),
+  /** How many people are hired for this post; null when not stated. */
+  vacancies: z.number().int().nullable(),
+  /** The offered monthly salary in NPR (beside the band): a range, one amount (min = max), or one open end. */
+  salaryMin: z.number().int().nullable(),
+  salaryMax: z.number().int().nullable(),
+  /** Who to contact and how to apply besides the portal's Apply (an address, documents to bring…). */
+  contactPerson: z.string().nullable(),
+  howToApply: z.string().nullable(),
+  benefits: z.string().nullable(),
   duration: z.string().nullable(),
   customCategory: z.string().nullable(),
   customIndustry: z.string().nullable(),
@@ -90,7 +101,7 @@ const optionalId = z
 /**
  * Query of GET /jobs. Wire names (spec section 7 leaves them open):
  * q, categoryId ('all' = none), industryId, jobTypes, locationIds, experienceLevels,
- * educationLevels (comma-separated ids), salaryRange (id), skills (comma-separated names),
+ * educationLevels, jobLevels (comma-separated ids), salaryRange (id), skills (comma-separated names),
  * sortBy (newest|oldest|relevance; unset = relevance with q, else newest), page (from 1), pageSize (1..50, default 10).
  * Semantics (server/README.md): lists match ANY of their ids; skills match when the job has ALL of them
  * (case-insensitive); q requires every word as a substring of title, description, company name or skills
@@ -104,6 +115,7 @@ export const jobsQuerySchema = z.object({
   locationIds: idList.optional(),
   experienceLevels: idList.optional(),
   educationLevels: idList.optional(),
+  jobLevels: idList.optional(),
   salaryRange: optionalId.optional(),
   skills: z
     .string()
@@ -156,6 +168,10 @@ export const jobSummarySchema = z.object({
   /** The key tells a negotiable band (whose custom text is shown instead). */
   salaryRange: lookupRefSchema.pick({ name_en: true, name_ne: true, key: true }).nullable(),
   customSalary: z.string().optional(),
+  /** The offered salary's ends and the number of vacancies, left out when not stated. */
+  salaryMin: z.number().int().optional(),
+  salaryMax: z.number().int().optional(),
+  vacancies: z.number().int().optional(),
 });
 export type JobSummary = z.infer<typeof jobSummarySchema>;
 

@@ -1,4 +1,4 @@
-/** The eight lookup lists (spec section 3) and the path segment each is served under. */
+/** The lookup lists (spec section 3, and job levels) and the path segment each is served under. */
 export const LOOKUP_LISTS = [
   'categories',
   'locations',
@@ -8,6 +8,7 @@ export const LOOKUP_LISTS = [
   'salary-ranges',
   'skills',
   'industries',
+  'job-levels',
 ] as const;
 
 export type LookupList = (typeof LOOKUP_LISTS)[number];

@@ -6,7 +6,7 @@ export const lookupItemSchema = z.object({
   id: z.string(),
   name_en: z.string(),
   name_ne: z.string(),
-  /** job-types, experience-levels, education-levels, salary-ranges */
+  /** job-types, experience-levels, education-levels, salary-ranges, job-levels */
   key: z.string().nullable().optional(),
   /** salary-ranges, NPR per month */
   min: z.number().int().nullable().optional(),

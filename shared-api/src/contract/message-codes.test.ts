@@ -34,7 +34,9 @@ describe('messageCode', () => {
     expect(new Set(CATALOGUE_CODES).size).toBe(CATALOGUE_CODES.length);
     for (const code of GENERIC_ERROR_CODES) expect(CATALOGUE_CODES).not.toContain(code);
     for (const code of CATALOGUE_CODES)
-      expect(code).toMatch(/^(auth|admin|employer|job|seeker|common|alert|account|notification)\.[a-zA-Z]+$/);
+      expect(code).toMatch(
+        /^(auth|admin|employer|job|application|seeker|common|alert|account|notification)\.[a-zA-Z]+$/,
+      );
   });
 });
 

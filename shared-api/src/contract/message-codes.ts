@@ -1,5 +1,6 @@
 import { adminMessages } from './admin-constants.ts';
 import { accountMessages, alertMessages } from './alerts-constants.ts';
+import { applicationMessages } from './applications-constants.ts';
 import { authMessages } from './auth-messages.ts';
 import { commonMessages } from './common-constants.ts';
 import { employerMessages } from './employer-constants.ts';
@@ -16,6 +17,7 @@ export const MESSAGE_CATALOGUES = {
   admin: adminMessages,
   employer: employerMessages,
   job: jobMessages,
+  application: applicationMessages,
   seeker: seekerMessages,
   common: commonMessages,
   alert: alertMessages,
@@ -44,7 +46,7 @@ export const CATALOGUE_CODES: readonly string[] = [...new Set(CODE_OF_MESSAGE.va
 /**
  * The codes of failures that are not catalogue messages: by HTTP status, by kind of bad request or refused upload,
  * by the zod issue of a failed validation (`validation.<issue code>`), and the client's own (network, parse,
- * unknown). `admin.lookupInUse` is a sentence with a count, so it is not in the admin catalogue.
+ * unknown). `admin.lookupInUse` is a sentence with counts (its `params`), so it is not in the admin catalogue.
  */
 export const GENERIC_ERROR_CODES = [
   'bad_request',

@@ -1,4 +1,5 @@
 import { authMessages } from './auth-messages.ts';
+import { websiteHref } from './website-href.ts';
 export const PREFERRED_JOBS_LIMIT_DEFAULT = 20;
 
 export const PREFERRED_JOBS_LIMIT_MAX = 50;
@@ -20,6 +21,8 @@ export const seekerMessages = {
   startDateRequired: 'Start date is required.',
   dateInvalid: 'Dates must be real calendar dates, such as 2026-01-31.',
   endBeforeStart: 'The end date cannot be before the start date.',
+  startInFuture: 'The start date cannot be in the future.',
+  dateOutOfRange: 'This date is outside the dates this field accepts.',
   customDegreeRequired: 'Please specify the degree.',
   experienceNotFound: 'Experience not found.',
   educationNotFound: 'Education not found.',
@@ -64,4 +67,24 @@ export function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+const DEVANAGARI_DIGITS = /[०-९]/g;
+
+/**
+ * A phone number as stored and shown: Devanagari digits as 0-9 (what an employer dials and a search finds),
+ * spaces collapsed, trimmed.
+ */
+export function normalisePhone(value: string): string {
+  return value
+    .replace(DEVANAGARI_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x0966))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A web address as stored: one typed without a scheme ("linkedin.com/in/sita") gets https:// in front. */
+export function normaliseWebAddress(value: string): string {
+  const text = value.trim();
+  if (!text || /^[a-z][a-z0-9+.-]*:/i.test(text)) return text;
+  return websiteHref(text) ?? text;
 }

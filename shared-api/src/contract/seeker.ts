@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { idParamsSchema } from './common.ts';
+import { type DateFieldKind, dateFieldBounds } from './date-bounds.ts';
 import { jobSchema } from './jobs.ts';
 import type { ApiRoute } from './route.ts';
 import {
   isHttpUrl,
+  normalisePhone,
+  normaliseWebAddress,
   OTHER_DEGREE,
   PREFERRED_JOBS_LIMIT_DEFAULT,
   PREFERRED_JOBS_LIMIT_MAX,
@@ -44,12 +47,24 @@ const requiredDate = z
   .min(1, seekerMessages.startDateRequired)
   .refine(isRealDate, seekerMessages.dateInvalid);
 
-export const certificationInputSchema = z.object({
-  id: z.uuid(seekerMessages.certificationIdInvalid),
-  name: requiredText(SEEKER_LIMITS.itemText, seekerMessages.certificationNameRequired),
-  issuingOrganization: text(SEEKER_LIMITS.itemText).optional().default(''),
-  issueDate: optionalDate,
-});
+/** A date inside the bounds of its kind (date-bounds.ts), counted from today in Kathmandu when checked. */
+const withinBounds =
+  (kind: DateFieldKind, path: string) =>
+  (value: Record<string, unknown>, ctx: z.RefinementCtx): void => {
+    const day = value[path];
+    if (typeof day !== 'string' || !day) return;
+    const { min, max } = dateFieldBounds(kind);
+    if (day < min || day > max) ctx.addIssue({ code: 'custom', path: [path], message: seekerMessages.dateOutOfRange });
+  };
+
+export const certificationInputSchema = z
+  .object({
+    id: z.uuid(seekerMessages.certificationIdInvalid),
+    name: requiredText(SEEKER_LIMITS.itemText, seekerMessages.certificationNameRequired),
+    issuingOrganization: text(SEEKER_LIMITS.itemText).optional().default(''),
+    issueDate: optionalDate,
+  })
+  .superRefine(withinBounds('past', 'issueDate'));
 
 export const preferencesInputSchema = z.object({
   expectedSalary: z
@@ -76,10 +91,16 @@ export const seekerProfileUpdateSchema = z.object({
   fullName: requiredText(SEEKER_LIMITS.fullName, seekerMessages.fullNameRequired).optional(),
   headline: text(SEEKER_LIMITS.headline).optional(),
   summary: text(SEEKER_LIMITS.summary).optional(),
-  contact: z.object({ phone: text(SEEKER_LIMITS.phone), address: text(SEEKER_LIMITS.address) }).optional(),
+  contact: z
+    .object({ phone: text(SEEKER_LIMITS.phone).transform(normalisePhone), address: text(SEEKER_LIMITS.address) })
+    .optional(),
   locationId: z.uuid(seekerMessages.locationUnknown).nullable().optional(),
   customLocation: text(SEEKER_LIMITS.customLocation).nullable().optional(),
-  linkedinUrl: text(SEEKER_LIMITS.url).refine(isHttpUrl, seekerMessages.linkedinUrlInvalid).optional(),
+  /** Typed without https:// ("linkedin.com/in/…") it is stored with it. */
+  linkedinUrl: text(SEEKER_LIMITS.url)
+    .transform(normaliseWebAddress)
+    .refine(isHttpUrl, seekerMessages.linkedinUrlInvalid)
+    .optional(),
   skills: z.array(text(SEEKER_LIMITS.skill)).max(SEEKER_LIMITS.skills, seekerMessages.tooManyItems).optional(),
   certifications: z
     .array(certificationInputSchema)
@@ -98,6 +119,13 @@ function endNotBeforeStart(value: Dated, ctx: z.RefinementCtx): void {
   }
 }
 
+/** Work experience has started: its start is not after today in Kathmandu (a current job included). */
+function startNotInFuture(value: Dated, ctx: z.RefinementCtx): void {
+  if (value.startDate > dateFieldBounds('past').max) {
+    ctx.addIssue({ code: 'custom', path: ['startDate'], message: seekerMessages.startInFuture });
+  }
+}
+
 export const experienceInputSchema = z
   .object({
     title: requiredText(SEEKER_LIMITS.itemText, seekerMessages.titleRequired),
@@ -109,7 +137,10 @@ export const experienceInputSchema = z
     noticePeriod: text(SEEKER_LIMITS.noticePeriod).nullable().optional(),
     description: text(SEEKER_LIMITS.description).optional().default(''),
   })
-  .superRefine(endNotBeforeStart);
+  .superRefine(endNotBeforeStart)
+  .superRefine(startNotInFuture)
+  .superRefine(withinBounds('past', 'startDate'))
+  .superRefine(withinBounds('planned', 'endDate'));
 export type ExperienceInput = z.input<typeof experienceInputSchema>;
 
 export const educationInputSchema = z
@@ -123,6 +154,8 @@ export const educationInputSchema = z
     description: text(SEEKER_LIMITS.description).optional().default(''),
   })
   .superRefine(endNotBeforeStart)
+  .superRefine(withinBounds('planned', 'startDate'))
+  .superRefine(withinBounds('planned', 'endDate'))
   .superRefine((value, ctx) => {
     // 'Specify Degree' is required for the Other degree.
     if (value.degree.toLowerCase() === OTHER_DEGREE && !value.customDegree?.trim()) {

@@ -36,6 +36,9 @@ const application = (id: string, jobId: string): Application => ({
   status: 'pending',
   rejectionReason: null,
   viewed: false,
+  note: null,
+  resumeFileName: null,
+  withdrawnAt: null,
 });
 
 let server: Awaited<ReturnType<typeof startTestServer>>;

@@ -63,6 +63,9 @@ function pendingApplication(job: Job, userId: string): Application {
     status: 'pending',
     rejectionReason: null,
     viewed: false,
+    note: null,
+    resumeFileName: null,
+    withdrawnAt: null,
   };
 }
 
@@ -98,6 +101,21 @@ export const applyMutation = (client: QueryClient, userId: string) => {
       if (context) client.setQueryData(key, context.previous);
     },
     onSettled: () => client.invalidateQueries({ queryKey: key }),
+  });
+};
+
+/**
+ * PUT /applications/:id/withdraw: the list is fetched again when the server has answered (the withdrawn
+ * application stays in it, marked withdrawn; the job still counts as applied).
+ */
+export const withdrawMutation = (client: QueryClient, userId: string) => {
+  const key = applicationsQuery(userId).queryKey;
+  return mutationOptions({
+    mutationKey: [...key, 'withdraw'],
+    mutationFn: (applicationId: string) => call(applicationsContract.withdraw, { params: { id: applicationId } }),
+    onSuccess: (application) =>
+      client.setQueryData(key, (list) => list?.map((a) => (a.id === application.id ? application : a))),
+    onSettled: () => client.invalidateQueries({ queryKey: userKeys(userId).all }),
   });
 };
 

@@ -5,13 +5,20 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
-import { type RegisterOptions, useFormContext, useFormState } from 'react-hook-form';
+import {
+  type RegisterOptions,
+  type UseControllerProps,
+  useController,
+  useFormContext,
+  useFormState,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, SelectField, TextAreaField } from 'shared-ui';
 import { fieldErrorText } from './field-error-text.ts';
 
 type Bound = { name: string; label: string; rules?: RegisterOptions };
 type Controlled = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur';
+type ControllerRules = UseControllerProps['rules'];
 
 /** The translated error of one field (re-renders on its own state and on a language change). */
 export function useFieldError(name: string): string | null {
@@ -40,17 +47,31 @@ function numberOrEmpty(value: unknown): unknown {
   return Number.isNaN(number) ? value : number;
 }
 
-/** A select bound to the form by name; `children` are its options. */
+/**
+ * A select bound to the form by name; `children` are its options. Controlled: React sets the chosen option
+ * whenever the options change, so a saved value shows as soon as its option arrives (lookup lists load after
+ * the form; an uncontrolled select keeps the empty first choice it had when the value was first set).
+ * `rules.setValueAs` turns the chosen option's text into the form value (e.g. '' into null).
+ */
 export function FormSelect({
   name,
   rules,
   children,
   ...select
 }: Bound & Omit<SelectHTMLAttributes<HTMLSelectElement>, Controlled> & { children: ReactNode }) {
-  const { register } = useFormContext();
+  const { setValueAs, ...controllerRules } = rules ?? {};
+  const { field } = useController({ name, rules: controllerRules as ControllerRules });
   const error = useFieldError(name);
   return (
-    <SelectField {...select} {...register(name, rules)} error={error}>
+    <SelectField
+      {...select}
+      ref={field.ref}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={(event) => field.onChange(setValueAs ? setValueAs(event.target.value) : event.target.value)}
+      onBlur={field.onBlur}
+      error={error}
+    >
       {children}
     </SelectField>
   );

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { type LookupItem, lookupKeys, seekerMessages } from 'shared-api';
@@ -16,7 +16,13 @@ const locations: LookupItem[] = [
 ];
 
 /** A form with a location select and its Other text, the Other rule on the form's schema as the apps write it. */
-function LocationForm({ onSubmit }: { onSubmit: (values: unknown) => void }) {
+function LocationForm({
+  onSubmit,
+  saved = { locationId: null, customLocation: '' },
+}: {
+  onSubmit: (values: unknown) => void;
+  saved?: { locationId: string | null; customLocation: string };
+}) {
   const isOtherLocation = useIsOther('locations');
   const schema = z
     .object({ locationId: z.string().nullable(), customLocation: z.string() })
@@ -24,7 +30,7 @@ function LocationForm({ onSubmit }: { onSubmit: (values: unknown) => void }) {
       path: ['customLocation'],
       message: seekerMessages.customLocationRequired,
     });
-  const form = useContractForm(schema, { defaultValues: { locationId: null, customLocation: '' } });
+  const form = useContractForm(schema, { defaultValues: saved });
   return (
     <Form form={form} onSubmit={onSubmit}>
       <FormLookupSelect
@@ -86,5 +92,35 @@ describe('FormLookupSelect', () => {
 
     await user.selectOptions(screen.getByLabelText('Location'), 'ktm');
     expect(screen.queryByLabelText(/^Which place/)).toBeNull();
+  });
+
+  it('shows a saved value whose list arrives after the form, and keeps it when the list reloads', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const sent: unknown[] = [];
+    render(
+      <QueryClientProvider client={client}>
+        <LocationForm
+          onSubmit={(values) => sent.push(values)}
+          saved={{ locationId: 'other', customLocation: 'Manang' }}
+        />
+      </QueryClientProvider>,
+    );
+    const select = screen.getByLabelText('Location') as HTMLSelectElement;
+    expect([...select.options].map((option) => option.text)).toEqual(['Choose a location']);
+    await act(async () => client.setQueryData(lookupKeys.list('locations'), locations));
+    await waitFor(() => expect(select.options).toHaveLength(3));
+    expect(select.value).toBe('other');
+    expect(select.selectedOptions[0]?.text).toBe('Other');
+    expect((screen.getByLabelText(/^Which place/) as HTMLInputElement).value).toBe('Manang');
+    act(() =>
+      client.setQueryData(
+        lookupKeys.list('locations'),
+        locations.map((item) => ({ ...item })),
+      ),
+    );
+    await waitFor(() => expect(select.options[1]?.value).toBe('ktm'));
+    expect(select.value).toBe('other');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    await expect.poll(() => sent).toEqual([{ locationId: 'other', customLocation: 'Manang' }]);
   });
 });

@@ -23,6 +23,7 @@ export const commonEn = {
     viewed: 'Viewed',
     shortlisted: 'Shortlisted',
     rejected: 'Rejected',
+    withdrawn: 'Withdrawn',
   },
   confirm: {
     title: 'Please confirm',

@@ -25,6 +25,7 @@ export const commonNe: TranslationShape<typeof commonEn> = {
     viewed: 'हेरिएको',
     shortlisted: 'छनोट सूचीमा',
     rejected: 'अस्वीकृत',
+    withdrawn: 'फिर्ता लिइएको',
   },
   confirm: {
     title: 'कृपया पुष्टि गर्नुहोस्',

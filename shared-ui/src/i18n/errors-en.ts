@@ -2,6 +2,7 @@ import {
   accountMessages,
   adminMessages,
   alertMessages,
+  applicationMessages,
   authMessages,
   commonMessages,
   employerMessages,
@@ -19,10 +20,12 @@ export const errorsEn = {
   auth: { ...authMessages },
   admin: {
     ...adminMessages,
-    lookupInUse: 'This item is used by jobs or profiles and cannot be deleted.',
+    lookupInUse:
+      'This item is used by jobs ({{jobs, number}}) and profiles ({{profiles, number}}) and cannot be deleted.',
   },
   employer: { ...employerMessages },
   job: { ...jobMessages },
+  application: { ...applicationMessages },
   seeker: { ...seekerMessages },
   common: { ...commonMessages },
   alert: { ...alertMessages },

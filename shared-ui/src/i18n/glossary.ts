@@ -59,4 +59,5 @@ export const NUMBER_PLACEHOLDERS: Readonly<Record<string, readonly string[]>> = 
   'employer_app:applicants.count': ['shown', 'total'],
   'admin_app:nav.pendingCount': ['count'],
   'admin_app:audit.changes': ['count'],
+  'common:errors.admin.lookupInUse': ['jobs', 'profiles'],
 };

@@ -29,6 +29,14 @@ export const EDUCATION_LEVELS = [
   { key: 'diploma', name: ['Diploma / Certificate', 'डिप्लोमा / प्रमाणपत्र'] },
 ] as const;
 
+/** The level of a post, as Nepali job portals list it. */
+export const JOB_LEVELS = [
+  { key: 'entry', name: ['Entry level', 'सुरुवाती तह'] },
+  { key: 'mid', name: ['Mid level', 'मध्यम तह'] },
+  { key: 'senior', name: ['Senior level', 'वरिष्ठ तह'] },
+  { key: 'top', name: ['Top level (management)', 'उच्च तह (व्यवस्थापन)'] },
+] as const;
+
 /** NPR per month; null means open-ended. */
 export const SALARY_RANGES = [
   { key: 'below-10000', name: ['Below NPR 10,000', 'रु. १०,००० भन्दा कम'], min: null, max: 10000 },

@@ -6,6 +6,7 @@ import {
   educationLevels,
   experienceLevels,
   industries,
+  jobLevels,
   jobTypes,
   locations,
   salaryRanges,
@@ -16,6 +17,7 @@ import {
   EDUCATION_LEVELS,
   EXPERIENCE_LEVELS,
   INDUSTRIES,
+  JOB_LEVELS,
   JOB_TYPES,
   type NameSeed,
   OTHER,
@@ -65,6 +67,10 @@ export async function seedLookups(db: Db, province: string): Promise<void> {
     await fill(
       salaryRanges,
       SALARY_RANGES.map((row, i) => ({ key: row.key, ...names(row.name), min: row.min, max: row.max, order: i + 1 })),
+    );
+    await fill(
+      jobLevels,
+      JOB_LEVELS.map((row, i) => ({ key: row.key, ...names(row.name), order: i + 1 })),
     );
     await fill(categories, CATEGORIES.map(names));
     await fill(skills, SKILLS.map(names));

@@ -8,15 +8,17 @@ import { listAlerts } from '../alerts/alerts-service.ts';
 import { myApplications } from '../applications/applications-service.ts';
 import { listEmployerJobs } from '../jobs/job-write-service.ts';
 import { listSavedJobs } from '../jobs/jobs-service.ts';
+import { SITE_NAME } from '../seo/site-identity.ts';
 import { toWireUser, type UserRow } from '../users/wire-user.ts';
 import { userFileIds } from './account-files.ts';
 
-const README = `Your data from the Job Portal
-================================
+/** What the zip holds, in both languages: the owner may read either, and the file outlives the session. */
+const README = `Your data from ${SITE_NAME.en}
+${'='.repeat(`Your data from ${SITE_NAME.en}`.length)}
 
 account.json                    your account and profile (for job seekers: experience, education, certificates,
                                 preferences; for employers: the company and its documents list)
-applications.json               job seekers: every application with its status and any rejection reason
+applications.json               job seekers: every application with its status, note and any rejection reason
 saved-jobs.json                 job seekers: the jobs you saved
 jobs.json                       employers: your jobs, open and closed, with their number of applications
 alerts.json                     your job alerts
@@ -27,6 +29,24 @@ files/                          every file you uploaded (resume, logo, company d
 
 Dates are ISO 8601 (UTC). Under Nepal's Individual Privacy Act, 2075 you may ask the portal to correct or delete
 this data; you can delete your account yourself in Settings.
+
+
+${SITE_NAME.ne}बाट तपाईंको विवरण
+${'='.repeat(`${SITE_NAME.ne}बाट तपाईंको विवरण`.length)}
+
+account.json                    तपाईंको खाता र प्रोफाइल (रोजगार खोज्नेका लागि: अनुभव, शिक्षा, प्रमाणपत्र,
+                                रोजाइ; रोजगारदाताका लागि: कम्पनी र यसका कागजातको सूची)
+applications.json               रोजगार खोज्ने: हरेक आवेदन, यसको स्थिति, सन्देश र अस्वीकृतिको कारण (भए)
+saved-jobs.json                 रोजगार खोज्ने: तपाईंले सेभ गरेका जागिर
+jobs.json                       रोजगारदाता: तपाईंका खुला र बन्द रोजगारी, हरेकका आवेदन सङ्ख्यासहित
+alerts.json                     तपाईंका रोजगारी सूचनाहरू
+notifications.json              तपाईंलाई देखाइएका सूचनाहरू
+notification-preferences.json   सूचनासम्बन्धी तपाईंका रोजाइ
+files/                          तपाईंले अपलोड गरेका सबै फाइल (बायोडाटा, लोगो, कम्पनीका कागजात, रोजगारीका
+                                संलग्न फाइल), <फाइल id>-<फाइलको नाम> नाममा
+
+मितिहरू ISO 8601 (UTC) मा छन्। वैयक्तिक गोपनीयतासम्बन्धी ऐन, २०७५ अनुसार तपाईं पोर्टललाई यो विवरण सच्याउन वा
+मेटाउन अनुरोध गर्न सक्नुहुन्छ; सेटिङमा गएर आफ्नो खाता आफैँ मेटाउन पनि सक्नुहुन्छ।
 `;
 
 /**

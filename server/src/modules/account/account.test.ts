@@ -93,6 +93,13 @@ describe('download my data', () => {
     expect(json('saved-jobs.json')).toMatchObject([{ title: 'Pastry cook' }]);
     expect(json('alerts.json')).toMatchObject([{ kind: 'profile' }]);
     expect(Buffer.from(zip[`files/${seeker.resumeId}-sita-cv.pdf`] ?? [])).toEqual(RESUME);
+    // The README says what each file is in English and in Nepali, with the portal's name.
+    const readme = new TextDecoder().decode(zip['README.txt']);
+    expect(readme).toContain('Your data from Gandaki Province Job Portal');
+    expect(readme).toContain('गण्डकी प्रदेश रोजगार पोर्टलबाट तपाईंको विवरण');
+    for (const file of ['account.json', 'applications.json', 'alerts.json', 'files/']) {
+      expect(readme.split(file).length - 1, file).toBe(2);
+    }
   });
 
   it('gives an employer the company, its documents and its jobs', async () => {
@@ -171,11 +178,13 @@ describe('delete my account', () => {
     const admin = await createAccount(ctx, 'admin');
     const listed = await ctx.app.inject({
       method: 'GET',
-      url: '/api/admin/users?role=job_seeker',
+      url: '/api/admin/users?role=job_seeker&pageSize=50',
       headers: bearer(admin.token),
     });
     expect(
-      (listed.json() as { id: string; accountDeleted?: boolean; isActive: boolean }[]).find((u) => u.id === seeker.id),
+      (listed.json() as { items: { id: string; accountDeleted?: boolean; isActive: boolean }[] }).items.find(
+        (u) => u.id === seeker.id,
+      ),
     ).toMatchObject({ accountDeleted: true, isActive: false });
 
     // The employer's "new application" notification keeps the fact, not the name.

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminContract as c, jobFormFieldsSchema } from 'shared-api/contract';
+import { adminContract as c, jobFormBodySchema } from 'shared-api/contract';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../auth/guard.ts';
 import { readMultipart } from '../../files/read-multipart.ts';
@@ -77,7 +77,7 @@ export const adminOnBehalfRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     onRequest,
     handler: async (request, reply) => {
       const { fields, files } = await readMultipart(request, attachmentField);
-      const input = parseBody(jobFormFieldsSchema, fields);
+      const input = parseBody(jobFormBodySchema, fields);
       return reply.status(201).send(await adminCreateJob(ctx, currentUser(request).id, input, files.attachment[0]));
     },
   });
@@ -87,7 +87,7 @@ export const adminOnBehalfRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     onRequest,
     handler: async (request) => {
       const { fields, files } = await readMultipart(request, attachmentField);
-      const input = parseBody(jobFormFieldsSchema, fields);
+      const input = parseBody(jobFormBodySchema, fields);
       return adminUpdateJob(ctx, currentUser(request), request.params.id, input, files.attachment[0]);
     },
   });

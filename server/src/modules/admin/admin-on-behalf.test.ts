@@ -202,9 +202,9 @@ describe('jobs on behalf of employers', () => {
     expect(await lastAudit()).toMatchObject({ action: 'create', entity: 'job', entityId: job.id });
 
     const list = (await ctx.app.inject({ method: 'GET', url: '/api/admin/jobs', headers: auth() })).json() as {
-      id: string;
-    }[];
-    expect(list.map((j) => j.id)).toContain(job.id);
+      items: { id: string }[];
+    };
+    expect(list.items.map((j) => j.id)).toContain(job.id);
 
     const edit = form({ title: 'Senior frontend developer', employerId: employer.id, removeAttachment: 'true' });
     const updated = await ctx.app.inject({

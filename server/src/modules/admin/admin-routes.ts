@@ -4,11 +4,13 @@ import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../auth/guard.ts';
 import { fromContract } from '../../http/contract-route.ts';
 import { createEmployer } from './admin-employers-service.ts';
-import { listAllJobs } from './admin-jobs-service.ts';
+import { listAdminJobs } from './admin-jobs-service.ts';
+import { seekerForAdmin } from './admin-seeker-service.ts';
 import {
   adminStats,
   checkedUserId,
   deleteUser,
+  listUsersPage,
   listWireUsers,
   setApproval,
   setUserActive,
@@ -26,7 +28,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.route({
     ...fromContract(c.users),
     onRequest,
-    handler: async (request) => listWireUsers(ctx.db, { role: request.query.role }),
+    handler: async (request) => listUsersPage(ctx.db, request.query),
+  });
+
+  app.route({
+    ...fromContract(c.seeker),
+    onRequest,
+    handler: async (request) => seekerForAdmin(ctx.db, request.params.id),
   });
 
   app.route({
@@ -48,7 +56,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.route({
     ...fromContract(c.pendingEmployers),
     onRequest,
-    handler: async () => listWireUsers(ctx.db, { role: 'employer', approvalStatus: 'pending' }, 'oldest'),
+    handler: async (request) =>
+      listUsersPage(ctx.db, { ...request.query, role: 'employer', approvalStatus: 'pending' }),
   });
 
   app.route({
@@ -81,13 +90,17 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       reply.status(201).send(await createEmployer(ctx, actorId(request), request.body)),
   });
 
-  app.route({ ...fromContract(c.jobs), onRequest, handler: async () => listAllJobs(ctx.db) });
+  app.route({
+    ...fromContract(c.jobs),
+    onRequest,
+    handler: async (request) => listAdminJobs(ctx.db, request.query, ctx.publicCache.list.total),
+  });
 
   app.route({ ...fromContract(c.stats), onRequest, handler: async () => adminStats(ctx) });
 
   app.route({
     ...fromContract(c.auditLog),
     onRequest,
-    handler: async (request) => listAuditLog(ctx.db, request.query.page, request.query.pageSize),
+    handler: async (request) => listAuditLog(ctx.db, request.query),
   });
 };

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { adminMessages, type Role, type WireUser } from 'shared-api/contract';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { type AdminPage, type AdminStats, adminMessages, type Role, type WireUser } from 'shared-api/contract';
 import type { AppContext } from '../../app-context.ts';
 import { writeAudit } from '../../audit/audit.ts';
 import type { Executor } from '../../db/client.ts';
@@ -18,8 +18,13 @@ import {
 } from '../../db/schema.ts';
 import { retryingTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import { kathmanduToday } from '../jobs/kathmandu-date.ts';
 import { notify } from '../notifications/notify.ts';
 import { fileUrl, type UserRow } from '../users/wire-user.ts';
+import { jobStateCount } from './admin-jobs-service.ts';
+import { inOrder, listPage, type PagedList, type Paging } from './admin-paging.ts';
+import { matchesWords, searchWords } from './admin-search.ts';
+import { countUsers } from './user-counts.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -113,6 +118,48 @@ export async function listWireUsers(
       customIndustry: employer?.customIndustry ?? null,
     };
   });
+}
+
+type UsersPageQuery = {
+  role: Role;
+  q?: string;
+  status?: 'active' | 'inactive';
+  approvalStatus?: 'pending' | 'approved' | 'rejected';
+  sort: 'newest' | 'oldest' | 'name' | 'email';
+} & Paging;
+
+/**
+ * One page of the accounts of a role, as the admin lists show them: searched (each word the start of a word of
+ * the name or the email), filtered by account and approval status, sorted by date, name or email, each way on
+ * an index of users (migration 0024). The total of an unsearched list comes from the user counters.
+ */
+export async function listUsersPage(db: Executor, query: UsersPageQuery): Promise<AdminPage<WireUser>> {
+  const isActive = query.status === undefined ? undefined : query.status === 'active';
+  const approvalStatus = query.role === 'employer' ? query.approvalStatus : undefined;
+  const where: SQL[] = [eq(users.role, query.role)];
+  if (isActive !== undefined) where.push(eq(users.isActive, isActive));
+  if (approvalStatus === 'pending') where.push(sql`coalesce(${users.approvalStatus}, 'pending') = 'pending'`);
+  else if (approvalStatus) where.push(eq(users.approvalStatus, approvalStatus));
+  const search = matchesWords(sql`${users.searchDoc}`, searchWords(query.q));
+  if (search) where.push(search);
+  const byDate = query.sort === 'newest' || query.sort === 'oldest';
+  const list: PagedList = {
+    from: sql`${users}`,
+    where,
+    id: sql`${users.id}`,
+    order: [
+      byDate
+        ? { expr: sql`${users.createdAt}`, cast: 'timestamptz' }
+        : { expr: query.sort === 'name' ? sql`${users.sortName}` : sql`${users.email}`, cast: 'text' },
+      { expr: sql`${users.id}`, cast: 'uuid' },
+    ],
+    direction: query.sort === 'newest' ? 'desc' : 'asc',
+    searched: search !== null,
+  };
+  const known = search ? undefined : await countUsers(db, { role: query.role, isActive, approvalStatus });
+  const page = await listPage(db, list, query, known);
+  const items = await inOrder(page.ids, (ids) => listWireUsers(db, { ids }));
+  return { items, total: page.total, page: query.page, pageSize: query.pageSize, prev: page.prev, next: page.next };
 }
 
 export async function wireUserById(db: Executor, id: string): Promise<WireUser> {
@@ -267,21 +314,33 @@ export async function setApproval(
   });
 }
 
-export async function adminStats(ctx: AppContext) {
-  const result = await ctx.db.execute<Record<string, number>>(sql`select
-      (select count(*)::int from ${jobs} where status = 'open') as "jobsOpen",
-      (select count(*)::int from ${jobs} where status = 'closed') as "jobsClosed",
-      (select count(*)::int from ${users} where role = 'employer' and coalesce(approval_status, 'pending') = 'pending') as "pending",
-      (select count(*)::int from ${users} where role = 'employer' and approval_status = 'approved') as "approved",
-      (select count(*)::int from ${users} where role = 'employer' and approval_status = 'rejected') as "rejected",
-      (select count(*)::int from ${users} where role = 'job_seeker') as "seekers",
-      (select count(*)::int from ${applications}) as "applications"`);
-  const row = result.rows[0] ?? {};
-  const n = (key: string) => Number(row[key] ?? 0);
+/**
+ * The dashboard's figures: jobs by state as the public site shows them (jobStateCount: open = the public list's
+ * total), users from the counters, applications not withdrawn.
+ */
+export async function adminStats(ctx: AppContext): Promise<AdminStats> {
+  const today = kathmanduToday();
+  const jobsIn = (state: 'open' | 'expired' | 'hidden' | 'closed') =>
+    jobStateCount(ctx.db, state, today, ctx.publicCache.list.total);
+  const [applied] = await ctx.db
+    .select({ n: sql<string>`count(*)::text` })
+    .from(applications)
+    .where(ne(applications.status, 'withdrawn'));
+  const employers = (approvalStatus: 'pending' | 'approved' | 'rejected') =>
+    countUsers(ctx.db, { role: 'employer', approvalStatus });
   return {
-    jobs: { open: n('jobsOpen'), closed: n('jobsClosed') },
-    employers: { pending: n('pending'), approved: n('approved'), rejected: n('rejected') },
-    seekers: n('seekers'),
-    applications: n('applications'),
+    jobs: {
+      open: await jobsIn('open'),
+      expired: await jobsIn('expired'),
+      hidden: await jobsIn('hidden'),
+      closed: await jobsIn('closed'),
+    },
+    employers: {
+      pending: await employers('pending'),
+      approved: await employers('approved'),
+      rejected: await employers('rejected'),
+    },
+    seekers: await countUsers(ctx.db, { role: 'job_seeker' }),
+    applications: Number(applied?.n ?? 0),
   };
 }

@@ -1,5 +1,11 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { adminMessages, auditPageSchema, authMessages, wireUserSchema } from 'shared-api/contract';
+import {
+  adminMessages,
+  adminUsersPageSchema,
+  auditPageSchema,
+  authMessages,
+  wireUserSchema,
+} from 'shared-api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { bearer, createVerifiedUser, expectError, login, uniqueEmail } from '../../../test/helpers.ts';
@@ -90,14 +96,14 @@ describe('admin endpoints refuse everyone but admins', () => {
 
 describe('users', () => {
   it('lists users by role, newest first, in the wire shape', async () => {
-    const res = await call('GET', '/api/admin/users?role=job_seeker', admin.token);
+    const res = await call('GET', '/api/admin/users?role=job_seeker&pageSize=50', admin.token);
     expect(res.statusCode).toBe(200);
-    const list = wireUserSchema.array().parse(res.json());
+    const list = adminUsersPageSchema.parse(res.json()).items;
     expect(list.every((u) => u.role === 'job_seeker')).toBe(true);
     expect(list.find((u) => u.id === seeker.id)).toMatchObject({ fullName: 'Sita Sharma', isActive: true });
-    const employers = wireUserSchema
-      .array()
-      .parse((await call('GET', '/api/admin/users?role=employer', admin.token)).json());
+    const employers = adminUsersPageSchema.parse(
+      (await call('GET', '/api/admin/users?role=employer&pageSize=50', admin.token)).json(),
+    ).items;
     expect(employers.find((u) => u.id === employer.id)).toMatchObject({
       companyName: 'Fewa Boats',
       approvalStatus: 'approved',
@@ -280,9 +286,9 @@ describe('employer approval', () => {
   it('lists pending employers, approves one and rejects another with a reason', async () => {
     const first = await pendingEmployer('Bindabasini Foods');
     const second = await pendingEmployer('Seti Gandaki Tours');
-    const pending = wireUserSchema
-      .array()
-      .parse((await call('GET', '/api/admin/employers/pending', admin.token)).json());
+    const pending = adminUsersPageSchema.parse(
+      (await call('GET', '/api/admin/employers/pending?pageSize=50', admin.token)).json(),
+    ).items;
     expect(pending.map((u) => u.id)).toEqual(expect.arrayContaining([first.id, second.id]));
     expect(pending.every((u) => u.approvalStatus === 'pending')).toBe(true);
 
@@ -320,9 +326,9 @@ describe('employer approval', () => {
       approvalStatus: 'rejected',
       rejectionReason: 'Registration certificate is missing.',
     });
-    const nowPending = wireUserSchema
-      .array()
-      .parse((await call('GET', '/api/admin/employers/pending', admin.token)).json());
+    const nowPending = adminUsersPageSchema.parse(
+      (await call('GET', '/api/admin/employers/pending?pageSize=50', admin.token)).json(),
+    ).items;
     expect(nowPending.map((u) => u.id)).not.toContain(first.id);
     expect(nowPending.map((u) => u.id)).not.toContain(second.id);
     const approvedList = wireUserSchema

@@ -1,6 +1,7 @@
 import type { Job } from 'shared-api/contract';
 import { listHeaders } from '../../mail/list-headers.ts';
 import type { QueuedMail } from '../../mail/outbox.ts';
+import { SITE_NAME } from '../seo/site-identity.ts';
 
 export type Locale = 'en' | 'ne';
 
@@ -11,12 +12,10 @@ const NEPALI_DIGITS = '०१२३४५६७८९';
 const digits = (text: string, locale: Locale) =>
   locale === 'ne' ? text.replace(/[0-9]/g, (d) => NEPALI_DIGITS[Number(d)]!) : text;
 
-const PORTAL = { en: 'Job Portal', ne: 'रोजगार पोर्टल' };
-
 function page(locale: Locale, heading: string, bodyHtml: string, footerHtml: string): string {
   return (
     `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">` +
-    `<p style="color:#666">${escapeHtml(PORTAL[locale])}</p><h2>${escapeHtml(heading)}</h2>${bodyHtml}` +
+    `<p style="color:#666">${escapeHtml(SITE_NAME[locale])}</p><h2>${escapeHtml(heading)}</h2>${bodyHtml}` +
     `<hr><p style="color:#666;font-size:small">${footerHtml}</p></body></html>`
   );
 }
@@ -41,10 +40,10 @@ export function alertConfirmMail(to: string, locale: Locale, alertName: string, 
         };
   return {
     to,
-    subject: `${t.subject} — ${PORTAL[locale]}`,
+    subject: `${t.subject} — ${SITE_NAME[locale]}`,
     link,
     kind: 'account',
-    text: `${PORTAL[locale]}\n\n${t.heading}\n\n${t.body}\n\n${link}\n\n${t.footer}\n`,
+    text: `${SITE_NAME[locale]}\n\n${t.heading}\n\n${t.body}\n\n${link}\n\n${t.footer}\n`,
     html: page(
       locale,
       t.heading,
@@ -93,7 +92,7 @@ export function alertDigestMail(
   };
   const lines = jobs.map(lineOf);
   const text = [
-    PORTAL[locale],
+    SITE_NAME[locale],
     '',
     heading,
     '',
@@ -119,7 +118,7 @@ export function alertDigestMail(
   ].join('<br>');
   return {
     to,
-    subject: `${heading} — ${PORTAL[locale]}`,
+    subject: `${heading} — ${SITE_NAME[locale]}`,
     kind: 'job_alert',
     link: links.search,
     headers: listHeaders('job-alerts', links.search, links.unsubscribePost),

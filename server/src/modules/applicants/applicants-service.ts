@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { type Applicant, type ApplicationStatusBody, employerMessages, type JobApplication } from 'shared-api/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -18,7 +18,7 @@ import { type ApplicationRow, selectApplications } from '../applications/applica
 import { toLookupRef } from '../jobs/job-serializer.ts';
 import { jobForManager } from '../jobs/job-write-service.ts';
 import { isUuid } from '../jobs/jobs-service.ts';
-import { notifyApplicationStatus } from '../notifications/application-events.ts';
+import { cancelStatusMail, notifyApplicationStatus } from '../notifications/application-events.ts';
 import { toWireEducation, toWireExperience, type UserRow } from '../users/wire-user.ts';
 
 /** Where the job's employer downloads an applicant's resume (only for applicants of that job). */
@@ -104,6 +104,9 @@ function toJobApplication(row: ApplicationRow, seeker: Applicant): JobApplicatio
     status: a.status,
     rejectionReason: a.rejectionReason,
     viewed: a.viewedAt !== null || a.status !== 'pending',
+    note: a.note,
+    resumeFileName: a.resumeFileId ? (row.resumeFileName ?? null) : null,
+    withdrawnAt: a.withdrawnAt?.toISOString() ?? null,
   };
 }
 
@@ -119,7 +122,14 @@ async function withApplicants(executor: Executor, rows: ApplicationRow[]): Promi
   }
   return rows.flatMap((row) => {
     const seeker = applicants.get(`${row.application.jobId}/${row.application.seekerId}`);
-    return seeker ? [toJobApplication(row, seeker)] : [];
+    if (!seeker) return [];
+    // The résumé is the one sent with this application, not whatever the profile holds now.
+    const { jobId, seekerId, resumeFileId } = row.application;
+    const sent = {
+      resumeUrl: resumeFileId ? applicantResumeUrl(jobId, seekerId) : null,
+      resumeFileName: resumeFileId ? (row.resumeFileName ?? null) : null,
+    };
+    return [toJobApplication(row, { ...seeker, ...sent })];
   });
 }
 
@@ -160,11 +170,14 @@ export async function getApplicant(
   return (await findApplication(ctx, actor, jobId, seekerId, employerMessages.applicantNotFound)).seeker;
 }
 
-/** The applicant's resume, for the employer of a job they applied to (or an admin). */
+/** The résumé sent with an application, for the employer of the job (or an admin). */
 export async function loadApplicantResume(ctx: AppContext, actor: UserRow, jobId: string, seekerId: string) {
-  await findApplication(ctx, actor, jobId, seekerId, employerMessages.applicantNotFound);
-  const [profile] = await ctx.db.select().from(seekerProfiles).where(eq(seekerProfiles.userId, seekerId));
-  const file = profile?.resumeFileId ? await ctx.files.load(ctx.db, profile.resumeFileId) : undefined;
+  const application = await findApplication(ctx, actor, jobId, seekerId, employerMessages.applicantNotFound);
+  const [row] = await ctx.db
+    .select({ resumeFileId: applications.resumeFileId })
+    .from(applications)
+    .where(eq(applications.id, application.id));
+  const file = row?.resumeFileId ? await ctx.files.load(ctx.db, row.resumeFileId) : undefined;
   if (!file) throw notFound(employerMessages.resumeNotFound);
   return file;
 }
@@ -188,6 +201,10 @@ async function applicationById(executor: Executor, id: string): Promise<JobAppli
   if (!found) throw notFound(employerMessages.applicationNotFound);
   return found;
 }
+
+/** A refused status change: rejected and withdrawn are final, each with its own sentence. */
+const finalStatus = (status: string) =>
+  conflict(status === 'withdrawn' ? employerMessages.applicationWithdrawn : employerMessages.alreadyRejected);
 
 /** PUT /applications/:id/viewed: pending becomes viewed; any other status stays as it is. */
 export async function markViewed(ctx: AppContext, actor: UserRow, applicationId: string): Promise<JobApplication> {
@@ -217,13 +234,14 @@ export async function setApplicationStatus(
   const row = await ownedApplication(ctx.db, actor, applicationId);
   const reason = body.rejectionReason?.trim() ?? '';
   if (body.status === 'rejected' && !reason) throw badRequest(employerMessages.reasonRequired);
-  if (row.status === 'rejected') throw conflict(employerMessages.alreadyRejected);
+  if (row.status === 'rejected' || row.status === 'withdrawn') throw finalStatus(row.status);
   await ctx.db.transaction(async (tx) => {
     const [before] = await tx
       .select({ status: applications.status })
       .from(applications)
       .where(eq(applications.id, row.id))
       .for('update');
+    if (before && (before.status === 'rejected' || before.status === 'withdrawn')) throw finalStatus(before.status);
     const updated = await tx
       .update(applications)
       .set({
@@ -231,12 +249,16 @@ export async function setApplicationStatus(
         rejectionReason: body.status === 'rejected' ? reason : null,
         viewedAt: new Date(),
       })
-      .where(and(eq(applications.id, row.id), ne(applications.status, 'rejected')))
+      .where(and(eq(applications.id, row.id), notInArray(applications.status, ['rejected', 'withdrawn'])))
       .returning({ id: applications.id });
     if (updated.length === 0) throw conflict(employerMessages.alreadyRejected);
-    // The seeker hears of a change, not of a repeat; un-shortlisting (back to viewed) is not news to them.
-    const news = before?.status !== body.status && !(body.status === 'viewed' && before?.status === 'shortlisted');
-    if (news) await notifyApplicationStatus(tx, ctx.config, row.id, body.status, reason || null);
+    // The seeker hears of a change, not of a repeat; un-shortlisting (back to viewed) is not news to them, and
+    // the shortlisting's email, if it has not gone yet, does not go.
+    const unshortlisted = body.status === 'viewed' && before?.status === 'shortlisted';
+    if (unshortlisted) await cancelStatusMail(tx, row.id);
+    else if (before?.status !== body.status) {
+      await notifyApplicationStatus(tx, ctx.config, row.id, body.status, reason || null);
+    }
   });
   return applicationById(ctx.db, row.id);
 }

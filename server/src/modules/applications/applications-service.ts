@@ -1,14 +1,21 @@
-import { count, desc, eq } from 'drizzle-orm';
-import { type Application, type ApplicationsPage, jobMessages } from 'shared-api/contract';
+import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
+import {
+  type Application,
+  type ApplicationResumeChoice,
+  type ApplicationsPage,
+  applicationMessages,
+  jobMessages,
+} from 'shared-api/contract';
+import type { AppContext } from '../../app-context.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { onConstraint } from '../../db/pg-errors.ts';
-import { applications, employerProfiles, jobs, locations, users } from '../../db/schema.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { applications, employerProfiles, files, jobs, locations, seekerProfiles, users } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import { insertFile, type StagedFile, type Upload } from '../../files/file-store.ts';
 import { toLookupRef } from '../jobs/job-serializer.ts';
 import { isUuid } from '../jobs/jobs-service.ts';
 import { isDeadlinePassed } from '../jobs/kathmandu-date.ts';
-import { notifyNewApplication } from '../notifications/application-events.ts';
-import type { NotifyConfig } from '../notifications/notify.ts';
+import { cancelStatusMail, notifyNewApplication } from '../notifications/application-events.ts';
 
 /**
  * Applications with their job (inner join: an application whose job is gone is not shown).
@@ -24,11 +31,13 @@ export function selectApplications(db: Executor) {
       customLocation: jobs.customLocation,
       companyName: employerProfiles.companyName,
       location: { id: locations.id, nameEn: locations.nameEn, nameNe: locations.nameNe },
+      resumeFileName: files.fileName,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .leftJoin(employerProfiles, eq(employerProfiles.userId, jobs.employerId))
     .leftJoin(locations, eq(locations.id, jobs.locationId))
+    .leftJoin(files, eq(files.id, applications.resumeFileId))
     .$dynamic();
 }
 
@@ -52,33 +61,87 @@ function toApplication(row: ApplicationRow): Application {
     status: a.status,
     rejectionReason: a.rejectionReason,
     viewed: a.viewedAt !== null || a.status !== 'pending',
+    note: a.note,
+    resumeFileName: a.resumeFileId ? (row.resumeFileName ?? null) : null,
+    withdrawnAt: a.withdrawnAt?.toISOString() ?? null,
   };
 }
 
-export async function apply(db: Db, config: NotifyConfig, seekerId: string, jobId: string): Promise<Application> {
+/**
+ * What a seeker sends: a note, and the résumé — the profile's, none, or a file for this job only; unset: the
+ * profile's when there is one.
+ */
+export type ApplyInput = {
+  jobId: string;
+  note: string | null;
+  resume?: ApplicationResumeChoice | { upload: Upload };
+};
+
+/**
+ * The résumé file an application carries: the profile's as it is now (its row share-locked, so a replace or
+ * delete of the profile's résumé waits for this application and then keeps the file it holds), none, or an
+ * upload stored for this application (staged before the transaction).
+ */
+async function resumeToSend(
+  tx: Executor,
+  seekerId: string,
+  resume: ApplyInput['resume'],
+  staged: StagedFile | undefined,
+): Promise<string | null> {
+  if (staged) return insertFile(tx, seekerId, 'resume', staged);
+  if (resume === 'none') return null;
+  const [profile] = await tx
+    .select({ resumeFileId: seekerProfiles.resumeFileId })
+    .from(seekerProfiles)
+    .where(eq(seekerProfiles.userId, seekerId))
+    .for('share');
+  if (resume === 'profile' && !profile?.resumeFileId) throw badRequest(applicationMessages.noResumeOnProfile);
+  return profile?.resumeFileId ?? null;
+}
+
+/**
+ * POST /applications: one application per seeker and job (the unique constraint decides between racing
+ * repeats); a withdrawn application counts as one, so the job cannot be applied to again.
+ */
+export async function apply(ctx: AppContext, seekerId: string, input: ApplyInput): Promise<Application> {
+  const { db, config } = ctx;
+  const { jobId } = input;
   if (!isUuid(jobId)) throw notFound(jobMessages.notFound);
+  const staged = typeof input.resume === 'object' ? await ctx.files.stage(input.resume.upload) : undefined;
   const id = await db.transaction(async (tx) => {
-    // The job's row and its employer's are share-locked until the application commits: a close, an edit of
+    // The employer's row, then the job's, are share-locked until the application commits: a close, an edit of
     // the deadline or the employer's deactivation waits for it, and one that came first is seen here (no
-    // check-then-insert race with them).
-    const [job] = await tx
-      .select({
-        status: jobs.status,
-        deadline: jobs.applicationDeadline,
-        active: users.isActive,
-        gone: users.deletedAt,
-      })
+    // check-then-insert race with them). The employer's row comes first, in the order a deactivation takes
+    // them (the account, then its jobs), so the two cannot deadlock.
+    const [employer] = await tx
+      .select({ active: users.isActive, gone: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, sql`(select ${jobs.employerId} from ${jobs} where ${jobs.id} = ${jobId})`))
+      .for('share');
+    const [row] = await tx
+      .select({ status: jobs.status, deadline: jobs.applicationDeadline })
       .from(jobs)
-      .innerJoin(users, eq(users.id, jobs.employerId))
       .where(eq(jobs.id, jobId))
       .for('share');
+    const job = row && employer ? { ...row, ...employer } : undefined;
     if (!job?.active || job.gone) throw notFound(jobMessages.notFound);
     if (job.status !== 'open') throw conflict(jobMessages.closed);
     if (isDeadlinePassed(job.deadline)) throw conflict(jobMessages.deadlinePassed);
+    const [earlier] = await tx
+      .select({ status: applications.status })
+      .from(applications)
+      .where(and(eq(applications.jobId, jobId), eq(applications.seekerId, seekerId)));
+    if (earlier?.status === 'withdrawn') throw conflict(applicationMessages.withdrawnNoReapply);
+    if (earlier) throw conflict(jobMessages.alreadyApplied);
+    const resumeFileId = await resumeToSend(tx, seekerId, input.resume, staged);
     // The unique (job_id, seeker_id) constraint decides, so concurrent repeats cannot create two rows. The
     // employer's notification commits with it.
     const [created] = await onConstraint(
-      () => tx.insert(applications).values({ jobId, seekerId }).returning({ id: applications.id }),
+      () =>
+        tx
+          .insert(applications)
+          .values({ jobId, seekerId, note: input.note, resumeFileId })
+          .returning({ id: applications.id }),
       {
         uniqueViolation: () => conflict(jobMessages.alreadyApplied),
         foreignKeyViolation: () => notFound(jobMessages.notFound),
@@ -124,4 +187,40 @@ export async function myApplicationsPage(
       .where(eq(applications.seekerId, seekerId)),
   ]);
   return { items: rows.map(toApplication), total: counted?.total ?? 0, page, pageSize };
+}
+
+/**
+ * PUT /applications/:id/withdraw: the seeker's own application, unless it is rejected or already withdrawn.
+ * The UPDATE carries the rule, so of a withdrawal racing the employer's rejection (or a second withdrawal) exactly
+ * one wins and the other is told why; a status email still waiting to go out is dropped with it.
+ */
+export async function withdraw(db: Db, seekerId: string, applicationId: string): Promise<Application> {
+  if (!isUuid(applicationId)) throw notFound(applicationMessages.notFound);
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(applications)
+      .set({ status: 'withdrawn', withdrawnAt: new Date() })
+      .where(
+        and(
+          eq(applications.id, applicationId),
+          eq(applications.seekerId, seekerId),
+          notInArray(applications.status, ['rejected', 'withdrawn']),
+        ),
+      )
+      .returning({ id: applications.id });
+    if (changed.length === 0) {
+      const [row] = await tx
+        .select({ status: applications.status })
+        .from(applications)
+        .where(and(eq(applications.id, applicationId), eq(applications.seekerId, seekerId)));
+      if (!row) throw notFound(applicationMessages.notFound);
+      throw conflict(
+        row.status === 'withdrawn' ? applicationMessages.alreadyWithdrawn : applicationMessages.rejectedCannotWithdraw,
+      );
+    }
+    await cancelStatusMail(tx, applicationId);
+  });
+  const [row] = await selectApplications(db).where(eq(applications.id, applicationId));
+  if (!row) throw notFound(applicationMessages.notFound);
+  return toApplication(row);
 }

@@ -3,6 +3,7 @@ import { authContract, authMessages } from 'shared-api/contract';
 import type { AppContext } from '../../app-context.ts';
 import { currentSessionId, currentUser } from '../../auth/guard.ts';
 import { fromContract } from '../../http/contract-route.ts';
+import { languageOfCookie } from '../seo/site-identity.ts';
 import * as auth from './auth-service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -15,7 +16,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     ...fromContract(c.signup, { status: 201 }),
     config: limited,
     handler: async (request, reply) => {
-      await auth.signup(ctx, request.body);
+      await auth.signup(ctx, request.body, languageOfCookie(request.headers.cookie));
       return reply.status(201).send({ message: authMessages.signedUp });
     },
   });

@@ -25,7 +25,7 @@ async function findByEmail(ctx: AppContext, email: string): Promise<UserRow | un
 async function sendVerification(ctx: AppContext, user: UserRow): Promise<void> {
   const token = await issueEmailToken(ctx.db, user.id, 'verify_email');
   await queueMail(ctx.db, {
-    ...verificationMail(user.email, `${ctx.config.publicUrl}/verify-email?token=${token}`),
+    ...verificationMail(user.email, `${ctx.config.publicUrl}/verify-email?token=${token}`, user.language),
     userId: user.id,
   });
 }
@@ -36,11 +36,17 @@ async function resetLink(ctx: AppContext, user: UserRow): Promise<string> {
 }
 
 async function sendReset(ctx: AppContext, user: UserRow): Promise<void> {
-  await queueMail(ctx.db, { ...passwordResetMail(user.email, await resetLink(ctx, user)), userId: user.id });
+  await queueMail(ctx.db, {
+    ...passwordResetMail(user.email, await resetLink(ctx, user), user.language),
+    userId: user.id,
+  });
 }
 
 async function sendSignupAttempt(ctx: AppContext, user: UserRow): Promise<void> {
-  await queueMail(ctx.db, { ...signupAttemptMail(user.email, await resetLink(ctx, user)), userId: user.id });
+  await queueMail(ctx.db, {
+    ...signupAttemptMail(user.email, await resetLink(ctx, user), user.language),
+    userId: user.id,
+  });
 }
 
 /**
@@ -48,7 +54,11 @@ async function sendSignupAttempt(ctx: AppContext, user: UserRow): Promise<void> 
  * way, mail goes out in the background either way, and the owner of an existing account gets a mail saying
  * someone tried, with a reset link. ON CONFLICT DO NOTHING lets the unique index decide between racing sign-ups.
  */
-export async function signup(ctx: AppContext, input: SignupInput): Promise<void> {
+/**
+ * `pageLanguage`: the language of the page the form was sent from (its cookie), used when the body does not say;
+ * the account's emails follow it from the first, verification included.
+ */
+export async function signup(ctx: AppContext, input: SignupInput, pageLanguage: 'en' | 'ne' = 'en'): Promise<void> {
   assertAcceptablePassword(input.password, input.email);
   const passwordHash = await hashPassword(input.password);
   const created = await ctx.db.transaction(async (tx) => {
@@ -59,6 +69,7 @@ export async function signup(ctx: AppContext, input: SignupInput): Promise<void>
         passwordHash,
         role: input.role,
         approvalStatus: input.role === 'employer' ? 'pending' : null,
+        language: input.language ?? pageLanguage,
       })
       .onConflictDoNothing({ target: users.email })
       .returning();

@@ -34,6 +34,28 @@ describe('POST /api/auth/signup', () => {
     expect(tokenFrom(mail, '/verify-email').length).toBeGreaterThan(30);
   });
 
+  it('a sign-up in Nepali (the body, else the page cookie) gets its emails in Nepali first, named after the portal', async () => {
+    const inBody = uniqueEmail('ne-body');
+    expect((await post(ctx, '/api/auth/signup', { ...seekerSignup(inBody), language: 'ne' })).statusCode).toBe(201);
+    const byCookie = uniqueEmail('ne-cookie');
+    const res = await post(ctx, '/api/auth/signup', seekerSignup(byCookie), { cookie: 'portal_lang=ne' });
+    expect(res.statusCode).toBe(201);
+    for (const email of [inBody, byCookie]) {
+      const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+      expect(user?.language).toBe('ne');
+      const mail = await ctx.mailbox.waitFor(email);
+      expect(mail.subject).toBe('इमेल प्रमाणित गर्नुहोस् / Verify your email – गण्डकी प्रदेश रोजगार पोर्टल');
+      expect(mail.text.indexOf('गण्डकी प्रदेश रोजगार पोर्टलमा स्वागत छ')).toBe(0);
+      expect(mail.text).toContain('Welcome to Gandaki Province Job Portal');
+    }
+    const english = uniqueEmail('en');
+    await post(ctx, '/api/auth/signup', seekerSignup(english));
+    const mail = await ctx.mailbox.waitFor(english);
+    expect(mail.subject).toBe('Verify your email / इमेल प्रमाणित गर्नुहोस् – Gandaki Province Job Portal');
+    expect(mail.text.startsWith('Welcome to Gandaki Province Job Portal')).toBe(true);
+    expectError(await post(ctx, '/api/auth/signup', { ...seekerSignup(uniqueEmail('x')), language: 'fr' }), 400);
+  });
+
   it('creates a pending employer with a company profile', async () => {
     const email = uniqueEmail('employer');
     const res = await post(ctx, '/api/auth/signup', employerSignup(email));

@@ -30,6 +30,7 @@ export function filterKey(query: ListJobsQuery, today: string): string {
     sorted(query.locationIds),
     sorted(query.experienceLevels),
     sorted(query.educationLevels),
+    sorted(query.jobLevels),
     sorted((query.skills ?? []).map(searchKey)),
   ]);
 }

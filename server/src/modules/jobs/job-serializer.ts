@@ -9,6 +9,7 @@ import {
   experienceLevels,
   files,
   industries,
+  jobLevels,
   jobs,
   jobTypes,
   locations,
@@ -33,7 +34,7 @@ const ref = <T = Ref>(table: AnyPgTable & { id: AnyPgColumn }, fk: AnyPgColumn, 
     keyed ? ", 'key', t.key" : '',
   )}) from ${table} t where t.id = ${fk})`;
 
-/** Everything a wire job needs, in one row (employer, seven lookups, attachment name). */
+/** Everything a wire job needs, in one row (employer, eight lookups, attachment name). */
 export const jobSelection = {
   ...jobColumns,
   employerRef: sql<{
@@ -48,6 +49,7 @@ export const jobSelection = {
   jobTypeRef: ref(jobTypes, jobs.jobTypeId, true),
   experienceLevelRef: ref(experienceLevels, jobs.experienceLevelId, true),
   educationLevelRef: ref(educationLevels, jobs.educationLevelId, true),
+  jobLevelRef: ref(jobLevels, jobs.jobLevelId, true),
   salaryRangeRef: sql<SalaryRef | null>`(select json_build_object('id', t.id, 'nameEn', t.name_en, 'nameNe', t.name_ne, 'key', t.key, 'min', t.min, 'max', t.max) from ${salaryRanges} t where t.id = ${jobs.salaryRangeId})`,
 };
 
@@ -88,6 +90,7 @@ export function toJob(row: JobRow, today: string = kathmanduToday()): Job {
     experienceLevelId: row.experienceLevelId,
     educationLevelId: row.educationLevelId,
     locationId: row.locationId,
+    jobLevelId: row.jobLevelId,
     category: toLookupRef(row.categoryRef),
     industry: toLookupRef(row.industryRef),
     jobType: toLookupRef(row.jobTypeRef),
@@ -95,6 +98,13 @@ export function toJob(row: JobRow, today: string = kathmanduToday()): Job {
     experienceLevel: toLookupRef(row.experienceLevelRef),
     educationLevel: toLookupRef(row.educationLevelRef),
     location: toLookupRef(row.locationRef),
+    jobLevel: toLookupRef(row.jobLevelRef),
+    vacancies: row.vacancies,
+    salaryMin: row.salaryMin,
+    salaryMax: row.salaryMax,
+    contactPerson: row.contactPerson,
+    howToApply: row.howToApply,
+    benefits: row.benefits,
     duration: row.duration,
     customCategory: row.customCategory,
     customIndustry: row.customIndustry,

@@ -34,6 +34,9 @@ const summarySelection = {
   customLocation: jobs.customLocation,
   salaryRange: name(salaryRanges, jobs.salaryRangeId, true),
   customSalary: jobs.customSalary,
+  salaryMin: jobs.salaryMin,
+  salaryMax: jobs.salaryMax,
+  vacancies: jobs.vacancies,
 };
 
 function prepareSummariesByIds(db: Executor) {
@@ -90,6 +93,9 @@ function toSummary(row: SummaryRow): JobSummary {
     customLocation: row.customLocation ?? undefined,
     salaryRange: row.salaryRange,
     customSalary: row.customSalary ?? undefined,
+    salaryMin: row.salaryMin ?? undefined,
+    salaryMax: row.salaryMax ?? undefined,
+    vacancies: row.vacancies ?? undefined,
   };
 }
 

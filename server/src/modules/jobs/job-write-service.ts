@@ -1,13 +1,14 @@
-import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ne } from 'drizzle-orm';
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import {
   copyOfTitle,
+  dateFieldBounds,
   type EmployerJob,
   employerMessages,
   type Job,
   type JobFormFields,
   type JobStatus,
-  jobFormFieldsSchema,
+  jobFormBodySchema,
   jobMessages,
 } from 'shared-api/contract';
 import type { AppContext } from '../../app-context.ts';
@@ -18,13 +19,14 @@ import {
   educationLevels,
   experienceLevels,
   industries,
+  jobLevels,
   jobs,
   jobTypes,
   locations,
   salaryRanges,
   users,
 } from '../../db/schema.ts';
-import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { badRequest, badRequestField, forbidden, notFound } from '../../errors.ts';
 import { deleteFile, insertFile, type Upload } from '../../files/file-store.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import type { UserRow } from '../users/wire-user.ts';
@@ -33,7 +35,7 @@ import { isUuid } from './jobs-service.ts';
 import { kathmanduToday } from './kathmandu-date.ts';
 
 /** The text fields of a job form (multipart), checked with the contract's schema; 400 with its sentence. */
-export const parseJobForm = (fields: Record<string, string>): JobFormFields => parseBody(jobFormFieldsSchema, fields);
+export const parseJobForm = (fields: Record<string, string>): JobFormFields => parseBody(jobFormBodySchema, fields);
 
 type NamedRow = { id: string; nameEn: string };
 
@@ -55,20 +57,52 @@ const isOtherName = (row: NamedRow | null) => row?.nameEn.trim().toLowerCase() =
 const isNegotiableRow = (row: (NamedRow & { key: string }) | null) =>
   !!row && (row.key === 'negotiable' || row.nameEn.toLowerCase().includes('negotiable'));
 
+type BandRow = NamedRow & { key: string; min: number | null; max: number | null };
+
+/**
+ * An offered salary lies within its chosen band (both ends inclusive; an open end of the band bounds nothing),
+ * unless the band is negotiable; without a band it stands alone.
+ */
+function checkOfferedSalary(band: BandRow | null, min: number | null, max: number | null): void {
+  if (!band || isNegotiableRow(band) || (min === null && max === null)) return;
+  const low = min ?? max ?? 0;
+  const high = max ?? min ?? 0;
+  if ((band.min !== null && low < band.min) || (band.max !== null && high > band.max)) {
+    throw badRequestField(
+      employerMessages.salaryOutsideBand,
+      min !== null && band.min !== null && low < band.min ? 'salaryMin' : 'salaryMax',
+    );
+  }
+}
+
+/**
+ * A deadline that is set or changed is not in the past and at most deadlineMaxDays ahead (Asia/Kathmandu days);
+ * an edit that keeps the stored deadline (an expired job being corrected) is not refused for it.
+ */
+function checkDeadline(deadline: string | null, stored: string | null | undefined): void {
+  if (!deadline || deadline === stored) return;
+  const { min, max } = dateFieldBounds('deadline');
+  if (deadline < min) throw badRequestField(employerMessages.deadlinePast, 'applicationDeadline');
+  if (deadline > max) throw badRequestField(employerMessages.deadlineTooFar, 'applicationDeadline');
+}
+
 /**
  * The stored values of a job form: every id must exist in its list; the entry named Other (category, industry,
  * location) needs its custom text and a negotiable salary band its custom salary, otherwise the custom value
- * is cleared (spec section 5).
+ * is cleared (spec section 5); an offered salary lies within its band; a new deadline is not in the past.
  */
-async function jobValues(executor: Executor, input: JobFormFields) {
+async function jobValues(executor: Executor, input: JobFormFields, storedDeadline?: string | null) {
   // One after another: a transaction is one connection, which runs one query at a time.
   const category = await findRow<NamedRow>(executor, categories, input.categoryId);
   const industry = await findRow<NamedRow>(executor, industries, input.industryId);
   const location = await findRow<NamedRow>(executor, locations, input.locationId);
-  const salary = await findRow<NamedRow & { key: string }>(executor, salaryRanges, input.salaryRangeId);
+  const salary = await findRow<BandRow>(executor, salaryRanges, input.salaryRangeId);
   await findRow(executor, jobTypes, input.jobTypeId);
   await findRow(executor, experienceLevels, input.experienceLevelId);
   await findRow(executor, educationLevels, input.educationLevelId);
+  await findRow(executor, jobLevels, input.jobLevelId);
+  checkOfferedSalary(salary, input.salaryMin, input.salaryMax);
+  checkDeadline(input.applicationDeadline, storedDeadline);
   const custom = (needed: boolean, value: string | null, message: string) => {
     if (!needed) return null;
     if (!value) throw badRequest(message);
@@ -84,6 +118,13 @@ async function jobValues(executor: Executor, input: JobFormFields) {
     experienceLevelId: input.experienceLevelId,
     educationLevelId: input.educationLevelId,
     locationId: input.locationId,
+    jobLevelId: input.jobLevelId,
+    vacancies: input.vacancies,
+    salaryMin: input.salaryMin,
+    salaryMax: input.salaryMax,
+    contactPerson: input.contactPerson,
+    howToApply: input.howToApply,
+    benefits: input.benefits,
     duration: input.duration,
     customCategory: custom(isOtherName(category), input.customCategory, employerMessages.customCategoryRequired),
     customIndustry: custom(isOtherName(industry), input.customIndustry, employerMessages.customIndustryRequired),
@@ -159,7 +200,12 @@ export async function createJob(
 export async function jobForManager(executor: Executor, actor: UserRow, jobId: string) {
   if (!isUuid(jobId)) throw notFound(jobMessages.notFound);
   const [job] = await executor
-    .select({ id: jobs.id, employerId: jobs.employerId, attachmentFileId: jobs.attachmentFileId })
+    .select({
+      id: jobs.id,
+      employerId: jobs.employerId,
+      attachmentFileId: jobs.attachmentFileId,
+      applicationDeadline: jobs.applicationDeadline,
+    })
     .from(jobs)
     .where(eq(jobs.id, jobId))
     // In a transaction the row stays locked: of two deletes the second finds no job (404), and two edits
@@ -180,7 +226,7 @@ export async function updateJob(
   const staged = attachment ? await ctx.files.stage(attachment) : null;
   await ctx.db.transaction(async (tx) => {
     const job = await jobForManager(tx, actor, jobId);
-    const values = await jobValues(tx, input);
+    const values = await jobValues(tx, input, job.applicationDeadline);
     let attachmentFileId = job.attachmentFileId;
     if (staged) attachmentFileId = await insertFile(tx, job.employerId, 'attachment', staged);
     else if (input.removeAttachment) attachmentFileId = null;
@@ -208,7 +254,7 @@ export async function deleteJob(ctx: AppContext, actor: UserRow, jobId: string):
   });
 }
 
-/** The employer's own jobs, open and closed, newest first, each with its number of applications. */
+/** The employer's own jobs, open and closed, newest first, each with its number of applications (not withdrawn). */
 export async function listEmployerJobs(ctx: AppContext, employerId: string): Promise<EmployerJob[]> {
   const today = kathmanduToday();
   const [rows, counts] = await Promise.all([
@@ -217,6 +263,7 @@ export async function listEmployerJobs(ctx: AppContext, employerId: string): Pro
       .select({ jobId: applications.jobId, total: count() })
       .from(applications)
       .innerJoin(jobs, and(eq(jobs.id, applications.jobId), eq(jobs.employerId, employerId)))
+      .where(ne(applications.status, 'withdrawn'))
       .groupBy(applications.jobId),
   ]);
   const byJob = new Map(counts.map((row) => [row.jobId, row.total]));

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { type EmployerJob, employerMessages, type Job, jobMessages } from 'shared-api/contract';
+import { type EmployerJob, employerMessages, type Job, jobMessages, kathmanduToday } from 'shared-api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { bearer, expectError } from '../../../test/helpers.ts';
-import { createAccount, lookups } from '../../../test/jobs.ts';
+import { addDays, createAccount, lookups } from '../../../test/jobs.ts';
 import { docxBytes, jpegBytes, multipart, pdfBytes, pngBytes, textBytes } from '../../../test/sample-files.ts';
 import { files, users } from '../../db/schema.ts';
 
@@ -13,6 +13,8 @@ let other: Awaited<ReturnType<typeof createAccount>>;
 let admin: Awaited<ReturnType<typeof createAccount>>;
 let seeker: Awaited<ReturnType<typeof createAccount>>;
 let L: Awaited<ReturnType<typeof lookups>>;
+/** A deadline the form takes: within a year from today. */
+const NEAR_DEADLINE = addDays(kathmanduToday(), 30);
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -68,7 +70,7 @@ describe('POST /api/jobs', () => {
         customLocation: 'dropped: Kaski is not Other',
         duration: '6 months',
         skills: JSON.stringify(['Baking', ' baking ', 'Hygiene']),
-        applicationDeadline: '2099-01-31',
+        applicationDeadline: NEAR_DEADLINE,
       },
       [{ field: 'attachment', fileName: 'details.pdf', data: pdfBytes() }],
     );
@@ -82,7 +84,7 @@ describe('POST /api/jobs', () => {
       customLocation: null,
       duration: '6 months',
       skills: ['Baking', 'Hygiene'],
-      applicationDeadline: '2099-01-31',
+      applicationDeadline: NEAR_DEADLINE,
       attachmentFileName: 'details.pdf',
     });
     expect(job.attachmentUrl).toMatch(/^\/api\/files\//);

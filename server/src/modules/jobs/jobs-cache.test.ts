@@ -187,7 +187,10 @@ describe('invalidation across instances', () => {
 
   it('a lookup renamed by an admin on one instance leaves the other’s lookup list and the job cards showing it', async () => {
     const admin = await createAccount(ctx, 'admin');
-    const [location] = await ctx.db.insert(locations).values({ nameEn: 'Lamjung Test', nameNe: 'लमजुङ' }).returning();
+    const [location] = await ctx.db
+      .insert(locations)
+      .values({ nameEn: 'Lamjung Test', nameNe: 'लमजुङ परीक्षण' })
+      .returning();
     if (!location) throw new Error('no location');
     await createJob(ctx, { employerId: employer.id, title: 'lookuprename cook', locationId: location.id });
     await settle();
@@ -199,7 +202,7 @@ describe('invalidation across instances', () => {
       a.inject({
         method: 'PUT',
         url: `/api/locations/${location.id}`,
-        payload: { name_en: 'Lamjung Renamed', name_ne: 'लमजुङ', order: '' },
+        payload: { name_en: 'Lamjung Renamed', name_ne: 'लमजुङ परीक्षण', order: '' },
         headers: bearer(admin.token),
       }),
     );

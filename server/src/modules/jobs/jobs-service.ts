@@ -31,6 +31,12 @@ export function keywordWords(q: string | undefined): string[] {
  */
 export const employerListed = sql`exists (select 1 from ${users} u where u.id = ${jobs.employerId} and u.is_active and u.deleted_at is null)`;
 
+/**
+ * The job's employer is deactivated or gone (the opposite of employerListed), through the few
+ * such employers and their jobs' index rather than a check per job.
+ */
+export const unlistedEmployer = sql`${jobs.employerId} in (select u.id from ${users} u where u.role = 'employer' and (not u.is_active or u.deleted_at is not null))`;
+
 /** Open, not past its deadline (in Asia/Kathmandu), its employer active: the only jobs the public list shows. */
 export function listedCondition(today: string): SQL {
   return and(
@@ -49,6 +55,7 @@ type FilterColumns = Record<
   | 'locationId'
   | 'experienceLevelId'
   | 'educationLevelId'
+  | 'jobLevelId'
   | 'skillKeys',
   PgColumn
 >;
@@ -64,6 +71,7 @@ export function lookupConditions(query: ListJobsQuery, table: FilterColumns = jo
     [table.locationId, query.locationIds],
     [table.experienceLevelId, query.experienceLevels],
     [table.educationLevelId, query.educationLevels],
+    [table.jobLevelId, query.jobLevels],
   ] as const;
   for (const [column, ids] of lists) {
     if (ids && ids.length > 0) conditions.push(inArray(column, ids));

@@ -4,6 +4,7 @@ import {
   educationLevels,
   experienceLevels,
   industries,
+  jobLevels,
   jobTypes,
   locations,
   salaryRanges,
@@ -20,4 +21,5 @@ export const LOOKUP_TABLES = {
   'salary-ranges': salaryRanges,
   skills,
   industries,
+  'job-levels': jobLevels,
 } as const satisfies Record<LookupList, unknown>;

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { adminMessages, lookupInUseMessage, lookupItemSchema } from 'shared-api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
@@ -128,7 +128,10 @@ describe('admin writes of lookup lists', () => {
     const seeker = await createAccount(ctx, 'job_seeker');
     await ctx.db.update(users).set({ locationId: kaski.id }).where(eq(users.id, seeker.id));
     const before = await auditCount();
-    expectError(await write('DELETE', `/locations/${kaski.id}`), 409, lookupInUseMessage(3));
+    const refused = await write('DELETE', `/locations/${kaski.id}`);
+    expectError(refused, 409, lookupInUseMessage(2, 1), 'admin.lookupInUse');
+    expect(refused.json().params).toEqual({ jobs: 2, profiles: 1 });
+    expect(lookupInUseMessage(2, 1)).toBe('This item is used by 2 jobs and 1 profile and cannot be deleted.');
     expect(await ctx.db.select().from(locations).where(eq(locations.id, kaski.id))).toHaveLength(1);
     expect(await auditCount()).toBe(before);
 
@@ -138,7 +141,7 @@ describe('admin writes of lookup lists', () => {
       .update(seekerProfiles)
       .set({ preferences: { expectedSalary: 0, jobTypes: ['remote'], locations: [], industries: [] } })
       .where(eq(seekerProfiles.userId, seeker.id));
-    expectError(await write('DELETE', `/job-types/${remote!.id}`), 409, lookupInUseMessage(1));
+    expectError(await write('DELETE', `/job-types/${remote!.id}`), 409, lookupInUseMessage(0, 1));
 
     // Renaming its key carries the preference along.
     const renamed = await write('PUT', `/job-types/${remote!.id}`, {
@@ -154,7 +157,7 @@ describe('admin writes of lookup lists', () => {
     // A skill is in use while a job or profile lists its name (either language, any case).
     await createJob(ctx, { employerId: employer.id, skills: ['photoshop'] });
     const [photoshop] = await ctx.db.select().from(skills).where(eq(skills.nameEn, 'Photoshop'));
-    if (photoshop) expectError(await write('DELETE', `/skills/${photoshop.id}`), 409, lookupInUseMessage(1));
+    if (photoshop) expectError(await write('DELETE', `/skills/${photoshop.id}`), 409, lookupInUseMessage(1, 0));
   });
 
   it('deletes an unused item and audits it; unknown ids are 404', async () => {
@@ -173,5 +176,65 @@ describe('admin writes of lookup lists', () => {
     expect(entries.map((e) => e.action).sort()).toEqual(['create', 'delete']);
     expectError(await write('DELETE', `/industries/${created.id}`), 404, adminMessages.itemNotFound);
     expectError(await write('DELETE', '/industries/nope'), 404, adminMessages.itemNotFound);
+  });
+
+  it('names are unique per language whatever the case, spacing or Unicode form; a rename onto another is refused', async () => {
+    const created = await write('POST', '/industries', { name_en: 'Beekeeping', name_ne: 'मौरीपालन', order: 31 });
+    expect(created.statusCode, created.body).toBe(201);
+    const before = await auditCount();
+    const taken = async (payload: object, field: string) => {
+      const res = await write('POST', '/industries', payload);
+      expectError(res, 409, adminMessages.nameTaken);
+      expect(res.json().field).toBe(field);
+    };
+    await taken({ name_en: 'beekeeping', name_ne: 'मह उत्पादन' }, 'name_en');
+    await taken({ name_en: '  BEEKEEPING  ', name_ne: 'मह' }, 'name_en');
+    // The same Nepali name, typed decomposed (NFD) rather than composed.
+    await taken({ name_en: 'Apiculture', name_ne: 'मौरीपालन'.normalize('NFD') }, 'name_ne');
+    expect(await auditCount()).toBe(before);
+    // Inner spaces are collapsed before the comparison.
+    const spaced = await write('POST', '/industries', { name_en: 'Honey  Bees', name_ne: 'मह  उत्पादन' });
+    expect(spaced.json()).toMatchObject({ name_en: 'Honey Bees', name_ne: 'मह उत्पादन' });
+    await taken({ name_en: 'honey bees', name_ne: 'मधु' }, 'name_en');
+    // The same name in another list, or the English name of one item as the Nepali of another, is fine.
+    expect((await write('POST', '/categories', { name_en: 'Beekeeping', name_ne: 'मौरीपालन' })).statusCode).toBe(201);
+    const other = lookupItemSchema.parse(
+      (await write('POST', '/industries', { name_en: 'Apiculture', name_ne: 'Beekeeping', order: 32 })).json(),
+    );
+    const rename = await write('PUT', `/industries/${other.id}`, { name_en: 'BEEKEEPING', name_ne: 'मह', order: 32 });
+    expectError(rename, 409, adminMessages.nameTaken);
+    // Renaming an item to its own name in another case is allowed.
+    const recased = await write('PUT', `/industries/${other.id}`, { name_en: 'APICULTURE', name_ne: 'Beekeeping' });
+    expect(recased.statusCode, recased.body).toBe(200);
+  });
+
+  it('of concurrent creates of one name, exactly one succeeds (the unique key decides)', async () => {
+    const attempts = await Promise.all(
+      ['Sericulture', 'sericulture', 'SERICULTURE', 'Sericulture ', ' sericulture'].map((name, i) =>
+        write('POST', '/skills', { name_en: name, name_ne: `रेशम खेती ${i}` }),
+      ),
+    );
+    expect(attempts.map((res) => res.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    const rows = await ctx.db.select().from(skills).where(sql`lower(${skills.nameEn}) = 'sericulture'`);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('job levels are a list like the others: seeded in both languages, managed by the admin, refused in use', async () => {
+    const listed = (await ctx.app.inject({ method: 'GET', url: '/api/job-levels' })).json() as {
+      id: string;
+      key: string;
+      name_en: string;
+      name_ne: string;
+    }[];
+    expect(listed.map((item) => item.key)).toEqual(['entry', 'mid', 'senior', 'top']);
+    expect(listed.every((item) => /[\u0900-\u097F]/.test(item.name_ne))).toBe(true);
+    const created = await write('POST', '/job-levels', { name_en: 'Trainee', name_ne: 'प्रशिक्षार्थी', key: 'trainee' });
+    expect(created.statusCode, created.body).toBe(201);
+    const senior = listed.find((item) => item.key === 'senior')!;
+    const employer = await createAccount(ctx, 'employer');
+    await createJob(ctx, { employerId: employer.id, jobLevelId: senior.id });
+    expectError(await write('DELETE', `/job-levels/${senior.id}`), 409, lookupInUseMessage(1, 0));
+    const trainee = lookupItemSchema.parse(created.json());
+    expect((await write('DELETE', `/job-levels/${trainee.id}`)).statusCode).toBe(204);
   });
 });

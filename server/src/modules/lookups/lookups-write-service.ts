@@ -3,9 +3,9 @@ import { adminMessages, type LookupItem, type LookupList, lookupInUseMessage } f
 import type { AppContext } from '../../app-context.ts';
 import { writeAudit } from '../../audit/audit.ts';
 import type { Executor } from '../../db/client.ts';
-import { onConstraint } from '../../db/pg-errors.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { employerProfiles, jobs, type salaryRanges, seekerProfiles, users } from '../../db/schema.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { conflictWith, HttpError, notFound } from '../../errors.ts';
 import { LOOKUP_TABLES } from './lookup-tables.ts';
 
 export type LookupInput = {
@@ -32,9 +32,12 @@ export function toLookupItem(row: LookupRow): LookupItem {
   return item;
 }
 
+/** A name as stored: NFC, trimmed, inner spaces collapsed (so "Bee  keeping" is "Bee keeping"). */
+const cleanName = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ');
+
 function columnValues(list: LookupList, input: LookupInput) {
   const table = LOOKUP_TABLES[list];
-  const values: Record<string, unknown> = { nameEn: input.name_en, nameNe: input.name_ne };
+  const values: Record<string, unknown> = { nameEn: cleanName(input.name_en), nameNe: cleanName(input.name_ne) };
   if ('key' in table) values.key = input.key;
   if ('min' in table) values.min = input.min ?? null;
   if ('max' in table) values.max = input.max ?? null;
@@ -42,8 +45,31 @@ function columnValues(list: LookupList, input: LookupInput) {
   return values as AnyLookupTable['$inferInsert'];
 }
 
-const withKeyCheck = <T>(work: () => Promise<T>) =>
-  onConstraint(work, { uniqueViolation: () => conflict(adminMessages.keyTaken) });
+/**
+ * The list's unique keys decide between racing writes: a key, or a name per language whatever its case
+ * (`<table>_name_en_key_idx`, `…_name_ne_key_idx`), already taken is a 409 naming the field.
+ */
+async function withUniqueChecks<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const constraint = constraintOf(error);
+    const field = constraint.endsWith('_name_en_key_idx')
+      ? 'name_en'
+      : constraint.endsWith('_name_ne_key_idx')
+        ? 'name_ne'
+        : 'key';
+    const message = field === 'key' ? adminMessages.keyTaken : adminMessages.nameTaken;
+    throw new HttpError(409, message, undefined, field);
+  }
+}
+
+const constraintOf = (error: unknown): string => {
+  const found = (error as { constraint?: unknown; cause?: { constraint?: unknown } }) ?? {};
+  const name = found.constraint ?? found.cause?.constraint;
+  return typeof name === 'string' ? name : '';
+};
 
 async function lockItem(tx: Executor, list: LookupList, id: string): Promise<LookupRow> {
   const table = tableOf(list);
@@ -62,56 +88,64 @@ const count = async (tx: Executor, query: SQL) => {
  * How many jobs and profiles use an item: the id columns that point at it, seeker preferences (ids, and job
  * type keys), and for skills the free-text skill lists that contain its name in either language.
  */
-export async function lookupUsage(tx: Executor, list: LookupList, row: LookupRow): Promise<number> {
+export async function lookupUsage(
+  tx: Executor,
+  list: LookupList,
+  row: LookupRow,
+): Promise<{ jobs: number; profiles: number }> {
   const jobsWhere = (column: SQL) => sql`select count(*)::text as n from ${jobs} where ${column} = ${row.id}`;
   const preferenceUses = (field: string, values: string[]) =>
     sql`select count(*)::text as n from ${seekerProfiles} where ${seekerProfiles.preferences} -> ${field} ?| ${sql`array[${sql.join(
       values.map((v) => sql`${v}`),
       sql`, `,
     )}]::text[]`}`;
+  const jobsOnly = async (column: SQL) => ({ jobs: await count(tx, jobsWhere(column)), profiles: 0 });
   switch (list) {
     case 'categories':
-      return count(tx, jobsWhere(sql`${jobs.categoryId}`));
+      return jobsOnly(sql`${jobs.categoryId}`);
     case 'experience-levels':
-      return count(tx, jobsWhere(sql`${jobs.experienceLevelId}`));
+      return jobsOnly(sql`${jobs.experienceLevelId}`);
     case 'education-levels':
-      return count(tx, jobsWhere(sql`${jobs.educationLevelId}`));
+      return jobsOnly(sql`${jobs.educationLevelId}`);
     case 'salary-ranges':
-      return count(tx, jobsWhere(sql`${jobs.salaryRangeId}`));
+      return jobsOnly(sql`${jobs.salaryRangeId}`);
+    case 'job-levels':
+      return jobsOnly(sql`${jobs.jobLevelId}`);
     case 'job-types':
-      return (
-        (await count(tx, jobsWhere(sql`${jobs.jobTypeId}`))) +
-        (await count(tx, preferenceUses('jobTypes', [row.id, row.key ?? row.id])))
-      );
+      return {
+        jobs: await count(tx, jobsWhere(sql`${jobs.jobTypeId}`)),
+        profiles: await count(tx, preferenceUses('jobTypes', [row.id, row.key ?? row.id])),
+      };
     case 'locations':
-      return (
-        (await count(tx, jobsWhere(sql`${jobs.locationId}`))) +
-        (await count(tx, sql`select count(*)::text as n from ${users} where ${users.locationId} = ${row.id}`)) +
-        (await count(tx, preferenceUses('locations', [row.id])))
-      );
+      return {
+        jobs: await count(tx, jobsWhere(sql`${jobs.locationId}`)),
+        profiles:
+          (await count(tx, sql`select count(*)::text as n from ${users} where ${users.locationId} = ${row.id}`)) +
+          (await count(tx, preferenceUses('locations', [row.id]))),
+      };
     case 'industries':
-      return (
-        (await count(tx, jobsWhere(sql`${jobs.industryId}`))) +
-        (await count(
-          tx,
-          sql`select count(*)::text as n from ${employerProfiles} where ${employerProfiles.industryId} = ${row.id}`,
-        )) +
-        (await count(tx, preferenceUses('industries', [row.id])))
-      );
+      return {
+        jobs: await count(tx, jobsWhere(sql`${jobs.industryId}`)),
+        profiles:
+          (await count(
+            tx,
+            sql`select count(*)::text as n from ${employerProfiles} where ${employerProfiles.industryId} = ${row.id}`,
+          )) + (await count(tx, preferenceUses('industries', [row.id]))),
+      };
     case 'skills': {
       const names = [row.nameEn, row.nameNe].map((name) => name.normalize('NFC').toLowerCase());
       const namesArray = sql`array[${sql.join(
         names.map((n) => sql`${n}`),
         sql`, `,
       )}]::text[]`;
-      return (
-        (await count(tx, sql`select count(*)::text as n from ${jobs} where ${jobs.skillKeys} && ${namesArray}`)) +
-        (await count(
+      return {
+        jobs: await count(tx, sql`select count(*)::text as n from ${jobs} where ${jobs.skillKeys} && ${namesArray}`),
+        profiles: await count(
           tx,
           sql`select count(*)::text as n from ${seekerProfiles} where exists (
             select 1 from unnest(${seekerProfiles.skills}) s where lower(normalize(s, NFC)) = any(${namesArray}))`,
-        ))
-      );
+        ),
+      };
     }
   }
 }
@@ -123,7 +157,7 @@ export async function createLookupItem(
   input: LookupInput,
 ): Promise<LookupItem> {
   const table = tableOf(list);
-  return withKeyCheck(() =>
+  return withUniqueChecks(() =>
     ctx.db.transaction(async (tx) => {
       const [row] = await tx.insert(table).values(columnValues(list, input)).returning();
       if (!row) throw new Error('lookup insert returned nothing');
@@ -142,7 +176,7 @@ export async function updateLookupItem(
   input: LookupInput,
 ): Promise<LookupItem> {
   const table = tableOf(list);
-  return withKeyCheck(() =>
+  return withUniqueChecks(() =>
     ctx.db.transaction(async (tx) => {
       const before = await lockItem(tx, list, id);
       const [row] = await tx.update(table).set(columnValues(list, input)).where(eq(table.id, id)).returning();
@@ -174,7 +208,9 @@ export async function deleteLookupItem(ctx: AppContext, actorId: string, list: L
   await ctx.db.transaction(async (tx) => {
     const row = await lockItem(tx, list, id);
     const used = await lookupUsage(tx, list, row);
-    if (used > 0) throw conflict(lookupInUseMessage(used), 'admin.lookupInUse');
+    if (used.jobs + used.profiles > 0) {
+      throw conflictWith(lookupInUseMessage(used.jobs, used.profiles), 'admin.lookupInUse', used);
+    }
     await tx.delete(table).where(eq(table.id, id));
     await writeAudit(tx, { actorId, action: 'delete', entity: list, entityId: id, before: toLookupItem(row) });
   });

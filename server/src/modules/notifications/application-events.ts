@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { applications, employerProfiles, jobs, seekerProfiles } from '../../db/schema.ts';
+import { cancelQueuedMail } from '../../mail/outbox.ts';
 import { type NotifyConfig, notify } from './notify.ts';
+
+/** The key of an application's status email: the latest status replaces an earlier one still unsent. */
+const statusMailKey = (applicationId: string) => `application_status:${applicationId}`;
+
+/** The application's status changed in a way that is not news (un-shortlisted, withdrawn): its unsent email goes. */
+export const cancelStatusMail = (tx: Executor, applicationId: string) =>
+  cancelQueuedMail(tx, statusMailKey(applicationId));
 
 async function applicationFacts(tx: Executor, applicationId: string) {
   const [row] = await tx
@@ -33,7 +41,11 @@ export async function notifyNewApplication(tx: Executor, config: NotifyConfig, a
   });
 }
 
-/** To the seeker, in the status change's transaction: viewed, shortlisted, or rejected with the reason. */
+/**
+ * To the seeker, in the status change's transaction: viewed, shortlisted, or rejected with the reason. The bell
+ * has it at once; the email waits `statusMailDelayMs` and a later status of the same application replaces it,
+ * so a shortlisting undone by a rejection a few seconds later sends the seeker one email, not two.
+ */
 export async function notifyApplicationStatus(
   tx: Executor,
   config: NotifyConfig,
@@ -54,5 +66,6 @@ export async function notifyApplicationStatus(
       jobId: facts.jobId,
     },
     link: '/job_seeker/applications',
+    mail: { replaceKey: statusMailKey(applicationId), delayMs: config.statusMailDelayMs ?? 0 },
   });
 }

@@ -1,14 +1,13 @@
 import type { NotificationKind } from 'shared-api/contract';
 import { listHeaders } from '../../mail/list-headers.ts';
 import type { Mail } from '../../mail/mailer.ts';
+import { SITE_NAME } from '../seo/site-identity.ts';
 
 export type Language = 'en' | 'ne';
 type Params = Record<string, string | null>;
 
 /** The words of one email in one language. */
 type Wording = { subject: string; heading: string; body: string; button: string };
-
-const PORTAL_NAME = { en: 'Job Portal', ne: 'रोजगार पोर्टल' } as const;
 
 const DEVANAGARI_DIGITS = '०१२३४५६७८९';
 /** Nepali text shows numbers in Devanagari digits. */
@@ -98,13 +97,13 @@ function wording(kind: NotificationKind, params: Params, language: Language): Wo
           ? {
               subject: 'Your employer account is approved',
               heading: 'Account approved',
-              body: `You can now post jobs on the ${PORTAL_NAME.en}.`,
+              body: `You can now post jobs on ${SITE_NAME.en}.`,
               button: 'Go to your dashboard',
             }
           : {
               subject: 'तपाईंको रोजगारदाता खाता स्वीकृत भयो',
               heading: 'खाता स्वीकृत भयो',
-              body: `अब तपाईं ${PORTAL_NAME.ne}मा रोजगारी पोस्ट गर्न सक्नुहुन्छ।`,
+              body: `अब तपाईं ${SITE_NAME.ne}मा रोजगारी पोस्ट गर्न सक्नुहुन्छ।`,
               button: 'ड्यासबोर्डमा जानुहोस्',
             };
       }
@@ -142,13 +141,13 @@ function wording(kind: NotificationKind, params: Params, language: Language): Wo
         ? {
             subject: 'Your account has been deactivated',
             heading: 'Account deactivated',
-            body: `An administrator deactivated your ${PORTAL_NAME.en} account. You cannot log in until it is activated again. If you think this is a mistake, please contact us.`,
+            body: `An administrator deactivated your ${SITE_NAME.en} account. You cannot log in until it is activated again. If you think this is a mistake, please contact us.`,
             button: 'Contact us',
           }
         : {
             subject: 'तपाईंको खाता निष्क्रिय गरिएको छ',
             heading: 'खाता निष्क्रिय',
-            body: `प्रशासकले तपाईंको ${PORTAL_NAME.ne} खाता निष्क्रिय गर्नुभयो। फेरि सक्रिय नगरेसम्म तपाईं लग इन गर्न सक्नुहुन्न। यो गल्ती हो जस्तो लाग्छ भने कृपया हामीलाई सम्पर्क गर्नुहोस्।`,
+            body: `प्रशासकले तपाईंको ${SITE_NAME.ne} खाता निष्क्रिय गर्नुभयो। फेरि सक्रिय नगरेसम्म तपाईं लग इन गर्न सक्नुहुन्न। यो गल्ती हो जस्तो लाग्छ भने कृपया हामीलाई सम्पर्क गर्नुहोस्।`,
             button: 'सम्पर्क गर्नुहोस्',
           };
   }
@@ -188,7 +187,7 @@ function layout(
   link: string,
   unsubscribeUrl: string | undefined,
 ): Mail {
-  const name = PORTAL_NAME[language];
+  const name = SITE_NAME[language];
   const foot = footer(language, unsubscribeUrl);
   const unsubscribeText = language === 'en' ? 'Unsubscribe' : 'सदस्यता हटाउनुहोस्';
   const text =

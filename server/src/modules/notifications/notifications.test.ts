@@ -90,7 +90,7 @@ describe('events', () => {
     const before = mailsTo(employer.email).length;
     await apply(seeker, job.id);
     const mail = await onlyNewMail(employer.email, before);
-    expect(mail.subject).toBe('Receptionist मा नयाँ आवेदन – रोजगार पोर्टल');
+    expect(mail.subject).toBe('Receptionist मा नयाँ आवेदन – गण्डकी प्रदेश रोजगार पोर्टल');
     expect(mail.text).toContain('Sita Sharma ले Receptionist पदका लागि आवेदन दिनुभयो।');
     expect(mail.text).toContain(`http://portal.test/employer/jobs/${job.id}/applicants/${seeker.id}`);
     expect(mail.html).toContain('lang="ne"');
@@ -118,7 +118,9 @@ describe('events', () => {
     await settled();
     let before = mailsTo(seeker.email).length;
     expect((await call('PUT', `/api/applications/${application.id}/viewed`, employer.token)).statusCode).toBe(200);
-    expect((await onlyNewMail(seeker.email, before)).subject).toBe('Your application for Cook was viewed – Job Portal');
+    expect((await onlyNewMail(seeker.email, before)).subject).toBe(
+      'Your application for Cook was viewed – Gandaki Province Job Portal',
+    );
     // Viewing again is no news.
     before = mailsTo(seeker.email).length;
     await call('PUT', `/api/applications/${application.id}/viewed`, employer.token);
@@ -130,7 +132,7 @@ describe('events', () => {
     });
     expect(shortlist.statusCode, shortlist.body).toBe(200);
     const shortlisted = await onlyNewMail(seeker.email, before);
-    expect(shortlisted.subject).toBe('You were shortlisted for Cook – Job Portal');
+    expect(shortlisted.subject).toBe('You were shortlisted for Cook – Gandaki Province Job Portal');
     expect(shortlisted.text).toContain('Tal Barahi Hotel shortlisted your application for Cook.');
 
     before = mailsTo(seeker.email).length;
@@ -139,7 +141,7 @@ describe('events', () => {
       rejectionReason: 'We hired someone with more experience.',
     });
     const rejected = await onlyNewMail(seeker.email, before);
-    expect(rejected.subject).toBe('Update on your application for Cook – Job Portal');
+    expect(rejected.subject).toBe('Update on your application for Cook – Gandaki Province Job Portal');
     expect(rejected.text).toContain('Reason: We hired someone with more experience.');
     expect(rejected.html).toContain('lang="en"');
 
@@ -160,7 +162,7 @@ describe('events', () => {
     });
     expect(reject.statusCode, reject.body).toBe(200);
     const rejected = await onlyNewMail(pending.email, before);
-    expect(rejected.subject).toBe('Your employer account was not approved – Job Portal');
+    expect(rejected.subject).toBe('Your employer account was not approved – Gandaki Province Job Portal');
     expect(rejected.text).toContain('Reason: The PAN number does not match the company name.');
     expect(rejected.headers.has('list-unsubscribe')).toBe(false);
     expect(rejected.headers.get('list-id')).toBe('Portal notifications <notifications.portal.test>');
@@ -168,7 +170,9 @@ describe('events', () => {
 
     before = mailsTo(pending.email).length;
     await call('PUT', `/api/admin/employers/${pending.id}/approve`, admin.token);
-    expect((await onlyNewMail(pending.email, before)).subject).toBe('Your employer account is approved – Job Portal');
+    expect((await onlyNewMail(pending.email, before)).subject).toBe(
+      'Your employer account is approved – Gandaki Province Job Portal',
+    );
     expect((await list(pending.token)).items[0]).toMatchObject({
       kind: 'employer_decision',
       params: { status: 'approved' },
@@ -182,7 +186,7 @@ describe('events', () => {
     const off = await call('PUT', `/api/admin/users/${target.id}/status`, admin.token, { isActive: false });
     expect(off.statusCode, off.body).toBe(200);
     const mail = await onlyNewMail(target.email, before);
-    expect(mail.subject).toBe('Your account has been deactivated – Job Portal');
+    expect(mail.subject).toBe('Your account has been deactivated – Gandaki Province Job Portal');
     expect(mail.headers.has('list-unsubscribe')).toBe(false);
     await call('PUT', `/api/admin/users/${target.id}/status`, admin.token, { isActive: false });
     await settled();
@@ -216,7 +220,7 @@ describe('events', () => {
     expect((first ?? 0) + (second ?? 0)).toBe(1);
     expect(await remindClosingJobs(ctx.db, ctx.config)).toBe(0);
     const mail = await onlyNewMail(reader.email, before);
-    expect(mail.subject).toBe('Guide closes soon – Job Portal');
+    expect(mail.subject).toBe('Guide closes soon – Gandaki Province Job Portal');
     expect(mail.text).toContain(`takes applications until ${addDays(today, 1)}`);
     expect((await list(reader.token)).items[0]).toMatchObject({ kind: 'job_closing', link: `/jobs/${soon.id}` });
   });
@@ -392,7 +396,7 @@ describe('preferences and unsubscribe', () => {
     ]);
     expect((a ?? 0) + (b ?? 0)).toBe(1);
     const digest = await onlyNewMail(boss.email, before);
-    expect(digest.subject).toBe('2 new applications today – Job Portal');
+    expect(digest.subject).toBe('2 new applications today – Gandaki Province Job Portal');
     expect(digest.text.match(/applied for Barista/g)).toHaveLength(2);
     expect(digest.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
 

@@ -7,7 +7,7 @@ import { queueMail } from '../../mail/outbox.ts';
 import { notificationMail } from './notification-mail.ts';
 import { unsubscribeUrl } from './unsubscribe-tokens.ts';
 
-export type NotifyConfig = Pick<Config, 'publicUrl' | 'jwtSecret'>;
+export type NotifyConfig = Pick<Config, 'publicUrl' | 'jwtSecret' | 'statusMailDelayMs'>;
 
 export type NotifyEvent = {
   userId: string;
@@ -18,6 +18,8 @@ export type NotifyEvent = {
   link: string;
   /** A notification that must exist once (e.g. `job_closing:<job>:<seeker>`): a second one does nothing. */
   dedupeKey?: string;
+  /** Its email replaces an unsent one of the same key, and waits this long before it goes (queueMail). */
+  mail?: { replaceKey: string; delayMs: number };
 };
 
 /** A user's choice for one kind; kinds the user's role cannot turn off are always on, immediate. */
@@ -87,7 +89,7 @@ export async function notify(tx: Executor, config: NotifyConfig, event: NotifyEv
         ? unsubscribeUrl(config.publicUrl, config.jwtSecret, event.userId, event.kind)
         : undefined,
     });
-    await queueMail(tx, { ...mail, userId: event.userId, kind: event.kind });
+    await queueMail(tx, { ...mail, userId: event.userId, kind: event.kind, ...event.mail });
   }
   return true;
 }

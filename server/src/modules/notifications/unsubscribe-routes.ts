@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { notificationMessages } from 'shared-api/contract';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../errors.ts';
+import { SITE_NAME } from '../seo/site-identity.ts';
 import { unsubscribe } from './notifications-service.ts';
 import { readUnsubscribeToken } from './unsubscribe-tokens.ts';
 
@@ -17,7 +18,7 @@ function page(title: string, body: string): string {
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
     `<title>${title}</title></head><body style="font-family:sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem">` +
-    `${body}<p><a href="/">Job Portal / रोजगार पोर्टल</a></p></body></html>`
+    `${body}<p><a href="/">${SITE_NAME.en} / ${SITE_NAME.ne}</a></p></body></html>`
   );
 }
 

@@ -1,12 +1,26 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { seekerMessages } from 'shared-api/contract';
 import type { AppContext } from '../../app-context.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { applications, files, jobs, seekerProfiles } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { deleteFile, insertFile, type Upload } from '../../files/file-store.ts';
+import { insertFile, type Upload } from '../../files/file-store.ts';
 import { isUuid } from '../jobs/jobs-service.ts';
 import type { UserRow } from '../users/wire-user.ts';
+
+/**
+ * Deletes a résumé the profile no longer holds, unless an application carries it (the employer keeps what was
+ * sent). An application takes the profile's résumé with the profile row share-locked, and the callers here
+ * hold that row for update, so the check below sees every application that took this file.
+ */
+async function deleteUnlessSent(tx: Executor, fileId: string | null | undefined): Promise<void> {
+  if (!fileId) return;
+  await tx
+    .delete(files)
+    .where(
+      and(eq(files.id, fileId), sql`not exists (select 1 from ${applications} a where a.resume_file_id = ${files.id})`),
+    );
+}
 
 /** Stores the new resume and, in the same transaction, points the profile at it and deletes the old file. */
 export async function replaceResume(ctx: AppContext, userId: string, upload: Upload): Promise<void> {
@@ -23,7 +37,7 @@ export async function replaceResume(ctx: AppContext, userId: string, upload: Upl
       .insert(seekerProfiles)
       .values({ userId, resumeFileId: fileId })
       .onConflictDoUpdate({ target: seekerProfiles.userId, set: { resumeFileId: fileId, updatedAt: new Date() } });
-    await deleteFile(tx, profile?.resumeFileId);
+    await deleteUnlessSent(tx, profile?.resumeFileId);
   });
 }
 
@@ -39,7 +53,7 @@ export async function removeResume(db: Db, userId: string): Promise<void> {
       .update(seekerProfiles)
       .set({ resumeFileId: null, updatedAt: new Date() })
       .where(eq(seekerProfiles.userId, userId));
-    await deleteFile(tx, profile.resumeFileId);
+    await deleteUnlessSent(tx, profile.resumeFileId);
   });
 }
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { seekerMessages, type WireUser, wireUserSchema } from 'shared-api/contract';
+import { kathmanduToday, seekerMessages, type WireUser, wireUserSchema } from 'shared-api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { bearer, expectError } from '../../../test/helpers.ts';
-import { createAccount } from '../../../test/jobs.ts';
+import { addDays, createAccount } from '../../../test/jobs.ts';
 import { educations, experiences } from '../../db/schema.ts';
 
 let ctx: TestContext;
@@ -105,6 +105,10 @@ describe('experience', () => {
       [{ ...job, endDate: '2021-02-28' }, seekerMessages.endBeforeStart],
       [{ ...job, title: 'x'.repeat(201) }, 'Too big: expected string to have <=200 characters'],
       [{ ...job, present: 'yes' }, 'present is invalid.'],
+      // A current job cannot have started in the future, nor can any other.
+      [{ ...job, startDate: addDays(kathmanduToday(), 1), endDate: null, present: true }, seekerMessages.startInFuture],
+      [{ ...job, startDate: '2028-01-01', endDate: '2028-06-30' }, seekerMessages.startInFuture],
+      [{ ...job, startDate: '1949-12-31' }, seekerMessages.dateOutOfRange],
     ];
     for (const [payload, message] of cases) {
       expect(expectError(await call('POST', '/users/experience', payload), 400), JSON.stringify(payload)).toBe(message);

@@ -190,6 +190,22 @@ describe('PUT /api/users/profile (job seeker)', () => {
     );
   });
 
+  it('stores a phone typed in Devanagari digits with 0-9, and a LinkedIn address without https:// with it', async () => {
+    const res = await put({
+      contact: { phone: ' ९८४६०  १२३४५ ', address: 'Pokhara' },
+      linkedinUrl: 'linkedin.com/in/sita-sharma',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      contact: { phone: '98460 12345' },
+      linkedinUrl: 'https://linkedin.com/in/sita-sharma',
+    });
+    expect(await profileRow()).toMatchObject({ phone: '98460 12345' });
+    const www = await put({ linkedinUrl: 'www.linkedin.com/in/sita' });
+    expect(www.json()).toMatchObject({ linkedinUrl: 'https://www.linkedin.com/in/sita' });
+    expectError(await put({ linkedinUrl: 'javascript:alert(1)' }), 400, seekerMessages.linkedinUrlInvalid);
+  });
+
   it('accepts 0 and an empty LinkedIn URL', async () => {
     const res = await put({
       linkedinUrl: '',

@@ -114,6 +114,25 @@ describe('jobPostingJsonLd', () => {
     expect(ld.hiringOrganization).toEqual({ '@type': 'Organization', name: 'X' });
   });
 
+  it('states the number of openings and the offered salary (a range, one amount, or an open end) over the band', () => {
+    const range = jobPostingJsonLd(input({}, { vacancies: 3, salaryMin: 25000, salaryMax: 28000 }));
+    expect(range).toMatchObject({
+      totalJobOpenings: 3,
+      baseSalary: { currency: 'NPR', value: { minValue: 25000, maxValue: 28000, unitText: 'MONTH' } },
+    });
+    const exact = jobPostingJsonLd(input({}, { salaryMin: 26000, salaryMax: 26000 }));
+    expect(exact.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'NPR',
+      value: { '@type': 'QuantitativeValue', value: 26000, unitText: 'MONTH' },
+    });
+    const from = jobPostingJsonLd(input({}, { salaryMin: 22000 }));
+    expect(from.baseSalary).toMatchObject({ value: { minValue: 22000, unitText: 'MONTH' } });
+    expect((from.baseSalary as { value: object }).value).not.toHaveProperty('maxValue');
+    // Not stated: no openings, and the band's ends as before.
+    expect(jobPostingJsonLd(input())).not.toHaveProperty('totalJobOpenings');
+  });
+
   it("states the job's education and experience requirements from its levels", () => {
     const ld = jobPostingJsonLd(
       input(

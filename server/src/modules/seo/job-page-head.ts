@@ -107,10 +107,13 @@ export function jobPostingJsonLd({ job, row, publicUrl, province, lang }: HeadIn
     posting.applicantLocationRequirements = { '@type': 'Country', name: 'Nepal' };
   }
   if (job.applicationDeadline) posting.validThrough = endOfKathmanduDay(job.applicationDeadline);
+  if (job.vacancies !== null) posting.totalJobOpenings = job.vacancies;
+  // The employer's offered amount or range when given, else the salary band's ends.
+  const offered = job.salaryMin !== null || job.salaryMax !== null;
   const requirements = {
     educationRequirements: educationRequirements(job),
     experienceRequirements: experienceRequirements(job),
-    baseSalary: row.salaryRangeRef?.id ? baseSalary(row.salaryRangeRef) : undefined,
+    baseSalary: baseSalary(offered ? { min: job.salaryMin, max: job.salaryMax } : row.salaryRangeRef),
   };
   for (const [name, value] of Object.entries(requirements)) if (value !== undefined) posting[name] = value;
   return posting;

@@ -44,9 +44,17 @@ export function experienceRequirements(job: Pick<Job, 'experienceLevel'>): unkno
  * JobPosting baseSalary of a salary band (docs/decisions/open-ended-salary-bands.md): a band with both bounds is a
  * range; an open-ended one ("50,000+", "below 10,000") gives the one bound it has, as minValue or maxValue, never a
  * single `value` (an exact pay nobody offered) or a made-up second bound; a band without figures (negotiable) none.
+ * An offered amount (both ends equal) is one `value`.
  */
 export function baseSalary(band: { min: number | null; max: number | null } | null | undefined): unknown {
   if (!band || (band.min === null && band.max === null)) return undefined;
+  if (band.min === band.max) {
+    return {
+      '@type': 'MonetaryAmount',
+      currency: 'NPR',
+      value: { '@type': 'QuantitativeValue', value: band.min, unitText: 'MONTH' },
+    };
+  }
   return {
     '@type': 'MonetaryAmount',
     currency: 'NPR',

@@ -20,6 +20,12 @@ export const otherLanguage = (lang: PageLanguage): PageLanguage => (lang === 'en
 /** The cookie the client writes when the visitor picks a language (SameSite=Lax, one year). */
 export const LANGUAGE_COOKIE = 'portal_lang';
 
+/** The language the visitor picked (the cookie), English when none: the language of mail sent on their request. */
+export function languageOfCookie(cookieHeader: string | undefined): PageLanguage {
+  const match = cookieHeader?.match(new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=(en|ne)\\s*(?:;|$)`));
+  return match?.[1] === 'ne' ? 'ne' : 'en';
+}
+
 /** The absolute URLs of a page (`page`: its path without a language prefix) in each language. */
 export function pageUrls(publicUrl: string, page: string): Record<PageLanguage, string> {
   return { en: `${publicUrl}${localizedPath(page, 'en')}`, ne: `${publicUrl}${localizedPath(page, 'ne')}` };

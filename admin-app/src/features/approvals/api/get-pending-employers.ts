@@ -1,13 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminContract, call } from 'shared-api';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { APPROVALS_PAGE_SIZE, adminContract, call } from 'shared-api';
 import { adminKeys, useAdminId } from '../../../lib/query-keys.ts';
 
-/** GET /admin/employers/pending: the employers waiting for review (the approvals page and the sidebar badge). */
-export const pendingEmployersQuery = (adminId: string) =>
+/**
+ * GET /admin/employers/pending: one page of the employers waiting for review, oldest first (the approvals page;
+ * the sidebar badge reads the total of the first page).
+ */
+export const pendingEmployersQuery = (adminId: string, page: number) =>
   queryOptions({
-    queryKey: adminKeys(adminId).pendingEmployers(),
-    queryFn: ({ signal }) => call(adminContract.pendingEmployers, { signal }),
+    queryKey: adminKeys(adminId).pendingEmployers(page),
+    queryFn: ({ signal }) =>
+      call(adminContract.pendingEmployers, { query: { page, pageSize: APPROVALS_PAGE_SIZE }, signal }),
     enabled: adminId !== '',
+    placeholderData: keepPreviousData,
   });
 
-export const usePendingEmployers = () => useQuery(pendingEmployersQuery(useAdminId()));
+export const usePendingEmployers = (page = 1) => useQuery(pendingEmployersQuery(useAdminId(), page));

@@ -1,23 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WireUser } from 'shared-api';
+import { APPROVALS_PAGE_SIZE, type WireUser } from 'shared-api';
 import { Alert, Pager, Spinner, serverMessage } from 'shared-ui';
 import { Flash, useFlash } from '../../../components/flash.tsx';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
-import { useClientPage } from '../../../lib/use-client-page.ts';
+import { useServerPage } from '../../../lib/use-server-page.ts';
 import { useApproveEmployer } from '../api/approve-employer.ts';
 import { usePendingEmployers } from '../api/get-pending-employers.ts';
 import { PendingEmployer } from './pending-employer.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 
-export const APPROVALS_PAGE_SIZE = 5;
-
 const nameOf = (employer: WireUser) => employer.companyName || employer.email;
 
 export function ApprovalsPage() {
   const { t } = useTranslation(NAMESPACE);
-  const pending = usePendingEmployers();
-  const paging = useClientPage(pending.data, APPROVALS_PAGE_SIZE);
+  const { result: pending, paging } = useServerPage(usePendingEmployers, APPROVALS_PAGE_SIZE);
   const { flash, success, failure } = useFlash();
   const [rejecting, setRejecting] = useState<WireUser | null>(null);
   const approve = useApproveEmployer();
@@ -28,7 +25,7 @@ export function ApprovalsPage() {
       <p>{t('approvals.intro')}</p>
       <Flash flash={flash} />
       {pending.isPending ? <Spinner label={t('messages.loading')} /> : null}
-      {pending.data && pending.data.length === 0 ? <Alert>{t('approvals.empty')}</Alert> : null}
+      {pending.data?.total === 0 ? <Alert>{t('approvals.empty')}</Alert> : null}
       {paging.pageItems.length > 0 ? (
         <ul className="approval-list">
           {paging.pageItems.map((employer) => (

@@ -43,7 +43,7 @@ export function AdminNav() {
   useEffect(() => {
     if (pathname) void refetch();
   }, [pathname, refetch]);
-  const pendingCount = pending.data?.length ?? 0;
+  const pendingCount = pending.data?.total ?? 0;
   return (
     <nav className="admin-sidebar" aria-label={t('nav.label')}>
       <Group
@@ -74,6 +74,7 @@ export function AdminNav() {
           { to: '/admin/attributes/job-types', label: t('lists.job-types') },
           { to: '/admin/attributes/experience-levels', label: t('lists.experience-levels') },
           { to: '/admin/attributes/education-levels', label: t('lists.education-levels') },
+          { to: '/admin/attributes/job-levels', label: t('lists.job-levels') },
           { to: '/admin/attributes/salary-ranges', label: t('lists.salary-ranges') },
           { to: '/admin/attributes/skills', label: t('lists.skills') },
         ]}

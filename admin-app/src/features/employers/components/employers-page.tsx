@@ -6,8 +6,8 @@ import { Flash, useFlash } from '../../../components/flash.tsx';
 import { PagedTable } from '../../../components/paged-table.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
-import { useClientPage } from '../../../lib/use-client-page.ts';
-import { useUsers } from '../../users/api/get-users.ts';
+import { useServerPage } from '../../../lib/use-server-page.ts';
+import { useEmployersPage } from '../../users/api/get-users.ts';
 import { AccountStatusBadge, ApprovalBadge } from '../../users/components/account-badges.tsx';
 import { UserStatusActions } from '../../users/components/user-status-actions.tsx';
 import { useUserActions } from '../../users/lib/use-user-actions.tsx';
@@ -16,14 +16,13 @@ import { EmployerForm } from './employer-form.tsx';
 export function EmployersPage() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const employers = useUsers('employer');
-  const paging = useClientPage(employers.data);
+  const { result: employers, paging } = useServerPage(useEmployersPage);
   const { flash, success, failure, clear } = useFlash();
   useDocumentTitle(t('employers.title'));
   const actions = useUserActions({ success, failure });
   // The id, not the row: the form follows the list's fresh copy after a logo or document change.
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
-  const editedEmployer = editing?.id ? (employers.data?.find((user) => user.id === editing.id) ?? null) : null;
+  const editedEmployer = editing?.id ? (employers.data?.items.find((user) => user.id === editing.id) ?? null) : null;
   const edit = (id: string | null) => {
     clear();
     setEditing({ id });
@@ -39,7 +38,7 @@ export function EmployersPage() {
       <PagedTable
         pending={employers.isPending}
         failed={employers.isError}
-        empty={employers.data?.length === 0}
+        empty={employers.data?.total === 0}
         emptyText={t('employers.empty')}
         caption={t('employers.title')}
         columns={[

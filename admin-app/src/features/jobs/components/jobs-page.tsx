@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import type { Job } from 'shared-api';
+import type { AdminJobRow } from 'shared-api';
 import { formatDate, jobLocation, useLanguage } from 'shared-ui';
 import { DeleteButton } from '../../../components/delete-button.tsx';
 import { Flash, useFlash } from '../../../components/flash.tsx';
 import { PagedTable } from '../../../components/paged-table.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
-import { useClientPage } from '../../../lib/use-client-page.ts';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.tsx';
+import { useServerPage } from '../../../lib/use-server-page.ts';
 import { useDeleteJob } from '../api/delete-job.ts';
 import { useAdminJobs } from '../api/get-admin-jobs.ts';
 
@@ -24,9 +24,8 @@ export function JobsPage() {
   useEffect(() => {
     if (savedHere) success(t('messages.saved'));
   }, [savedHere, success, t]);
-  const jobs = useAdminJobs();
-  const paging = useClientPage(jobs.data);
-  const remove = useConfirmedDelete({ remove: useDeleteJob(), idOf: (job: Job) => job.id, notify });
+  const { result: jobs, paging } = useServerPage(useAdminJobs);
+  const remove = useConfirmedDelete({ remove: useDeleteJob(), idOf: (job: AdminJobRow) => job.id, notify });
 
   return (
     <section className="page stack">
@@ -41,7 +40,7 @@ export function JobsPage() {
       <PagedTable
         pending={jobs.isPending}
         failed={jobs.isError}
-        empty={jobs.data?.length === 0}
+        empty={jobs.data?.total === 0}
         emptyText={t('jobs.empty')}
         caption={t('jobs.title')}
         columns={[t('jobs.jobTitle'), t('jobs.employer'), t('jobs.location'), t('jobs.posted'), t('table.actions')]}

@@ -13,6 +13,7 @@ const ATTRIBUTE_TYPES = new Set([
   'education-levels',
   'salary-ranges',
   'skills',
+  'job-levels',
 ]);
 
 export function AttributePage() {

@@ -4,8 +4,8 @@ import { Flash, useFlash } from '../../../components/flash.tsx';
 import { PagedTable } from '../../../components/paged-table.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
-import { useClientPage } from '../../../lib/use-client-page.ts';
-import { useUsers } from '../../users/api/get-users.ts';
+import { useServerPage } from '../../../lib/use-server-page.ts';
+import { useSeekersPage } from '../../users/api/get-users.ts';
 import { AccountStatusBadge } from '../../users/components/account-badges.tsx';
 import { UserStatusActions } from '../../users/components/user-status-actions.tsx';
 import { useUserActions } from '../../users/lib/use-user-actions.tsx';
@@ -13,8 +13,7 @@ import { useUserActions } from '../../users/lib/use-user-actions.tsx';
 export function SeekersPage() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const seekers = useUsers('job_seeker');
-  const paging = useClientPage(seekers.data);
+  const { result: seekers, paging } = useServerPage(useSeekersPage);
   const { flash, success, failure } = useFlash();
   const actions = useUserActions({ success, failure });
   return (
@@ -24,7 +23,7 @@ export function SeekersPage() {
       <PagedTable
         pending={seekers.isPending}
         failed={seekers.isError}
-        empty={seekers.data?.length === 0}
+        empty={seekers.data?.total === 0}
         emptyText={t('seekers.empty')}
         caption={t('seekers.title')}
         columns={[

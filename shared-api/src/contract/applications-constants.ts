@@ -1,0 +1,18 @@
+/** The longest note a seeker may send with an application. */
+export const APPLICATION_NOTE_MAX = 1000;
+
+/** Which résumé an application sends: the profile's (as it is now), or none. */
+export const APPLICATION_RESUME_CHOICES = ['profile', 'none'] as const;
+export type ApplicationResumeChoice = (typeof APPLICATION_RESUME_CHOICES)[number];
+
+/** Messages of a seeker's applications (code `application.<key>`). */
+export const applicationMessages = {
+  noteTooLong: `The note is too long (at most ${APPLICATION_NOTE_MAX} characters).`,
+  resumeChoiceInvalid: 'resume must be profile or none.',
+  noResumeOnProfile: 'There is no résumé on your profile. Upload one, or apply without a résumé.',
+  resumeFileRequired: 'Choose the résumé file to send.',
+  notFound: 'Application not found.',
+  alreadyWithdrawn: 'You have already withdrawn this application.',
+  rejectedCannotWithdraw: 'This application was not taken forward, so there is nothing to withdraw.',
+  withdrawnNoReapply: 'You withdrew your application for this job, so you cannot apply again.',
+} as const;

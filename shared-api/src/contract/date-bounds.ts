@@ -1,0 +1,28 @@
+import { EMPLOYER_LIMITS } from './employer-constants.ts';
+import { kathmanduToday } from './kathmandu-day.ts';
+
+/**
+ * The days each date field accepts, counted from today in Asia/Kathmandu (the server's rule and what a date
+ * picker offers; the Bikram Sambat table's last year, 2090 BS, bounds only which days can also be shown in BS):
+ * - a deadline: today up to EMPLOYER_LIMITS.deadlineMaxDays ahead (the server checks a deadline that changes);
+ * - when an experience started, a certificate was issued: from 1950 to today;
+ * - an experience's end, an education's start and end: from 1950 to ten years ahead (a course not finished).
+ */
+export type DateFieldKind = 'deadline' | 'past' | 'planned';
+
+export const DATE_FIELD_MIN = '1950-01-01';
+const PLANNED_YEARS_AHEAD = 10;
+
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+export function dateFieldBounds(kind: DateFieldKind, today: string = kathmanduToday()): { min: string; max: string } {
+  switch (kind) {
+    case 'deadline':
+      return { min: today, max: addDays(today, EMPLOYER_LIMITS.deadlineMaxDays) };
+    case 'past':
+      return { min: DATE_FIELD_MIN, max: today };
+    case 'planned':
+      return { min: DATE_FIELD_MIN, max: `${Number(today.slice(0, 4)) + PLANNED_YEARS_AHEAD}${today.slice(4)}` };
+  }
+}
