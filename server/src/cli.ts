@@ -110,7 +110,12 @@ async function serve(config: Config, log: Logger): Promise<void> {
     }
   } catch (error) {
     const stopped = starting.signal.aborted;
-    if (!stopped) log.fatal({ err: error }, 'start-up failed');
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      log.fatal(
+        { port: config.port, host: config.host },
+        `port ${config.port} on ${config.host} is taken by another program: stop it, or start with another PORT (PORT=3001 npm start)`,
+      );
+    } else if (!stopped) log.fatal({ err: error }, 'start-up failed');
     await app?.close().catch(() => undefined);
     metricsServer?.close();
     await database.close();

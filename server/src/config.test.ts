@@ -11,7 +11,7 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
       mailFrom: 'Gandaki Province Job Portal <no-reply@localhost>',

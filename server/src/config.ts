@@ -25,7 +25,9 @@ const optionalText = z
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  // This machine only unless HOST says otherwise: a fresh `npm start` (its admin printed to the console, demo accounts
+  // with a published password once seeded) is not offered to the whole network. The image sets HOST=0.0.0.0.
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATABASE_URL: optionalText.pipe(z.url('DATABASE_URL must be a postgres:// URL.').optional()),
   DATABASE_DIRECT_URL: optionalText.pipe(z.url('DATABASE_DIRECT_URL must be a postgres:// URL.').optional()),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(DEFAULT_DATABASE_SETTINGS.poolMax),
