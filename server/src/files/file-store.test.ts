@@ -140,13 +140,16 @@ describe.each(['pg', 's3'] as const)('the file store (%s)', (storage) => {
     expect(await ctx.app.files.load(ctx.db, staged.id)).toBeUndefined();
   });
 
-  it.runIf(storage === 's3')('bytes in the bucket that do not match the recorded hash are never served', async () => {
-    const seeker = await createAccount(ctx, 'job_seeker');
-    const res = await upload('/api/users/profile/resume', seeker.token, 'resume', 'CV.pdf', pdfBytes());
-    const url = wireUserSchema.parse(res.json()).resumeUrl ?? '';
-    await ctx.app.files.blobs?.put(idOf(url), Buffer.from('swapped behind our back'), 'application/pdf');
-    const answer = await get(url, seeker.token);
-    expect(answer.statusCode).toBe(500);
-    expect(answer.body).not.toContain('swapped');
-  });
+  // Only a bucket can hand back other bytes than were stored; PostgreSQL's row is the bytes.
+  if (storage === 's3') {
+    it('bytes in the bucket that do not match the recorded hash are never served', async () => {
+      const seeker = await createAccount(ctx, 'job_seeker');
+      const res = await upload('/api/users/profile/resume', seeker.token, 'resume', 'CV.pdf', pdfBytes());
+      const url = wireUserSchema.parse(res.json()).resumeUrl ?? '';
+      await ctx.app.files.blobs?.put(idOf(url), Buffer.from('swapped behind our back'), 'application/pdf');
+      const answer = await get(url, seeker.token);
+      expect(answer.statusCode).toBe(500);
+      expect(answer.body).not.toContain('swapped');
+    });
+  }
 });
