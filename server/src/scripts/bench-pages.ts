@@ -187,6 +187,7 @@ export async function benchPages(input: {
         MIX_SECONDS,
       ),
     );
+    const afterMix = instanceFootprint(app, database);
     console.log(`running the raw Node server with the job page's bytes for ${input.duration} s...`);
     const rawResult = await load(
       '(P0) raw Node server, the same job page bytes',
@@ -222,7 +223,28 @@ export async function benchPages(input: {
     for (const [path, weight] of weights) {
       console.log(`| ${path.replace(/[0-9a-f-]{36}/, '{id}')} | ${weight.first} | ${weight.returning} |`);
     }
+    const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
+    const { rss, heapUsed, external, pageCacheBytes, pagesCached, poolConnections } = await afterMix;
+    console.log('\nOne instance after the mix (this process: the server, its caches and the bench around them):\n');
+    console.log('| resident memory | JS heap used | buffers | page cache (pages) | pooled PostgreSQL connections |');
+    console.log('| --------------: | -----------: | ------: | -----------------: | ----------------------------: |');
+    console.log(
+      `| ${mb(rss)} MB | ${mb(heapUsed)} MB | ${mb(external)} MB | ${mb(pageCacheBytes)} MB (${pagesCached}) | ${poolConnections} of DB_POOL_MAX ${config.database.poolMax}, + 2 LISTEN |`,
+    );
   } finally {
     await raw.close();
   }
+}
+
+/** What one instance holds once a mix of pages went through it: memory, the page cache, its pooled connections. */
+async function instanceFootprint(app: FastifyInstance, database: Awaited<ReturnType<typeof openDatabase>>) {
+  const { rss, heapUsed, external } = process.memoryUsage();
+  return {
+    rss,
+    heapUsed,
+    external,
+    pageCacheBytes: app.pageCache.bytes,
+    pagesCached: app.pageCache.size,
+    poolConnections: database.pool.totalCount,
+  };
 }
