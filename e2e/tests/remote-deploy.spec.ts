@@ -202,6 +202,8 @@ test('remotes.json unreachable still renders the header and says so; Retry recov
 });
 
 test('a tab opened before a redeploy keeps working when it navigates into that remote', async ({ browser }) => {
+  // Three deploys of admin-app, each a process of its own (about 10 s apiece, more on a loaded machine).
+  test.slow();
   const context = await browser.newContext();
   const page = await context.newPage();
   await loginAsAdmin(page);

@@ -4,7 +4,7 @@ import { pickAdDate } from '../support/date-field.ts';
 import { approvedEmployer, insertJob, uniqueWord } from '../support/jobs.ts';
 import { fill, type Language, localDigits, pdfBytes, texts, useLanguage } from '../support/seeker.ts';
 import { expect, test } from '../support/test.ts';
-import { loginViaApi } from '../support/ui.ts';
+import { loginViaApi, pageIn } from '../support/ui.ts';
 
 const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -15,6 +15,8 @@ for (const language of ['en', 'ne'] as const satisfies readonly Language[]) {
   const { seeker: s, common: c, site } = texts[language];
 
   test(`[${language}] a seeker fills every profile section and handles a resume`, async ({ page, request }) => {
+    // Every section of the profile, saved and checked one after the other: a long journey.
+    test.slow();
     const account = await verifiedAccount(request, 'job_seeker');
     await useLanguage(page, language);
     await loginViaApi(page, account);
@@ -169,6 +171,7 @@ for (const language of ['en', 'ne'] as const satisfies readonly Language[]) {
     page,
     request,
   }) => {
+    test.slow();
     const word = uniqueWord();
     const skillA = `Rafting${word}`;
     const skillB = `Kayak${word}`;
@@ -209,10 +212,10 @@ for (const language of ['en', 'ne'] as const satisfies readonly Language[]) {
     // Save one job, apply to the other.
     await page.goto('/job_seeker/saved-jobs');
     await expect(page.getByText(s.savedJobs.empty)).toBeVisible();
-    await page.goto(`/jobs/${newerId}`);
+    await page.goto(pageIn(language, `/jobs/${newerId}`));
     await page.getByRole('button', { name: site.detail.save }).click();
     await expect(page.getByRole('button', { name: site.detail.saved })).toHaveAttribute('aria-pressed', 'true');
-    await page.goto(`/jobs/${olderId}`);
+    await page.goto(pageIn(language, `/jobs/${olderId}`));
     await page.getByRole('main').getByRole('button', exact(site.detail.apply)).click();
     await expect(page.getByRole('main').getByRole('button', exact(site.detail.applied))).toBeDisabled();
 
