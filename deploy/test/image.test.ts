@@ -26,6 +26,12 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** What the container printed (both streams), for a failure's message. */
+const containerOutput = () => {
+  const logs = spawnSync('docker', ['logs', '--tail', '40', CONTAINER], { encoding: 'utf8' });
+  return `${logs.stdout}${logs.stderr}`;
+};
+
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check().catch(() => false))) {
@@ -107,7 +113,9 @@ describe('the container image', () => {
       IMAGE,
     );
     const base = `http://127.0.0.1:${port}`;
-    await waitFor(async () => (await fetch(`${base}/api/health/ready`)).ok, 180_000, 'readiness');
+    await waitFor(async () => (await fetch(`${base}/api/health/ready`)).ok, 180_000, 'readiness').catch((error) => {
+      throw new Error(`${(error as Error).message}; the container's output:\n${containerOutput()}`);
+    });
 
     const home = await fetch(`${base}/`);
     expect(home.status).toBe(200);

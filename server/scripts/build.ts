@@ -1,5 +1,5 @@
 // Compiles the server ahead of time: src/cli.ts and everything it imports from this repository (the server's own
-// TypeScript and the shared-api / shared-ui sources) into one ES module, dist/cli.js, that plain `node` runs.
+// TypeScript and the shared-api / shared-ui / build-config sources) into one ES module, dist/cli.js, that plain `node` runs.
 // Packages from node_modules stay imports, resolved by Node at run time as before.
 //
 // The output must sit one folder below the server's root (dist/, like src/): config.ts finds the server's and the
@@ -10,8 +10,11 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
 const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** Workspace packages published as TypeScript sources: compiled into the bundle. */
-const BUNDLED_PACKAGES = /^shared-(api|ui)(\/|$)/;
+/**
+ * Workspace packages published as TypeScript sources: compiled into the bundle (Node does not run TypeScript from
+ * node_modules, and the container image carries only the workspaces' dist/ folders).
+ */
+const BUNDLED_PACKAGES = /^(shared-(api|ui)|build-config)(\/|$)/;
 
 const externalPackages: Plugin = {
   name: 'external-packages',
