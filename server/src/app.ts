@@ -39,6 +39,7 @@ import { registerLanguageSwitch } from './modules/language/language-switch.ts';
 import { lookupsAdminRoutes } from './modules/lookups/lookups-admin-routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups-routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.ts';
+import { savedJobsRoutes } from './modules/seeker/saved-jobs-routes.ts';
 import { seekerRoutes } from './modules/seeker/seeker-routes.ts';
 import { registerSeoRoutes } from './modules/seo/seo-routes.ts';
 import { shareImageRoutes } from './modules/seo/share-image/share-image-routes.ts';
@@ -181,6 +182,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(applicantsRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
       await api.register(seekerRoutes, { ctx });
+      await api.register(savedJobsRoutes, { ctx });
       await api.register(notificationsRoutes, { ctx });
       await api.register(alertsRoutes, { ctx });
       await api.register(accountRoutes, { ctx });

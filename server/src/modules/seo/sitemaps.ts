@@ -2,7 +2,7 @@ import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { employerProfiles, jobs, users } from '../../db/schema.ts';
 import { publicEmployerCondition } from '../employer-page/public-employer.ts';
-import { listedCondition } from '../jobs/jobs-service.ts';
+import { listedCondition } from '../jobs/job-conditions.ts';
 import { pageUrls } from './site-identity.ts';
 import { escapeHtml } from './social-tags.ts';
 
