@@ -1,5 +1,7 @@
-import { alertKeys, keyedMutationHook, useSession } from 'shared-api';
+import { alertKeys, type KeyedMutationOptions, useKeyedMutation, useSession } from 'shared-api';
 import { publicKeys } from './query-keys.ts';
+
+type PublicSiteKeys = ReturnType<typeof usePublicSiteKeys>;
 
 /** The keys a public-site write may change: the public entries, and the visitor's alerts once logged in. */
 const usePublicSiteKeys = () => {
@@ -8,8 +10,11 @@ const usePublicSiteKeys = () => {
 };
 
 /**
- * Every write of the public site (shared-api `keyedMutationHook`): its failure is the server's `{ message, code }`,
+ * Every write of the public site (shared-api `useKeyedMutation`): its failure is the server's `{ message, code }`,
  * and what it changed is refreshed once the server has answered. Default: nothing (a visitor's write changes no
  * public entry).
  */
-export const usePublicMutation = keyedMutationHook(usePublicSiteKeys, () => []);
+export const usePublicMutation = <TVariables, TData>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  options?: KeyedMutationOptions<PublicSiteKeys, TData, TVariables>,
+) => useKeyedMutation(usePublicSiteKeys(), () => [], mutationFn, options);

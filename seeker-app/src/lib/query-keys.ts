@@ -20,3 +20,5 @@ export const seekerKeys = (userId: string) => {
     applicationsPage: (page: number) => [...userKeys(userId).applications(), 'page', page] as const,
   };
 };
+
+export type SeekerKeys = ReturnType<typeof seekerKeys>;

@@ -3,8 +3,8 @@ export { jobDetailQuery, jobKeys, jobListQuery, RECENT_JOBS, recentJobsQuery } f
 export {
   type Invalidates,
   type KeyedMutationOptions,
-  keyedMutationHook,
   keyedMutationOptions,
+  useKeyedMutation,
 } from './keyed-mutation.ts';
 export { lookupKeys, lookupListQuery } from './lookups.ts';
 export {

@@ -31,18 +31,18 @@ export function keyedMutationOptions<Keys, TData, TVariables>(
 }
 
 /**
- * An app's one mutation hook (`useSeekerMutation`, `useEmployerMutation`, …), bound to its key factory: every write
- * of the app goes through it, so errors and refreshes work the same in each.
+ * The body of an app's one mutation hook (`useSeekerMutation`, `useEmployerMutation`, …), which passes its key
+ * factory's keys and its default refresh: every write of the app goes through it, so errors and refreshes work the
+ * same in each.
  */
-export function keyedMutationHook<Keys>(useKeys: () => Keys, defaults: Invalidates<Keys>) {
-  return function useKeyedMutation<TVariables, TData>(
-    mutationFn: (variables: TVariables) => Promise<TData>,
-    options: KeyedMutationOptions<Keys, TData, TVariables> = {},
-  ) {
-    const client = useQueryClient();
-    const keys = useKeys();
-    return useMutation<TData, ApiError, TVariables>(
-      keyedMutationOptions(client, keys, mutationFn, options.invalidates ?? defaults, options.onSuccess),
-    );
-  };
+export function useKeyedMutation<Keys, TData, TVariables>(
+  keys: Keys,
+  defaults: Invalidates<Keys>,
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  options: KeyedMutationOptions<Keys, TData, TVariables> = {},
+) {
+  const client = useQueryClient();
+  return useMutation<TData, ApiError, TVariables>(
+    keyedMutationOptions(client, keys, mutationFn, options.invalidates ?? defaults, options.onSuccess),
+  );
 }
