@@ -7,13 +7,13 @@ import { createGuard } from './auth/guard.ts';
 import { createSessionTokens } from './auth/session-tokens.ts';
 import { type Config, fastifyTrustProxy } from './config.ts';
 import type { Db } from './db/client.ts';
-import { registerErrorHandling, routerFailure } from './errors.ts';
+import { errorHandling, routerFailure } from './errors.ts';
 import { createFileStore } from './files/file-store.ts';
 import { createS3BlobStore } from './files/s3-blob-store.ts';
-import { registerCompression } from './http/compression.ts';
-import { registerInternalRequests } from './http/internal-request.ts';
-import { registerNoStoreDefault } from './http/no-store.ts';
-import { type DrainState, registerDrainHeader } from './lifecycle/drain.ts';
+import { compression } from './http/compression.ts';
+import { internalRequests } from './http/internal-request.ts';
+import { noStoreDefault } from './http/no-store.ts';
+import { type DrainState, drainHeader } from './lifecycle/drain.ts';
 import { createLogger } from './logger.ts';
 import { DeliveryWorker } from './mail/delivery-worker.ts';
 import { createLogMailer } from './mail/log-mailer.ts';
@@ -35,23 +35,24 @@ import { homeRoutes } from './modules/home/home-routes.ts';
 import { employerJobsRoutes } from './modules/jobs/employer-jobs-routes.ts';
 import { filesRoutes } from './modules/jobs/files-routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
-import { registerLanguageSwitch } from './modules/language/language-switch.ts';
+import { languageSwitch } from './modules/language/language-switch.ts';
 import { lookupsAdminRoutes } from './modules/lookups/lookups-admin-routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups-routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.ts';
+import { savedJobsRoutes } from './modules/seeker/saved-jobs-routes.ts';
 import { seekerRoutes } from './modules/seeker/seeker-routes.ts';
-import { registerSeoRoutes } from './modules/seo/seo-routes.ts';
+import { seoRoutes } from './modules/seo/seo-routes.ts';
 import { shareImageRoutes } from './modules/seo/share-image/share-image-routes.ts';
 import { profileRoutes } from './modules/users/profile-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
 import { registerPublicCache } from './public-cache/register-public-cache.ts';
-import { registerRateLimits } from './rate-limit/register-rate-limits.ts';
+import { rateLimits } from './rate-limit/register-rate-limits.ts';
 import { OneLineRequestLog } from './request-log.ts';
-import { registerPages } from './ssr/page-routes.ts';
+import { pageRoutes } from './ssr/page-routes.ts';
 import { createRemotesManifest } from './static/remotes-manifest.ts';
-import { registerSecurityHeaders } from './static/security-headers.ts';
-import { registerStatic } from './static/static-routes.ts';
-import { registerTextGuard } from './text-guard.ts';
+import { securityHeaders } from './static/security-headers.ts';
+import { staticRoutes } from './static/static-routes.ts';
+import { textGuard } from './text-guard.ts';
 
 export type AppDeps = {
   db: Db;
@@ -89,14 +90,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const lifecycle: DrainState = { draining: false };
   const metrics = createMetrics();
   const listen = deps.listen ?? deps.db.$client.options;
-  registerInternalRequests(app);
-  registerDrainHeader(app, lifecycle);
-  registerErrorHandling(app, { uploadMaxBytes: config.uploadMaxBytes });
-  registerTextGuard(app);
+  await app.register(internalRequests);
+  await app.register(drainHeader, { state: lifecycle });
+  await app.register(errorHandling, { uploadMaxBytes: config.uploadMaxBytes });
+  await app.register(textGuard);
 
   // nosniff, CSP, anti-framing, Referrer- and Permissions-Policy on every response (server README, "Security headers").
   const remotesManifest = createRemotesManifest(config, app.log);
-  await registerSecurityHeaders(app, config, remotesManifest);
+  await app.register(securityHeaders, { config, remotesManifest });
 
   const mailer =
     deps.mailer ??
@@ -155,14 +156,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('operations', { lifecycle, metrics, scrape: registerMetrics(app, ctx, metrics) });
 
   // Brotli/gzip above 1 KB for every route declared below (server README, "Compression").
-  await registerCompression(app);
-  registerNoStoreDefault(app);
+  await app.register(compression);
+  await app.register(noStoreDefault);
 
   // Files are read into memory (they go to PostgreSQL); the size cap keeps that bounded.
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 60, fieldSize: 100_000, parts: 80 },
   });
-  await registerRateLimits(app, deps.db);
+  await app.register(rateLimits, { db: deps.db });
 
   await app.register(
     async (api) => {
@@ -181,6 +182,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(applicantsRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
       await api.register(seekerRoutes, { ctx });
+      await api.register(savedJobsRoutes, { ctx });
       await api.register(notificationsRoutes, { ctx });
       await api.register(alertsRoutes, { ctx });
       await api.register(accountRoutes, { ctx });
@@ -190,9 +192,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     { prefix: '/api' },
   );
-  await registerSeoRoutes(app, ctx, remotesManifest);
-  await registerStatic(app, config, remotesManifest);
-  registerLanguageSwitch(app, config.webRoot);
-  await registerPages(app, ctx, remotesManifest);
+  await app.register(seoRoutes, { ctx, remotesManifest });
+  await app.register(staticRoutes, { config, remotesManifest });
+  // Not encapsulated: the language switch sees every request, the page handler answers every unknown path.
+  await app.register(languageSwitch, { webRoot: config.webRoot });
+  await app.register(pageRoutes, { ctx, remotesManifest });
   return app;
 }

@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { expectError } from '../test/helpers.ts';
 import {
   conflict,
+  errorHandling,
   HttpError,
   notFound,
-  registerErrorHandling,
   routerFailure,
   validationError,
   validationFailure,
@@ -21,7 +21,7 @@ async function appWith() {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app, { uploadMaxBytes: 1024 * 1024 });
+  await app.register(errorHandling, { uploadMaxBytes: 1024 * 1024 });
   app.get('/boom', async () => {
     throw new Error('secret detail from deep inside');
   });
@@ -137,7 +137,7 @@ describe('error handling', () => {
 describe('router refusals', () => {
   it('answers a broken %-escape and an over-long path segment as { message, code }', async () => {
     const app = Fastify({ frameworkErrors: routerFailure });
-    registerErrorHandling(app, { uploadMaxBytes: 1024 });
+    await app.register(errorHandling, { uploadMaxBytes: 1024 });
     app.get('/api/jobs/:id', async () => ({ ok: true }));
     const bad = await app.inject({ url: '/api/jobs/%E0%A4' });
     expect(bad.statusCode).toBe(400);

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messageCode, validationCode } from 'shared-api/contract';
 import {
@@ -205,34 +206,37 @@ export function routerFailure(error: FastifyError, _request: FastifyRequest, rep
     );
 }
 
-export function registerErrorHandling(app: FastifyInstance, { uploadMaxBytes }: { uploadMaxBytes: number }): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      if (error.headers) reply.headers(error.headers);
-      return reply
-        .status(error.statusCode)
-        .send(errorBody(error.statusCode, error.message, error.code, error.field, error.params));
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send(issueFailure(error.validation[0], error.validationContext));
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 429) {
-      return reply.status(429).send(errorBody(429, error.message, 'rate_limited'));
-    }
-    const upload = uploadFailure(error.code, uploadMaxBytes);
-    if (upload) return reply.status(status >= 400 && status < 500 ? status : 400).send(upload);
-    if (status >= 400 && status < 500) return reply.status(status).send(fastifyFailure(error, status));
-    const database = databaseFailure(error);
-    if (database?.status === 503) {
-      request.log.error({ err: error }, 'database unavailable');
-      return reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S)).send(database.failure);
-    }
-    if (database) {
-      request.log.warn({ err: error }, 'database refused a write the service did not map');
-      return reply.status(database.status).send(database.failure);
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(errorBody(500, INTERNAL, 'internal'));
-  });
-}
+export const errorHandling = fastifyPlugin<{ uploadMaxBytes: number }>(
+  async (app, { uploadMaxBytes }) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof HttpError) {
+        if (error.headers) reply.headers(error.headers);
+        return reply
+          .status(error.statusCode)
+          .send(errorBody(error.statusCode, error.message, error.code, error.field, error.params));
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        return reply.status(400).send(issueFailure(error.validation[0], error.validationContext));
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 429) {
+        return reply.status(429).send(errorBody(429, error.message, 'rate_limited'));
+      }
+      const upload = uploadFailure(error.code, uploadMaxBytes);
+      if (upload) return reply.status(status >= 400 && status < 500 ? status : 400).send(upload);
+      if (status >= 400 && status < 500) return reply.status(status).send(fastifyFailure(error, status));
+      const database = databaseFailure(error);
+      if (database?.status === 503) {
+        request.log.error({ err: error }, 'database unavailable');
+        return reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S)).send(database.failure);
+      }
+      if (database) {
+        request.log.warn({ err: error }, 'database refused a write the service did not map');
+        return reply.status(database.status).send(database.failure);
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send(errorBody(500, INTERNAL, 'internal'));
+    });
+  },
+  { name: 'error-handling' },
+);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { badRequest } from './errors.ts';
 
 type Flaw = 'control' | 'surrogate';
@@ -60,10 +60,13 @@ export function assertCleanValue(value: unknown, rootName: string): void {
 }
 
 /** One check for every route, before its schema runs: body, query string and path parameters. */
-export function registerTextGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    assertCleanValue(request.params, '');
-    assertCleanValue(request.query, '');
-    assertCleanValue(request.body, '');
-  });
-}
+export const textGuard = fastifyPlugin(
+  async (app) => {
+    app.addHook('preValidation', async (request) => {
+      assertCleanValue(request.params, '');
+      assertCleanValue(request.query, '');
+      assertCleanValue(request.body, '');
+    });
+  },
+  { name: 'text-guard' },
+);

@@ -1,19 +1,11 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type KeyedMutationOptions, useKeyedMutation } from 'shared-api';
 import { type AdminKeys, adminKeys, useAdminId } from './query-keys.ts';
 
 /**
- * A write of the admin area: `useMutation` that refreshes what it changed once the server has answered, before
- * the caller's own `onSuccess`/`onError` run (so a list is fresh when the screen reports the outcome). A refusal
- * refreshes too: it often means another admin changed the same row. Default: every admin screen.
+ * Every write of the admin area (shared-api `useKeyedMutation`): its failure is the server's `{ message, code }`,
+ * and what it changed is refreshed once the server has answered. Default: every admin screen (`adminKeys.all`).
  */
-export function useAdminMutation<TVariables, TData>(
+export const useAdminMutation = <TVariables, TData>(
   mutationFn: (variables: TVariables) => Promise<TData>,
-  invalidates: (keys: AdminKeys) => readonly QueryKey[] = (keys) => [keys.all],
-) {
-  const queryClient = useQueryClient();
-  const keys = adminKeys(useAdminId());
-  return useMutation({
-    mutationFn,
-    onSettled: () => Promise.all(invalidates(keys).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
-}
+  options?: KeyedMutationOptions<AdminKeys, TData, TVariables>,
+) => useKeyedMutation(adminKeys(useAdminId()), (keys) => [keys.all], mutationFn, options);

@@ -18,3 +18,5 @@ export const employerKeys = (userId: string) => {
     applicant: (jobId: string, seekerId: string) => [...all, 'applicant', jobId, seekerId] as const,
   };
 };
+
+export type EmployerKeys = ReturnType<typeof employerKeys>;

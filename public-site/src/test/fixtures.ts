@@ -22,6 +22,7 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     experienceLevelId: null,
     educationLevelId: null,
     locationId: 'loc',
+    jobLevelId: null,
     category: null,
     industry: { id: 'ind', name_en: 'Other', name_ne: 'अन्य', key: null },
     jobType: { id: 'jt', name_en: 'Full-time', name_ne: 'पूर्णकालीन', key: 'full-time' },
@@ -29,6 +30,13 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     experienceLevel: null,
     educationLevel: null,
     location: { id: 'loc', name_en: 'Other', name_ne: 'अन्य', key: null },
+    jobLevel: null,
+    vacancies: null,
+    salaryMin: null,
+    salaryMax: null,
+    contactPerson: null,
+    howToApply: null,
+    benefits: null,
     duration: null,
     customCategory: null,
     customIndustry: 'Hotels',
@@ -51,6 +59,9 @@ export function makeJobSummary(overrides: Partial<Job> = {}): JobSummary {
     excerpt: job.description.replace(/\s+/g, ' '),
     customLocation: job.customLocation ?? undefined,
     customSalary: job.customSalary ?? undefined,
+    salaryMin: job.salaryMin ?? undefined,
+    salaryMax: job.salaryMax ?? undefined,
+    vacancies: job.vacancies ?? undefined,
   });
 }
 

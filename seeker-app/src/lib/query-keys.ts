@@ -8,6 +8,10 @@ import { userKeys } from 'shared-api';
 export const seekerKeys = (userId: string) => {
   const preferredJobs = [...userKeys(userId).all, 'preferred-jobs'] as const;
   return {
+    /** Everything private to the seeker: what a write refreshes unless it names its keys. */
+    all: userKeys(userId).all,
+    /** GET /users/me: the seeker's own record, profile included. */
+    me: userKeys(userId).me(),
     /** Every GET /seekers/me/preferred-jobs entry: what a profile change invalidates. */
     preferredJobs,
     /** GET /seekers/me/preferred-jobs?limit= */
@@ -16,3 +20,5 @@ export const seekerKeys = (userId: string) => {
     applicationsPage: (page: number) => [...userKeys(userId).applications(), 'page', page] as const,
   };
 };
+
+export type SeekerKeys = ReturnType<typeof seekerKeys>;

@@ -43,8 +43,8 @@ export type FileStore = {
   stage(upload: Upload): Promise<StagedFile>;
   /** The bytes of a file row, checked against its hash when they come from the bucket. */
   bytes(file: Pick<FileRow, 'id' | 'storage' | 'data' | 'sha256'>): Promise<Buffer>;
-  /** A file with its bytes, or undefined when there is no such row. */
-  load(executor: Executor, id: string): Promise<FileWithBytes | undefined>;
+  /** A file with its bytes, or undefined when there is no such row (of one of `kinds`, when given). */
+  load(executor: Executor, id: string, kinds?: readonly FileKind[]): Promise<FileWithBytes | undefined>;
   /** Deletes the bucket objects whose rows are gone (or never committed); returns how many. */
   sweep(limit?: number): Promise<number>;
   /** The bucket, when one is configured. */
@@ -88,8 +88,12 @@ export function createFileStore(db: Db, storage: Storage, blobs: BlobStore | und
       }
       return data;
     },
-    async load(executor, id) {
-      const [file] = await executor.select().from(files).where(eq(files.id, id));
+    async load(executor, id, kinds) {
+      const ofKind = kinds ? inArray(files.kind, [...kinds]) : undefined;
+      const [file] = await executor
+        .select()
+        .from(files)
+        .where(and(eq(files.id, id), ofKind));
       return file ? { ...file, data: await store.bytes(file) } : undefined;
     },
     async sweep(limit = 100) {

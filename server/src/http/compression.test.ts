@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.ts';
-import { COMPRESS_THRESHOLD, negotiateEncoding, registerCompression } from './compression.ts';
+import { COMPRESS_THRESHOLD, compression, negotiateEncoding } from './compression.ts';
 
 describe('negotiateEncoding', () => {
   it("prefers brotli, falls back to gzip, honours the client's weights, q=0 and *", () => {
@@ -22,11 +22,11 @@ describe('negotiateEncoding', () => {
   });
 });
 
-describe('registerCompression', () => {
+describe('compression', () => {
   const app = Fastify();
   const big = { items: Array.from({ length: 100 }, (_, i) => ({ id: i, title: `Job number ${i}` })) };
   beforeAll(async () => {
-    await registerCompression(app);
+    await app.register(compression);
     app.get('/big', async () => big);
     app.get('/small', async () => ({ ok: true }));
     await app.ready();

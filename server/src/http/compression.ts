@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyCompress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 
 /** Answers smaller than this go out as they are: compressing them saves less than its framing costs. */
 export const COMPRESS_THRESHOLD = 1024;
@@ -18,14 +18,17 @@ const CACHED_BROTLI_QUALITY = 6;
  * carries a Content-Encoding (precompressed static files, the public cache's stored variants) passes through.
  * Register before the routes: the plugin hooks the routes declared after it.
  */
-export async function registerCompression(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyCompress, {
-    global: true,
-    threshold: COMPRESS_THRESHOLD,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
-  });
-}
+export const compression = fastifyPlugin(
+  async (app) => {
+    await app.register(fastifyCompress, {
+      global: true,
+      threshold: COMPRESS_THRESHOLD,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
+    });
+  },
+  { name: 'compression' },
+);
 
 const ENCODINGS: Encoding[] = ['br', 'gzip'];
 

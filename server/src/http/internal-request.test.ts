@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { OneLineRequestLog } from '../request-log.ts';
 import { injectFetch } from '../ssr/inject-fetch.ts';
-import { INTERNAL_REQUEST_HEADER, isInternalRequest, registerInternalRequests } from './internal-request.ts';
+import { INTERNAL_REQUEST_HEADER, internalRequests, isInternalRequest } from './internal-request.ts';
 
 describe('the page renderer’s own API calls', () => {
   it('are marked internal, lose the marking header, and write no request line of their own', async () => {
@@ -12,7 +12,7 @@ describe('the page renderer’s own API calls', () => {
       loggerInstance: createLogger('info', { write: (line) => void lines.push(line) }) as FastifyBaseLogger,
       logController: new OneLineRequestLog(),
     });
-    registerInternalRequests(app);
+    await app.register(internalRequests);
     const seen: { internal: boolean; header: unknown }[] = [];
     app.get('/api/thing', async (request) => {
       seen.push({ internal: isInternalRequest(request), header: request.headers[INTERNAL_REQUEST_HEADER] });

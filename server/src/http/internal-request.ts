@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 
 /**
  * Requests the server makes to itself (the page renderer's API calls through app.inject) carry this header with a
@@ -17,10 +18,13 @@ const internal = new WeakSet<FastifyRequest>();
 
 export const isInternalRequest = (request: FastifyRequest) => internal.has(request);
 
-export function registerInternalRequests(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (request.headers[INTERNAL_REQUEST_HEADER] === undefined) return;
-    if (request.headers[INTERNAL_REQUEST_HEADER] === INTERNAL_TOKEN) internal.add(request);
-    delete request.headers[INTERNAL_REQUEST_HEADER];
-  });
-}
+export const internalRequests = fastifyPlugin(
+  async (app) => {
+    app.addHook('onRequest', async (request) => {
+      if (request.headers[INTERNAL_REQUEST_HEADER] === undefined) return;
+      if (request.headers[INTERNAL_REQUEST_HEADER] === INTERNAL_TOKEN) internal.add(request);
+      delete request.headers[INTERNAL_REQUEST_HEADER];
+    });
+  },
+  { name: 'internal-requests' },
+);

@@ -1,14 +1,18 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 
 /** Whether this instance is stopping: readiness answers 503 from the moment draining starts. */
 export type DrainState = { draining: boolean };
 
 /** While draining, every answer closes its connection, so a keep-alive client (a proxy) moves to another instance. */
-export function registerDrainHeader(app: FastifyInstance, state: DrainState): void {
-  app.addHook('onSend', async (_request, reply) => {
-    if (state.draining) reply.header('connection', 'close');
-  });
-}
+export const drainHeader = fastifyPlugin<{ state: DrainState }>(
+  async (app, { state }) => {
+    app.addHook('onSend', async (_request, reply) => {
+      if (state.draining) reply.header('connection', 'close');
+    });
+  },
+  { name: 'drain-header' },
+);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,34 +1,35 @@
 import { SITE_NAME } from '../modules/seo/site-identity.ts';
+import { layoutMail, type MailBlock, type MailLanguage, mailSubject, paragraphs } from './layout.ts';
 import type { Mail } from './mailer.ts';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 type Section = { subject: string; heading: string; body: string; button: string; footer: string };
-type Language = keyof typeof SITE_NAME;
 
 /**
  * An account mail (sent before the reader's language is certain, or to an inbox that may not be theirs) in both
  * languages, the reader's first: the language they signed up in, else English. The subject names the portal.
  */
-function bilingualMail(to: string, first: Language, link: string, sections: Record<Language, Section>): Mail {
-  const order: Language[] = first === 'ne' ? ['ne', 'en'] : ['en', 'ne'];
-  const textPart = (s: Section) => `${s.heading}\n\n${s.body}\n\n${link}\n\n${s.footer}`;
-  const htmlPart = (s: Section, lang: string) =>
-    `<div lang="${lang}"><h2>${escapeHtml(s.heading)}</h2><p>${escapeHtml(s.body)}</p>` +
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(s.button)}</a></p><p style="color:#666">${escapeHtml(s.footer)}</p></div>`;
+function bilingualMail(to: string, first: MailLanguage, link: string, sections: Record<MailLanguage, Section>): Mail {
+  const order: [MailLanguage, MailLanguage] = first === 'ne' ? ['ne', 'en'] : ['en', 'ne'];
+  const block = (lang: MailLanguage): MailBlock => {
+    const s = sections[lang];
+    return {
+      lang,
+      siteName: false,
+      heading: s.heading,
+      body: paragraphs(s.body),
+      action: { label: s.button, href: link },
+      footer: s.footer,
+    };
+  };
   return {
     to,
-    subject: `${order.map((lang) => sections[lang].subject).join(' / ')} – ${SITE_NAME[order[0]!]}`,
+    subject: mailSubject(order.map((lang) => sections[lang].subject).join(' / '), order[0]),
     link,
-    text: `${order.map((lang) => textPart(sections[lang])).join('\n\n---\n\n')}\n`,
-    html: `<!doctype html><html><body style="font-family:sans-serif">${order
-      .map((lang) => htmlPart(sections[lang], lang))
-      .join('<hr>')}</body></html>`,
+    ...layoutMail([block(order[0]), block(order[1])]),
   };
 }
 
-export function verificationMail(to: string, link: string, first: Language = 'en'): Mail {
+export function verificationMail(to: string, link: string, first: MailLanguage = 'en'): Mail {
   return bilingualMail(to, first, link, {
     en: {
       subject: 'Verify your email',
@@ -47,7 +48,7 @@ export function verificationMail(to: string, link: string, first: Language = 'en
   });
 }
 
-export function passwordResetMail(to: string, link: string, first: Language = 'en'): Mail {
+export function passwordResetMail(to: string, link: string, first: MailLanguage = 'en'): Mail {
   return bilingualMail(to, first, link, {
     en: {
       subject: 'Reset your password',
@@ -67,7 +68,7 @@ export function passwordResetMail(to: string, link: string, first: Language = 'e
 }
 
 /** To the owner of an email someone tried to sign up with: sign-up answers alike, so only the owner learns of it. */
-export function signupAttemptMail(to: string, link: string, first: Language = 'en'): Mail {
+export function signupAttemptMail(to: string, link: string, first: MailLanguage = 'en'): Mail {
   return bilingualMail(to, first, link, {
     en: {
       subject: 'Sign-up attempt with your email',

@@ -10,7 +10,7 @@ import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { openDatabase } from '../db/open-database.ts';
 import { jobs } from '../db/schema.ts';
-import { listedCondition } from '../modules/jobs/jobs-service.ts';
+import { listedCondition } from '../modules/jobs/job-conditions.ts';
 import { kathmanduToday } from '../modules/jobs/kathmandu-date.ts';
 import { CHANGE_CHANNEL } from '../public-cache/change-listener.ts';
 import { benchQueries, zipfWeights } from './bench-queries.ts';

@@ -17,7 +17,7 @@ import {
   seekerProfiles,
   users,
 } from '../db/schema.ts';
-import { listedCondition } from '../modules/jobs/jobs-service.ts';
+import { listedCondition } from '../modules/jobs/job-conditions.ts';
 import { kathmanduToday } from '../modules/jobs/kathmandu-date.ts';
 import { romanizePendingTerms } from '../modules/jobs/roman-terms.ts';
 import { demoPdf, demoPng } from './demo-files.ts';

@@ -1,5 +1,5 @@
+import { escapeHtml } from '../http/escape-html.ts';
 import { injectHead } from '../modules/seo/job-page-head.ts';
-import { escapeHtml } from '../modules/seo/social-tags.ts';
 import { HYDRATION_START_SCRIPT, HYDRATION_TEMPLATE_ID } from './hydration-start.ts';
 import { LANGUAGE_RETURN_SCRIPT } from './language-return.ts';
 

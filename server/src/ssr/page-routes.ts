@@ -1,7 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { NEPALI_PREFIX } from 'shared-api/contract';
 import { calendarPreferenceFromCookieHeader } from 'shared-ui/calendar';
 import type { AppContext } from '../app-context.ts';
@@ -103,37 +104,36 @@ function sendRendered(reply: FastifyReply, page: RenderedPage, cacheControl: str
  * Every page path answers HTML (server-rendered when public, see page-renderer.ts); anything else a JSON 404. Public
  * pages come from the page cache (page-cache.ts) with a strong ETag; `/ne` is `/ne/`, the Nepali home page.
  */
-export async function registerPages(
-  app: FastifyInstance,
-  ctx: AppContext,
-  remotesManifest: () => RemotesManifest,
-): Promise<void> {
-  const template = shellTemplate(path.join(ctx.config.webRoot, 'shell', 'dist', 'index.html'));
-  const { renderPage, buildVersion, warmUp } = createPageRenderer(app, ctx, remotesManifest);
-  const cache = new PageCache(ctx.publicCache, (ctx.config.pageCacheMb ?? 64) * 1024 * 1024);
-  app.decorate('pageCache', cache);
-  app.addHook('onReady', async () => {
-    // In the background: a missing or broken server build is reported by the first page that needs it.
-    warmUp().catch(() => {});
-  });
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const [pathname = '/', search] = request.url.split('?', 2);
-    if (!isPageRequest(request.method, pathname)) return reply.status(404).send(errorBody(404, 'Not found.'));
-    if (pathname === NEPALI_PREFIX) return reply.redirect(`${NEPALI_PREFIX}/${search ? `?${search}` : ''}`, 301);
-    const shell = template();
-    if (shell === null) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
-    const url = pageUrlOf(request.url);
-    const query = new URLSearchParams(search ?? '');
-    if (query.has('token')) return sendRendered(reply, await renderPage(request, url, shell.html), NO_STORE);
-    // The page's language is in its path. Two cookies change the HTML: the calendar choice (a page of its own, the
-    // browser's) and whether the browser holds the shared stylesheets (linked, not inlined; either is right for
-    // anyone, so both stay public).
-    const calendar = calendarPreferenceFromCookieHeader(request.headers.cookie);
-    const variant = calendar ? `${calendar.calendarFirst}.${calendar.showSecondCalendar ? 1 : 0}` : 'default';
-    const css = hasStylesheets(request.headers.cookie, stylesheetKey(shell.html)) ? 'linked' : 'inline';
-    const key = `${url}\n${variant}\n${css}\n${buildVersion(shell.version)}`;
-    const answer = await cache.answer(key, () => renderPage(request, url, shell.html));
-    if ('stored' in answer) return sendStored(request, reply, answer.stored, calendar === null);
-    return sendRendered(reply, answer.rendered, 'no-cache');
-  });
-}
+export const pageRoutes = fastifyPlugin<{ ctx: AppContext; remotesManifest: () => RemotesManifest }>(
+  async (app, { ctx, remotesManifest }) => {
+    const template = shellTemplate(path.join(ctx.config.webRoot, 'shell', 'dist', 'index.html'));
+    const { renderPage, buildVersion, warmUp } = createPageRenderer(app, ctx, remotesManifest);
+    const cache = new PageCache(ctx.publicCache, (ctx.config.pageCacheMb ?? 64) * 1024 * 1024);
+    app.decorate('pageCache', cache);
+    app.addHook('onReady', async () => {
+      // In the background: a missing or broken server build is reported by the first page that needs it.
+      warmUp().catch(() => {});
+    });
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+      const [pathname = '/', search] = request.url.split('?', 2);
+      if (!isPageRequest(request.method, pathname)) return reply.status(404).send(errorBody(404, 'Not found.'));
+      if (pathname === NEPALI_PREFIX) return reply.redirect(`${NEPALI_PREFIX}/${search ? `?${search}` : ''}`, 301);
+      const shell = template();
+      if (shell === null) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+      const url = pageUrlOf(request.url);
+      const query = new URLSearchParams(search ?? '');
+      if (query.has('token')) return sendRendered(reply, await renderPage(request, url, shell.html), NO_STORE);
+      // The page's language is in its path. Two cookies change the HTML: the calendar choice (a page of its own, the
+      // browser's) and whether the browser holds the shared stylesheets (linked, not inlined; either is right for
+      // anyone, so both stay public).
+      const calendar = calendarPreferenceFromCookieHeader(request.headers.cookie);
+      const variant = calendar ? `${calendar.calendarFirst}.${calendar.showSecondCalendar ? 1 : 0}` : 'default';
+      const css = hasStylesheets(request.headers.cookie, stylesheetKey(shell.html)) ? 'linked' : 'inline';
+      const key = `${url}\n${variant}\n${css}\n${buildVersion(shell.version)}`;
+      const answer = await cache.answer(key, () => renderPage(request, url, shell.html));
+      if ('stored' in answer) return sendStored(request, reply, answer.stored, calendar === null);
+      return sendRendered(reply, answer.rendered, 'no-cache');
+    });
+  },
+  { name: 'pages' },
+);

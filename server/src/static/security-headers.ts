@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { HYDRATION_START_CSP_SOURCE } from '../ssr/hydration-start.ts';
 import { LANGUAGE_RETURN_CSP_SOURCE } from '../ssr/language-return.ts';
@@ -35,54 +35,56 @@ export function remoteOrigins(manifest: RemotesManifest): string[] {
  * REMOTES_CONFIG applies at once); no eval'd script, and no inline script but the server-rendered pages' constant
  * hydration starter, allowed by its hash; framing refused; HSTS only when the public URL is https.
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  config: Pick<Config, 'publicUrl'>,
-  remotesManifest: () => RemotesManifest,
-): Promise<void> {
-  const https = config.publicUrl.startsWith('https://');
-  // Computed once per request, however many directives use it.
-  const perRequest = new WeakMap<IncomingMessage, string>();
-  const remotes = (req: IncomingMessage) => {
-    let value = perRequest.get(req);
-    if (value === undefined) {
-      value = remoteOrigins(remotesManifest()).join(' ');
-      perRequest.set(req, value);
-    }
-    return value;
-  };
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", HYDRATION_START_CSP_SOURCE, LANGUAGE_RETURN_CSP_SOURCE, remotes],
-        scriptSrcAttr: ["'none'"],
-        // React style attributes and html2canvas's injected styles; never scripts.
-        styleSrc: ["'self'", "'unsafe-inline'", remotes],
-        fontSrc: ["'self'", 'data:', remotes],
-        // data: and blob: for html2pdf (canvas images) and previews of chosen files.
-        imgSrc: ["'self'", 'data:', 'blob:', remotes],
-        connectSrc: ["'self'", remotes],
-        // jsPDF compresses in a worker it builds from a blob.
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
+export const securityHeaders = fastifyPlugin<{
+  config: Pick<Config, 'publicUrl'>;
+  remotesManifest: () => RemotesManifest;
+}>(
+  async (app, { config, remotesManifest }) => {
+    const https = config.publicUrl.startsWith('https://');
+    // Computed once per request, however many directives use it.
+    const perRequest = new WeakMap<IncomingMessage, string>();
+    const remotes = (req: IncomingMessage) => {
+      let value = perRequest.get(req);
+      if (value === undefined) {
+        value = remoteOrigins(remotesManifest()).join(' ');
+        perRequest.set(req, value);
+      }
+      return value;
+    };
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", HYDRATION_START_CSP_SOURCE, LANGUAGE_RETURN_CSP_SOURCE, remotes],
+          scriptSrcAttr: ["'none'"],
+          // React style attributes and html2canvas's injected styles; never scripts.
+          styleSrc: ["'self'", "'unsafe-inline'", remotes],
+          fontSrc: ["'self'", 'data:', remotes],
+          // data: and blob: for html2pdf (canvas images) and previews of chosen files.
+          imgSrc: ["'self'", 'data:', 'blob:', remotes],
+          connectSrc: ["'self'", remotes],
+          // jsPDF compresses in a worker it builds from a blob.
+          workerSrc: ["'self'", 'blob:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          ...(https ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
-    },
-    xFrameOptions: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    // Remote builds may be loaded by a shell on another origin (CDN set-ups); everything else stays same-origin.
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-    const pathname = request.url.split('?')[0] ?? '';
-    if (TOKEN_PAGES.has(pathname)) reply.header('Referrer-Policy', 'no-referrer');
-    if (pathname.startsWith('/remotes/')) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
-  });
-}
+      xFrameOptions: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      // Remote builds may be loaded by a shell on another origin (CDN set-ups); everything else stays same-origin.
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+      const pathname = request.url.split('?')[0] ?? '';
+      if (TOKEN_PAGES.has(pathname)) reply.header('Referrer-Policy', 'no-referrer');
+      if (pathname.startsWith('/remotes/')) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    });
+  },
+  { name: 'security-headers' },
+);

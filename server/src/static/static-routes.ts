@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_FOLDERS, REMOTE_NAMES } from 'build-config/remotes';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import { BUILDS_SEGMENT, buildsDir } from '../deploy/deploy-store.ts';
 import type { RemotesManifest } from './remotes-manifest.ts';
@@ -30,11 +30,10 @@ const setHeaders = (reply: FastifyReply, filePath: string) => {
   reply.header('Cache-Control', cacheControlFor(filePath));
 };
 
-export async function registerStatic(
-  app: FastifyInstance,
-  config: Pick<Config, 'webRoot' | 'deployDir'>,
-  remotesManifest: () => RemotesManifest,
-) {
+export const staticRoutes: FastifyPluginAsync<{
+  config: Pick<Config, 'webRoot' | 'deployDir'>;
+  remotesManifest: () => RemotesManifest;
+}> = async (app, { config, remotesManifest }) => {
   const shellDist = path.join(config.webRoot, 'shell', 'dist');
   const shellBuilt = existsSync(path.join(shellDist, 'index.html'));
 
@@ -84,4 +83,4 @@ export async function registerStatic(
     });
   }
   // Pages and the JSON 404 of everything else: server/src/ssr/page-routes.ts.
-}
+};

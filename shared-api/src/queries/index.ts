@@ -1,5 +1,11 @@
 export { alertKeys, alertsQuery } from './alerts.ts';
 export { jobDetailQuery, jobKeys, jobListQuery, RECENT_JOBS, recentJobsQuery } from './jobs.ts';
+export {
+  type Invalidates,
+  type KeyedMutationOptions,
+  keyedMutationOptions,
+  useKeyedMutation,
+} from './keyed-mutation.ts';
 export { lookupKeys, lookupListQuery } from './lookups.ts';
 export {
   applicationsQuery,

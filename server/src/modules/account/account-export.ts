@@ -7,7 +7,7 @@ import { servedFileName } from '../../files/file-name.ts';
 import { listAlerts } from '../alerts/alerts-service.ts';
 import { myApplications } from '../applications/applications-service.ts';
 import { listEmployerJobs } from '../jobs/job-write-service.ts';
-import { listSavedJobs } from '../jobs/jobs-service.ts';
+import { listSavedJobs } from '../seeker/saved-jobs-service.ts';
 import { SITE_NAME } from '../seo/site-identity.ts';
 import { toWireUser, type UserRow } from '../users/wire-user.ts';
 import { userFileIds } from './account-files.ts';

@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AuditPage, AuditQuery } from 'shared-api/contract';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
-import { escapeLike } from '../jobs/jobs-service.ts';
+import { escapeLike } from '../../http/escape-like.ts';
 import { inOrder, listPage, type PagedList, type Paging } from './admin-paging.ts';
 
 type AuditPageQuery = Required<Pick<AuditQuery, 'sort'>> & Omit<AuditQuery, 'sort' | keyof Paging> & Paging;

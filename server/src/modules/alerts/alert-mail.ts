@@ -1,24 +1,10 @@
 import type { Job } from 'shared-api/contract';
+import { escapeHtml } from '../../http/escape-html.ts';
+import { layoutMail, localDigits, type MailLanguage, mailSubject, paragraphs } from '../../mail/layout.ts';
 import { listHeaders } from '../../mail/list-headers.ts';
 import type { QueuedMail } from '../../mail/outbox.ts';
-import { SITE_NAME } from '../seo/site-identity.ts';
 
-export type Locale = 'en' | 'ne';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const NEPALI_DIGITS = '०१२३४५६७८९';
-const digits = (text: string, locale: Locale) =>
-  locale === 'ne' ? text.replace(/[0-9]/g, (d) => NEPALI_DIGITS[Number(d)]!) : text;
-
-function page(locale: Locale, heading: string, bodyHtml: string, footerHtml: string): string {
-  return (
-    `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">` +
-    `<p style="color:#666">${escapeHtml(SITE_NAME[locale])}</p><h2>${escapeHtml(heading)}</h2>${bodyHtml}` +
-    `<hr><p style="color:#666;font-size:small">${footerHtml}</p></body></html>`
-  );
-}
+export type Locale = MailLanguage;
 
 /** The double opt-in mail of an anonymous subscription, in the language it was made in. */
 export function alertConfirmMail(to: string, locale: Locale, alertName: string, link: string): QueuedMail {
@@ -40,16 +26,19 @@ export function alertConfirmMail(to: string, locale: Locale, alertName: string, 
         };
   return {
     to,
-    subject: `${t.subject} — ${SITE_NAME[locale]}`,
+    subject: mailSubject(t.subject, locale),
     link,
     kind: 'account',
-    text: `${SITE_NAME[locale]}\n\n${t.heading}\n\n${t.body}\n\n${link}\n\n${t.footer}\n`,
-    html: page(
-      locale,
-      t.heading,
-      `<p>${escapeHtml(t.body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p>`,
-      escapeHtml(t.footer),
-    ),
+    ...layoutMail([
+      {
+        lang: locale,
+        siteName: true,
+        heading: t.heading,
+        body: paragraphs(t.body),
+        action: { label: t.button, href: link },
+        footer: t.footer,
+      },
+    ]),
   };
 }
 
@@ -73,7 +62,7 @@ export function alertDigestMail(
   links: DigestLinks,
 ): Omit<QueuedMail, 'dedupeKey'> {
   const ne = locale === 'ne';
-  const count = digits(String(jobs.length), locale);
+  const count = localDigits(String(jobs.length), locale);
   const heading = ne
     ? `"${alertName}" का ${count} नयाँ रोजगारी`
     : `${count} new job${jobs.length === 1 ? '' : 's'} for "${alertName}"`;
@@ -87,47 +76,39 @@ export function alertDigestMail(
   const lineOf = (job: Job) => {
     const place = job.location ? (ne ? job.location.name_ne : job.location.name_en) : (job.customLocation ?? '');
     const parts = [job.employer.companyName, place].filter(Boolean).join(' · ');
-    const deadline = job.applicationDeadline ? `${deadlineLabel}: ${digits(job.applicationDeadline, locale)}` : '';
-    return { title: job.title, parts, deadline, link: links.job(job.id) };
+    const deadline = job.applicationDeadline ? `${deadlineLabel}: ${localDigits(job.applicationDeadline, locale)}` : '';
+    return { title: job.title, detail: [parts, deadline].filter(Boolean).join(' — '), link: links.job(job.id) };
   };
   const lines = jobs.map(lineOf);
-  const text = [
-    SITE_NAME[locale],
-    '',
-    heading,
-    '',
-    ...lines.flatMap((l) => [l.title, [l.parts, l.deadline].filter(Boolean).join(' — '), l.link, '']),
-    `${seeAll}: ${links.search}`,
-    ...(links.manage ? [`${manage}: ${links.manage}`] : []),
-    `${unsubscribe}: ${links.unsubscribePage}`,
-    '',
-    why,
-    '',
-  ].join('\n');
   const items = lines
     .map(
       (l) =>
         `<li style="margin-bottom:12px"><a href="${escapeHtml(l.link)}"><strong>${escapeHtml(l.title)}</strong></a>` +
-        `<br>${escapeHtml([l.parts, l.deadline].filter(Boolean).join(' — '))}</li>`,
+        `<br>${escapeHtml(l.detail)}</li>`,
     )
     .join('');
-  const footer = [
-    escapeHtml(why),
-    ...(links.manage ? [`<a href="${escapeHtml(links.manage)}">${escapeHtml(manage)}</a>`] : []),
-    `<a href="${escapeHtml(links.unsubscribePage)}">${escapeHtml(unsubscribe)}</a>`,
-  ].join('<br>');
   return {
     to,
-    subject: `${heading} — ${SITE_NAME[locale]}`,
+    subject: mailSubject(heading, locale),
     kind: 'job_alert',
     link: links.search,
     headers: listHeaders('job-alerts', links.search, links.unsubscribePost),
-    text,
-    html: page(
-      locale,
-      heading,
-      `<ul style="padding-left:18px">${items}</ul><p><a href="${escapeHtml(links.search)}">${escapeHtml(seeAll)}</a></p>`,
-      footer,
-    ),
+    ...layoutMail([
+      {
+        lang: locale,
+        siteName: true,
+        heading,
+        body: {
+          text: lines.map((l) => [l.title, l.detail, l.link].join('\n')).join('\n\n'),
+          html: `<ul style="padding-left:18px">${items}</ul>`,
+        },
+        action: { label: seeAll, href: links.search },
+        footer: why,
+        footerLinks: [
+          ...(links.manage ? [{ label: manage, href: links.manage }] : []),
+          { label: unsubscribe, href: links.unsubscribePage },
+        ],
+      },
+    ]),
   };
 }

@@ -2,8 +2,8 @@ import { and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AlertQuery } from 'shared-api/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import { jobs, jobTypes, type PreferencesColumn, seekerProfiles } from '../../db/schema.ts';
+import { keywordWords, type ListJobsQuery, listedCondition, searchKey } from '../jobs/job-conditions.ts';
 import { listStatements } from '../jobs/job-list.ts';
-import { keywordWords, type ListJobsQuery, listedCondition, searchKey } from '../jobs/jobs-service.ts';
 import { kathmanduToday } from '../jobs/kathmandu-date.ts';
 import { keywordStatements, termIdsOf } from '../jobs/keyword-search.ts';
 

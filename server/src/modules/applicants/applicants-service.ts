@@ -14,10 +14,10 @@ import {
   users,
 } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { isUuid } from '../../http/is-uuid.ts';
 import { type ApplicationRow, selectApplications } from '../applications/applications-service.ts';
 import { toLookupRef } from '../jobs/job-serializer.ts';
 import { jobForManager } from '../jobs/job-write-service.ts';
-import { isUuid } from '../jobs/jobs-service.ts';
 import { cancelStatusMail, notifyApplicationStatus } from '../notifications/application-events.ts';
 import { toWireEducation, toWireExperience, type UserRow } from '../users/wire-user.ts';
 

@@ -12,8 +12,8 @@ import { onConstraint } from '../../db/pg-errors.ts';
 import { applications, employerProfiles, files, jobs, locations, seekerProfiles, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { insertFile, type StagedFile, type Upload } from '../../files/file-store.ts';
+import { isUuid } from '../../http/is-uuid.ts';
 import { toLookupRef } from '../jobs/job-serializer.ts';
-import { isUuid } from '../jobs/jobs-service.ts';
 import { isDeadlinePassed } from '../jobs/kathmandu-date.ts';
 import { cancelStatusMail, notifyNewApplication } from '../notifications/application-events.ts';
 

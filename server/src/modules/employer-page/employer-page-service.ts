@@ -3,8 +3,9 @@ import { adminMessages, EMPLOYER_PAGE_JOBS_MAX, type EmployerPage } from 'shared
 import type { Db } from '../../db/client.ts';
 import { employerProfiles, industries, jobs, users } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
+import { isUuid } from '../../http/is-uuid.ts';
+import { listedCondition } from '../jobs/job-conditions.ts';
 import { selectSummaries } from '../jobs/job-summary.ts';
-import { isUuid, listedCondition } from '../jobs/jobs-service.ts';
 import { fileUrl } from '../users/wire-user.ts';
 import { publicEmployerCondition } from './public-employer.ts';
 

@@ -5,8 +5,8 @@ import type { Executor } from '../../db/client.ts';
 import { employerDocuments, employerProfiles, industries, users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { deleteFile, insertFile, type Upload } from '../../files/file-store.ts';
+import { isUuid } from '../../http/is-uuid.ts';
 import { parseBody } from '../../http/parse-body.ts';
-import { isUuid } from '../jobs/jobs-service.ts';
 import type { UserRow } from '../users/wire-user.ts';
 
 const isOtherName = (name: string | null | undefined) => name?.trim().toLowerCase() === 'other';

@@ -1,30 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthContract } from 'shared-api/contract';
 import type { AppContext } from '../../app-context.ts';
 import { errorBody, HttpError } from '../../errors.ts';
 import { fromContract } from '../../http/contract-route.ts';
-
-/** A query through the pool this recent proves the database answers; readiness then needs no probe of its own. */
-const RECENT_SUCCESS_MS = 1000;
-const PROBE_TIMEOUT_MS = 2000;
-
-async function databaseAnswers(ctx: AppContext): Promise<boolean> {
-  if (Date.now() - ctx.db.$client.lastSuccessAt < RECENT_SUCCESS_MS) return true;
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      ctx.db.execute(sql`select 1`).then(() => true),
-      new Promise<boolean>((resolve) => {
-        timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
-      }),
-    ]);
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
-}
+import { databaseAnswers, pingDatabase } from './database-check.ts';
 
 /**
  * `/api/health`: the database answers (the app's own check). For operators and load balancers, outside the
@@ -36,7 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     ...fromContract(healthContract.health),
     handler: async (request) => {
       try {
-        await ctx.db.execute(sql`select 1`);
+        await pingDatabase(ctx.db);
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
         throw new HttpError(503, 'Database unavailable.');
@@ -54,7 +33,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     reply.header('cache-control', 'no-store');
     const checks = {
       draining: ctx.lifecycle.draining,
-      database: (await databaseAnswers(ctx)) ? 'ok' : 'down',
+      database: (await databaseAnswers(ctx.db)) ? 'ok' : 'down',
       listener: ctx.publicCache.serving ? 'ok' : 'down',
     };
     if (!checks.draining && checks.database === 'ok' && checks.listener === 'ok') return { status: 'ready', ...checks };

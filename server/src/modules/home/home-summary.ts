@@ -3,7 +3,7 @@ import { HOME_EMPLOYERS_MAX, type HomeSummary, type HomeTile } from 'shared-api/
 import type { Db } from '../../db/client.ts';
 import { categories, employerProfiles, jobs, locations, users } from '../../db/schema.ts';
 import { publicEmployerCondition } from '../employer-page/public-employer.ts';
-import { listedCondition } from '../jobs/jobs-service.ts';
+import { listedCondition } from '../jobs/job-conditions.ts';
 import { fileUrl } from '../users/wire-user.ts';
 
 /** Listed jobs per category or district: GET /jobs's own condition (listedCondition), grouped. */

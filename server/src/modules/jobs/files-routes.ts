@@ -1,12 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { filesContract } from 'shared-api/contract';
 import type { AppContext } from '../../app-context.ts';
-import { files } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { sendStoredFile } from '../../files/send-file.ts';
 import { fromContract } from '../../http/contract-route.ts';
-import { isUuid } from './jobs-service.ts';
+import { isUuid } from '../../http/is-uuid.ts';
 
 /** Public content only. Resumes and employer documents get their own protected routes. */
 const PUBLIC_KINDS = ['attachment', 'logo'] as const;
@@ -16,13 +14,10 @@ export const filesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     handler: async (request, reply) => {
       const { id } = request.params;
       if (!isUuid(id)) throw notFound();
-      const [file] = await ctx.db
-        .select()
-        .from(files)
-        .where(and(eq(files.id, id), inArray(files.kind, [...PUBLIC_KINDS])));
+      const file = await ctx.files.load(ctx.db, id, PUBLIC_KINDS);
       if (!file) throw notFound();
       // A new upload gets a new id, so a short public cache is safe; a deleted file disappears within minutes.
-      return sendStoredFile(reply, { ...file, data: await ctx.files.bytes(file) }, 'public');
+      return sendStoredFile(reply, file, 'public');
     },
   });
 };

@@ -3,8 +3,8 @@ import type { JobsPage } from 'shared-api/contract';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
 import { didYouMean } from './did-you-mean.ts';
+import { filterConditions, keywordWords, type ListJobsQuery, searchKey } from './job-conditions.ts';
 import { selectSummaries } from './job-summary.ts';
-import { filterConditions, keywordWords, type ListJobsQuery, searchKey } from './jobs-service.ts';
 import { kathmanduToday } from './kathmandu-date.ts';
 import { keywordStatements, termIdsOf, WALK_FROM } from './keyword-search.ts';
 

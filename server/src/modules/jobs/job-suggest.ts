@@ -1,8 +1,8 @@
-import { and, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import { SUGGEST_MAX, SUGGEST_MIN_CHARS, type Suggestion, type SuggestionKind } from 'shared-api/contract';
 import type { Db } from '../../db/client.ts';
 import { categories, jobSearch, jobs, locations, skills } from '../../db/schema.ts';
-import { keywordWords, searchKey } from './jobs-service.ts';
+import { beforeDeadline, keywordWords, searchKey } from './job-conditions.ts';
 import { hitIds } from './keyword-search.ts';
 import { romanPattern } from './roman-terms.ts';
 import { foldLatin, romanizeText } from './romanize.ts';
@@ -81,7 +81,7 @@ export function matchLookups(names: Named[], words: string[]): Suggestion[] {
 async function matchTitles(db: Db, terms: number[][], today: string): Promise<Suggestion[]> {
   const ids = (list: number[]) => sql`${`{${list.join(',')}}`}::int[]`;
   const where = and(
-    or(isNull(jobSearch.applicationDeadline), gte(jobSearch.applicationDeadline, today)),
+    beforeDeadline(jobSearch.applicationDeadline, today),
     // The GIN index of title and skill words narrows to jobs having the word there (a word common in
     // descriptions but in no title would otherwise visit all its matches to find none).
     ...terms.map((list) => sql`${hitIds} && ${ids(list)}`),

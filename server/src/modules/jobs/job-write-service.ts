@@ -28,10 +28,10 @@ import {
 } from '../../db/schema.ts';
 import { badRequest, badRequestField, forbidden, notFound } from '../../errors.ts';
 import { deleteFile, insertFile, type Upload } from '../../files/file-store.ts';
+import { isUuid } from '../../http/is-uuid.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import type { UserRow } from '../users/wire-user.ts';
 import { selectJobs, toJob } from './job-serializer.ts';
-import { isUuid } from './jobs-service.ts';
 import { kathmanduToday } from './kathmandu-date.ts';
 
 /** The text fields of a job form (multipart), checked with the contract's schema; 400 with its sentence. */

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobsContract, searchContract } from 'shared-api/contract';
 import type { AppContext } from '../../app-context.ts';
-import { currentUser } from '../../auth/guard.ts';
 import { fromContract } from '../../http/contract-route.ts';
 import { compileSerializer } from '../../public-cache/compile-serializer.ts';
 import { sendCached } from '../../public-cache/http-cache.ts';
+import { keywordWords } from './job-conditions.ts';
 import { effectiveSort, filterKey, listJobs } from './job-list.ts';
 import { loadLookupNames, suggest } from './job-suggest.ts';
-import { getJob, keywordWords, listSavedJobs, saveJob, unsaveJob } from './jobs-service.ts';
+import { getJob } from './jobs-service.ts';
 import { kathmanduToday } from './kathmandu-date.ts';
 import { termIdsOf } from './keyword-search.ts';
 
@@ -17,7 +17,6 @@ const serializeSuggestions = compileSerializer(searchContract.suggest.response);
 
 export const jobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const c = jobsContract;
-  const seekersOnly = ctx.guard.requireRole('job_seeker');
 
   // Anonymous and signed-in callers get the same bytes (no per-user field), from the public cache when it holds
   // them; the compiled serializer writes them once per cache fill.
@@ -67,29 +66,5 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       );
       return sendCached(request, reply, cached);
     },
-  });
-
-  app.route({
-    ...fromContract(c.save),
-    preHandler: seekersOnly,
-    handler: async (request, reply) => {
-      await saveJob(ctx.db, currentUser(request).id, request.params.id);
-      return reply.status(204).send();
-    },
-  });
-
-  app.route({
-    ...fromContract(c.unsave),
-    preHandler: seekersOnly,
-    handler: async (request, reply) => {
-      await unsaveJob(ctx.db, currentUser(request).id, request.params.id);
-      return reply.status(204).send();
-    },
-  });
-
-  app.route({
-    ...fromContract(c.savedJobs),
-    preHandler: seekersOnly,
-    handler: (request) => listSavedJobs(ctx.db, currentUser(request).id),
   });
 };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { addDays, createAccount, createJob } from '../../../test/jobs.ts';
 import { employerProfiles, jobSearch, jobs, searchTerms } from '../../db/schema.ts';
-import { keywordWords } from './jobs-service.ts';
+import { keywordWords } from './job-conditions.ts';
 import { kathmanduToday } from './kathmandu-date.ts';
 import { WALK_FROM } from './keyword-search.ts';
 

@@ -1,7 +1,7 @@
-import { and, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobSearch, searchTerms } from '../../db/schema.ts';
-import { type ListJobsQuery, lookupConditions } from './jobs-service.ts';
+import { beforeDeadline, type ListJobsQuery, lookupConditions } from './job-conditions.ts';
 import { needsRoman, romanizePendingTerms, termMatch } from './roman-terms.ts';
 
 /**
@@ -57,7 +57,7 @@ export const WALK_FROM = 2000;
  */
 export function keywordStatements(query: ListJobsQuery, today: string, terms: number[][]) {
   const where = and(
-    or(isNull(jobSearch.applicationDeadline), gte(jobSearch.applicationDeadline, today)),
+    beforeDeadline(jobSearch.applicationDeadline, today),
     ...lookupConditions(query, jobSearch),
     ...terms.map((list) => sql`${jobSearch.termIds} && ${ids(list)}`),
   ) as SQL;

@@ -1,7 +1,7 @@
 import { isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { searchTerms } from '../../db/schema.ts';
-import { escapeLike } from './jobs-service.ts';
+import { escapeLike } from '../../http/escape-like.ts';
 import { foldLatin, isLatinWord, ROMAN_MIN, ROMAN_PREFIX_MIN, romanizeText } from './romanize.ts';
 
 /**

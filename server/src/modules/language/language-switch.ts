@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { localizedPath, withoutLanguagePrefix } from 'shared-api/contract';
 import { isPageRequest } from '../../ssr/page-routes.ts';
 import { loadShellEntry } from '../../ssr/server-entries.ts';
@@ -47,19 +47,22 @@ async function publicPagePredicate(webRoot: string): Promise<(path: string) => b
  * page in that language without the parameter. A second, short-lived cookie tells the page's scripts that this
  * choice is newer than the one their storage holds. API paths, files and any other value of `lang` are left alone.
  */
-export function registerLanguageSwitch(app: FastifyInstance, webRoot: string): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.includes(`${PARAM}=`)) return;
-    if (!isPageRequest(request.method, request.url.split('?')[0] ?? '/')) return;
-    const target = languageSwitchTarget(request.url, await publicPagePredicate(webRoot));
-    if (!target) return;
-    return reply
-      .header('Set-Cookie', [
-        `${LANGUAGE_COOKIE}=${target.language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`,
-        // Read once by the browser's language store: newer than a choice it has stored (shared-api language-cookie.ts).
-        `${SWITCH_COOKIE}=${target.language}; Path=/; Max-Age=${SWITCH_SECONDS}; SameSite=Lax`,
-      ])
-      .header('Cache-Control', 'no-store')
-      .redirect(target.location, 303);
-  });
-}
+export const languageSwitch = fastifyPlugin<{ webRoot: string }>(
+  async (app, { webRoot }) => {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.includes(`${PARAM}=`)) return;
+      if (!isPageRequest(request.method, request.url.split('?')[0] ?? '/')) return;
+      const target = languageSwitchTarget(request.url, await publicPagePredicate(webRoot));
+      if (!target) return;
+      return reply
+        .header('Set-Cookie', [
+          `${LANGUAGE_COOKIE}=${target.language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`,
+          // Read once by the browser's language store: newer than a choice it has stored (shared-api language-cookie.ts).
+          `${SWITCH_COOKIE}=${target.language}; Path=/; Max-Age=${SWITCH_SECONDS}; SameSite=Lax`,
+        ])
+        .header('Cache-Control', 'no-store')
+        .redirect(target.location, 303);
+    });
+  },
+  { name: 'language-switch' },
+);

@@ -1,21 +1,14 @@
 import type { NotificationKind } from 'shared-api/contract';
+import { layoutMail, localDigits, type MailLanguage, mailSubject, paragraphs } from '../../mail/layout.ts';
 import { listHeaders } from '../../mail/list-headers.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import { SITE_NAME } from '../seo/site-identity.ts';
 
-export type Language = 'en' | 'ne';
+export type Language = MailLanguage;
 type Params = Record<string, string | null>;
 
 /** The words of one email in one language. */
 type Wording = { subject: string; heading: string; body: string; button: string };
-
-const DEVANAGARI_DIGITS = '०१२३४५६७८९';
-/** Nepali text shows numbers in Devanagari digits. */
-export const localDigits = (value: string, language: Language) =>
-  language === 'ne' ? value.replace(/[0-9]/g, (d) => DEVANAGARI_DIGITS[Number(d)]!) : value;
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const p = (params: Params, key: string) => params[key] ?? '';
 
@@ -187,30 +180,23 @@ function layout(
   link: string,
   unsubscribeUrl: string | undefined,
 ): Mail {
-  const name = SITE_NAME[language];
-  const foot = footer(language, unsubscribeUrl);
-  const unsubscribeText = language === 'en' ? 'Unsubscribe' : 'सदस्यता हटाउनुहोस्';
-  const text =
-    `${name}\n\n${words.heading}\n\n${words.body}\n\n${words.button}: ${link}\n\n-- \n${foot}` +
-    (unsubscribeUrl ? `\n${unsubscribeUrl}\n` : '\n');
-  const paragraphs = words.body
-    .split('\n')
-    .map((line) => `<p>${escapeHtml(line)}</p>`)
-    .join('');
-  const html =
-    `<!doctype html><html lang="${language}"><body style="font-family:sans-serif">` +
-    `<p style="color:#666">${escapeHtml(name)}</p><h2>${escapeHtml(words.heading)}</h2>${paragraphs}` +
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(words.button)}</a></p>` +
-    `<hr><p style="color:#666">${escapeHtml(foot)}` +
-    (unsubscribeUrl ? ` <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(unsubscribeText)}</a>` : '') +
-    '</p></body></html>';
+  const unsubscribe = language === 'en' ? 'Unsubscribe' : 'सदस्यता हटाउनुहोस्';
   return {
     to,
-    subject: `${words.subject} – ${name}`,
-    text,
-    html,
+    subject: mailSubject(words.subject, language),
     link,
     headers: listHeaders('notifications', link, unsubscribeUrl),
+    ...layoutMail([
+      {
+        lang: language,
+        siteName: true,
+        heading: words.heading,
+        body: paragraphs(words.body),
+        action: { label: words.button, href: link },
+        footer: footer(language, unsubscribeUrl),
+        footerLinks: unsubscribeUrl ? [{ label: unsubscribe, href: unsubscribeUrl }] : [],
+      },
+    ]),
   };
 }
 

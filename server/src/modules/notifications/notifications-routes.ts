@@ -13,7 +13,7 @@ import {
   setPreferences,
   unreadCount,
 } from './notifications-service.ts';
-import { registerUnsubscribeRoutes } from './unsubscribe-routes.ts';
+import { unsubscribeRoutes } from './unsubscribe-routes.ts';
 
 /** The bell's list and counts, preferences and email language (any signed-in role), plus one-click unsubscribe. */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -72,6 +72,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
   });
 
-  await app.register(registerUnsubscribeRoutes, { ctx });
+  await app.register(unsubscribeRoutes, { ctx });
   scheduleNotificationTasks(ctx);
 };

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { PG, pgErrorCode } from '../../db/pg-errors.ts';
 import { notificationPreferences, notifications, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { isUuid } from '../jobs/jobs-service.ts';
+import { isUuid } from '../../http/is-uuid.ts';
 import { effectiveChoice } from './notify.ts';
 
 const listed = (userId: string) => and(eq(notifications.userId, userId), eq(notifications.shown, true));

@@ -27,7 +27,7 @@ function page(title: string, body: string): string {
  * `List-Unsubscribe=One-Click`) turns off email for exactly the token's user and kind; GET only shows a page
  * whose button POSTs, so a link scanner fetching the URL changes nothing. A bad token is a 400.
  */
-export const registerUnsubscribeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const unsubscribeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Mail clients post the RFC 8058 body as a form; parsed here only (this plugin's scope).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));

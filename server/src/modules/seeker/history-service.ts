@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { lockUserRow } from '../../db/locks.ts';
 import { educations, experiences } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { isUuid } from '../jobs/jobs-service.ts';
+import { isUuid } from '../../http/is-uuid.ts';
 
 type ExperienceInput = z.output<typeof experienceInputSchema>;
 type EducationInput = z.output<typeof educationInputSchema>;

@@ -2,8 +2,8 @@ import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Job } from 'shared-api/contract';
 import type { Db } from '../../db/client.ts';
 import { jobs, seekerProfiles } from '../../db/schema.ts';
+import { listedCondition, searchKey } from '../jobs/job-conditions.ts';
 import { selectJobs, toJob } from '../jobs/job-serializer.ts';
-import { listedCondition, searchKey } from '../jobs/jobs-service.ts';
 import { kathmanduToday } from '../jobs/kathmandu-date.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { applications, files, jobs, seekerProfiles } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { insertFile, type Upload } from '../../files/file-store.ts';
-import { isUuid } from '../jobs/jobs-service.ts';
+import { isUuid } from '../../http/is-uuid.ts';
 import type { UserRow } from '../users/wire-user.ts';
 
 /**

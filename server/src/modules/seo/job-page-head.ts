@@ -8,8 +8,6 @@ import { jobShareImagePath } from './share-image/share-image-routes.ts';
 import { type PageLanguage, pageUrls, SITE_NAME } from './site-identity.ts';
 import { socialTags } from './social-tags.ts';
 
-export { escapeHtml } from './social-tags.ts';
-
 /** JSON inside <script>: `<` as \u003c, so neither `</script>` nor `<!--` can end or bend the block. */
 export const scriptJson = (value: unknown) =>
   JSON.stringify(value)

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { errorBody } from '../../errors.ts';
 import { sendCached } from '../../public-cache/http-cache.ts';
@@ -42,11 +42,10 @@ export function robotsTxt(publicUrl: string): string {
  * file), kept in the public cache like the API's public answers; and robots.txt. The pages themselves, with their
  * head tags, are server/src/ssr (page-routes.ts).
  */
-export async function registerSeoRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  remotesManifest: () => RemotesManifest,
-): Promise<void> {
+export const seoRoutes: FastifyPluginAsync<{ ctx: AppContext; remotesManifest: () => RemotesManifest }> = async (
+  app,
+  { ctx, remotesManifest },
+) => {
   const publicUrl = ctx.config.publicUrl;
   /**
    * When the live public site was built (its static pages' text changes with it), else the shell's: a page rendered in
@@ -103,4 +102,4 @@ export async function registerSeoRoutes(
   app.get('/robots.txt', async (_request, reply) =>
     reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(publicUrl)),
   );
-}
+};

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { employerProfiles, jobs, users } from '../../db/schema.ts';
+import { escapeHtml } from '../../http/escape-html.ts';
 import { publicEmployerCondition } from '../employer-page/public-employer.ts';
-import { listedCondition } from '../jobs/jobs-service.ts';
+import { listedCondition } from '../jobs/job-conditions.ts';
 import { pageUrls } from './site-identity.ts';
-import { escapeHtml } from './social-tags.ts';
 
 /** A sitemap file holds at most 50,000 URLs (sitemaps.org); every page is two, its English and its Nepali URL. */
 export const SITEMAP_MAX_URLS = 50_000;

@@ -1,8 +1,6 @@
+import { escapeHtml } from '../../http/escape-html.ts';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from './share-image/share-card-svg.ts';
 import { OG_LOCALE, otherLanguage, type PageLanguage, SITE_NAME } from './site-identity.ts';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 export type SocialInput = {
   lang: PageLanguage;

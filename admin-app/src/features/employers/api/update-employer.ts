@@ -6,5 +6,5 @@ export const useUpdateEmployer = () =>
   useAdminMutation(
     ({ id, body }: { id: string; body: UpdateEmployerBody }) =>
       call(adminContract.updateEmployer, { params: { id }, body }),
-    (keys) => [keys.all, jobKeys.all],
+    { invalidates: (keys) => [keys.all, jobKeys.all] },
   );

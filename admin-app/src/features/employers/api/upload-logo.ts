@@ -9,5 +9,5 @@ export const useUploadLogo = () =>
       body.append(adminContract.uploadLogo.field, file);
       return call(adminContract.uploadLogo, { params: { id }, body });
     },
-    (keys) => [keys.all, jobKeys.all],
+    { invalidates: (keys) => [keys.all, jobKeys.all] },
   );

@@ -5,5 +5,5 @@ import { useAdminMutation } from '../../../lib/use-admin-mutation.ts';
 export const useUpdateJob = () =>
   useAdminMutation(
     ({ id, body }: { id: string; body: FormData }) => call(adminContract.updateJob, { params: { id }, body }),
-    (keys) => [keys.all, jobKeys.all],
+    { invalidates: (keys) => [keys.all, jobKeys.all] },
   );

@@ -7,6 +7,6 @@ export function useSaveLookupItem(list: LookupList) {
   return useAdminMutation(
     ({ id, body }: { id: string | null; body: LookupWriteBody }) =>
       id ? call(routes.update, { params: { id }, body }) : call(routes.create, { body }),
-    (keys) => [lookupKeys.list(list), keys.audit(), jobKeys.all],
+    { invalidates: (keys) => [lookupKeys.list(list), keys.audit(), jobKeys.all] },
   );
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ApplicationStatusBody, applicantsContract, call } from 'shared-api';
-import { employerKeys } from '../../../lib/query-keys.ts';
+import { useEmployerMutation } from '../../../lib/use-employer-mutation.ts';
 import { useUserId } from '../../../lib/use-user-id.ts';
 import { storeApplication } from './store-application.ts';
 
@@ -10,14 +10,12 @@ type Input = { id: string } & ApplicationStatusBody;
 export const setApplicationStatus = ({ id, status, rejectionReason = null }: Input) =>
   call(applicantsContract.status, { params: { id }, body: { status, rejectionReason } });
 
+/** The answer replaces the application's copies; the jobs list's counts are fetched again. */
 export function useSetApplicationStatus() {
   const client = useQueryClient();
   const userId = useUserId();
-  return useMutation({
-    mutationFn: setApplicationStatus,
-    onSuccess: async (updated) => {
-      storeApplication(client, userId, updated);
-      await client.invalidateQueries({ queryKey: employerKeys(userId).jobs() });
-    },
+  return useEmployerMutation(setApplicationStatus, {
+    onSuccess: (updated) => storeApplication(client, userId, updated),
+    invalidates: (keys) => [keys.jobs()],
   });
 }

@@ -53,7 +53,7 @@ export function ApplicantDetailPage() {
 
   const only = (keep: { reset: () => void }) => resetOthers([setStatus, resume, pdf], keep);
 
-  function changeStatus(status: Exclude<ApplicationStatus, 'pending'>, rejectionReason?: string) {
+  function changeStatus(status: Exclude<ApplicationStatus, 'pending' | 'withdrawn'>, rejectionReason?: string) {
     if (!application) return;
     only(setStatus);
     setStatus.mutate(

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, employerContract } from 'shared-api';
-import { invalidateJobs } from '../../../lib/invalidate-jobs.ts';
-import { useUserId } from '../../../lib/use-user-id.ts';
+import { jobsChanged } from '../../../lib/jobs-changed.ts';
+import { useEmployerMutation } from '../../../lib/use-employer-mutation.ts';
 
 type Input = { id: string; status: 'open' | 'closed' };
 
@@ -9,8 +8,4 @@ type Input = { id: string; status: 'open' | 'closed' };
 export const setJobStatus = ({ id, status }: Input) =>
   call(employerContract.setJobStatus, { params: { id }, body: { status } });
 
-export function useSetJobStatus() {
-  const client = useQueryClient();
-  const userId = useUserId();
-  return useMutation({ mutationFn: setJobStatus, onSuccess: () => invalidateJobs(client, userId) });
-}
+export const useSetJobStatus = () => useEmployerMutation(setJobStatus, { invalidates: jobsChanged });

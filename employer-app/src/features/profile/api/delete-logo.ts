@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { call, employerContract } from 'shared-api';
-import { useStoreUser } from './use-store-user.ts';
+import { useProfileMutation } from './profile-mutation.ts';
 
 /** DELETE /users/profile/logo. */
 export const deleteLogo = () => call(employerContract.deleteLogo);
 
-export const useDeleteLogo = () => useMutation({ mutationFn: deleteLogo, onSuccess: useStoreUser() });
+export const useDeleteLogo = () => useProfileMutation(deleteLogo);

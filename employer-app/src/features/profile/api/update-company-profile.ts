@@ -1,8 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { call, type EmployerProfileBody, employerContract } from 'shared-api';
-import { useStoreUser } from './use-store-user.ts';
+import { useProfileMutation } from './profile-mutation.ts';
 
 export const updateCompanyProfile = (body: EmployerProfileBody) => call(employerContract.updateProfile, { body });
 
-export const useUpdateCompanyProfile = () =>
-  useMutation({ mutationFn: updateCompanyProfile, onSuccess: useStoreUser() });
+export const useUpdateCompanyProfile = () => useProfileMutation(updateCompanyProfile);

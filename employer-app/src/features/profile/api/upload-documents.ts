@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { call, employerContract } from 'shared-api';
-import { useStoreUser } from './use-store-user.ts';
+import { useProfileMutation } from './profile-mutation.ts';
 
 /** POST /users/profile/documents (multipart): adds several verification documents at once. */
 export function uploadDocuments(files: readonly File[]) {
@@ -9,4 +8,4 @@ export function uploadDocuments(files: readonly File[]) {
   return call(employerContract.uploadDocuments, { body });
 }
 
-export const useUploadDocuments = () => useMutation({ mutationFn: uploadDocuments, onSuccess: useStoreUser() });
+export const useUploadDocuments = () => useProfileMutation(uploadDocuments);

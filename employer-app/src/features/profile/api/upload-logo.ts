@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { call, employerContract } from 'shared-api';
-import { useStoreUser } from './use-store-user.ts';
+import { useProfileMutation } from './profile-mutation.ts';
 
 /** POST /users/profile/logo (multipart): replaces the company logo. */
 export function uploadLogo(file: File) {
@@ -9,4 +8,4 @@ export function uploadLogo(file: File) {
   return call(employerContract.uploadLogo, { body });
 }
 
-export const useUploadLogo = () => useMutation({ mutationFn: uploadLogo, onSuccess: useStoreUser() });
+export const useUploadLogo = () => useProfileMutation(uploadLogo);

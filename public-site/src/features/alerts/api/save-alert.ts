@@ -1,13 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type AlertCreateBody,
-  type AlertSubscribeBody,
-  alertKeys,
-  alertsContract,
-  call,
-  type JobsFilter,
-  useSession,
-} from 'shared-api';
+import { type AlertCreateBody, type AlertSubscribeBody, alertsContract, call, type JobsFilter } from 'shared-api';
+import { usePublicMutation } from '../../../lib/use-public-mutation.ts';
 
 /** The search part of a /jobs filter as the alert body's `query` (the URL's wire values: lists comma-joined). */
 export function alertQueryOf(filter: JobsFilter): Record<string, string> {
@@ -22,29 +14,22 @@ export function alertQueryOf(filter: JobsFilter): Record<string, string> {
 
 /** Saves the search as an alert of the logged-in user. */
 export function useCreateAlert() {
-  const queryClient = useQueryClient();
-  const userId = useSession((state) => state.user?.id);
-  return useMutation({
-    mutationFn: (body: AlertCreateBody) => call(alertsContract.create, { body }),
-    onSuccess: () => {
-      if (userId) void queryClient.invalidateQueries({ queryKey: alertKeys(userId) });
-    },
+  return usePublicMutation((body: AlertCreateBody) => call(alertsContract.create, { body }), {
+    invalidates: (keys) => [keys.alerts],
   });
 }
 
 /** An anonymous visitor's subscription: the server mails a confirmation link (double opt-in). */
 export function useSubscribeAlert() {
-  return useMutation({ mutationFn: (body: AlertSubscribeBody) => call(alertsContract.subscribe, { body }) });
+  return usePublicMutation((body: AlertSubscribeBody) => call(alertsContract.subscribe, { body }));
 }
 
 /** The confirmation link's page: starts the alert. */
 export function useConfirmAlert() {
-  return useMutation({ mutationFn: (token: string) => call(alertsContract.confirm, { body: { token } }) });
+  return usePublicMutation((token: string) => call(alertsContract.confirm, { body: { token } }));
 }
 
 /** The unsubscribe link's page: stops exactly the alert the link names. */
 export function useUnsubscribeAlert() {
-  return useMutation({
-    mutationFn: (query: { alert: string; token: string }) => call(alertsContract.unsubscribe, { query }),
-  });
+  return usePublicMutation((query: { alert: string; token: string }) => call(alertsContract.unsubscribe, { query }));
 }

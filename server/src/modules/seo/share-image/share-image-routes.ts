@@ -1,18 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jobMessages } from 'shared-api/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.ts';
-import { files, jobs } from '../../../db/schema.ts';
-import { notFound } from '../../../errors.ts';
 import { matchesIfNoneMatch } from '../../../public-cache/http-cache.ts';
-import { selectJobs, toJob } from '../../jobs/job-serializer.ts';
-import { isUuid } from '../../jobs/jobs-service.ts';
 import type { PageLanguage } from '../site-identity.ts';
 import { jobCardSvg, siteCardSvg } from './share-card-svg.ts';
 import { jobCardText, siteCardText } from './share-card-text.ts';
 import { createShareImageCache, type ShareImage, shareImageEtag } from './share-image-cache.ts';
+import { shareableJob } from './shareable-job.ts';
 
 /** Where the pictures are; job-page-head.ts and public-page-head.ts put these URLs in og:image. */
 export const jobShareImagePath = (jobId: string, lang: PageLanguage) =>
@@ -50,23 +45,12 @@ export const shareImageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     async (request, reply) => {
       const { id } = request.params;
       const { lang } = request.query;
-      if (!isUuid(id)) throw notFound(jobMessages.notFound);
-      const [row] = await selectJobs(ctx.db).where(eq(jobs.id, id));
-      const job = row ? toJob(row) : undefined;
-      if (!row || !job || job.status !== 'open' || job.isExpired) throw notFound(jobMessages.notFound);
-      const logoFileId = row.employerRef?.logoFileId ?? null;
+      const { job, logoFileId } = await shareableJob(ctx.db, id);
       const text = jobCardText(job, lang, publicUrl);
       const etag = shareImageEtag({ ...text, logoFileId });
       const image = await cache.get(etag, async () => {
-        const [logo] = logoFileId
-          ? await ctx.db
-              .select()
-              .from(files)
-              .where(and(eq(files.id, logoFileId), eq(files.kind, 'logo')))
-          : [];
-        return jobCardSvg(
-          logo ? { ...text, logo: { mimeType: logo.mimeType, data: await ctx.files.bytes(logo) } } : text,
-        );
+        const logo = logoFileId ? await ctx.files.load(ctx.db, logoFileId, ['logo']) : undefined;
+        return jobCardSvg(logo ? { ...text, logo: { mimeType: logo.mimeType, data: logo.data } } : text);
       });
       return sendImage(request, reply, image, JOB_CACHE_CONTROL);
     },

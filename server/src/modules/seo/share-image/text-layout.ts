@@ -1,4 +1,5 @@
 import { Resvg } from '@resvg/resvg-js';
+import { escapeHtml } from '../../../http/escape-html.ts';
 import { LruMap } from '../../../public-cache/lru-map.ts';
 import { SHARE_FONT_FAMILY, SHARE_FONT_OPTIONS } from './share-fonts.ts';
 
@@ -31,9 +32,8 @@ export function xmlSafe(text: string): string {
   return out;
 }
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 /** Text for an SVG element or attribute: XML-safe and escaped. */
-export const xmlText = (text: string) => xmlSafe(text).replace(/[&<>"]/g, (c) => XML_ESCAPES[c]!);
+export const xmlText = (text: string) => escapeHtml(xmlSafe(text));
 
 /**
  * A Devanagari cluster of several code points (a consonant with its vowel sign, a conjunct): resvg 2.6 shapes it

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { authContract, type CallInput, call } from 'shared-api';
+import { useShellMutation } from '../../../lib/use-shell-mutation.ts';
 
 type ResendInput = CallInput<typeof authContract.resendVerification>['body'];
 
@@ -7,5 +7,5 @@ type ResendInput = CallInput<typeof authContract.resendVerification>['body'];
 export const resendVerification = (body: ResendInput) => call(authContract.resendVerification, { body });
 
 export function useResendVerification() {
-  return useMutation({ mutationFn: resendVerification });
+  return useShellMutation(resendVerification);
 }

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { authContract, type CallInput, call } from 'shared-api';
+import { useShellMutation } from '../../../lib/use-shell-mutation.ts';
 
 type SignupInput = CallInput<typeof authContract.signup>['body'];
 
@@ -7,5 +7,5 @@ type SignupInput = CallInput<typeof authContract.signup>['body'];
 export const signUp = (body: SignupInput) => call(authContract.signup, { body });
 
 export function useSignUp() {
-  return useMutation({ mutationFn: signUp });
+  return useShellMutation(signUp);
 }

@@ -1,28 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import {
-  call,
-  type NotificationPreference,
-  notificationsContract,
-  useLanguageStore,
-  userKeys,
-  useSession,
-} from 'shared-api';
+import { call, type NotificationPreference, notificationsContract, useLanguageStore } from 'shared-api';
+import { shellKeys } from '../../../lib/query-keys.ts';
+import { useShellMutation } from '../../../lib/use-shell-mutation.ts';
+import { useUserId } from '../../../lib/use-user-id.ts';
 
 /** How often the bell asks for the unread count (also on window focus). */
 export const UNREAD_POLL_MS = 60_000;
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
-const notificationKeys = (userId: string) => [...userKeys(userId).all, 'notifications'] as const;
-
-function useUserId(): string {
-  return useSession((state) => state.user?.id) ?? '';
-}
-
 export function useUnreadCount() {
   const userId = useUserId();
   return useQuery({
-    queryKey: [...notificationKeys(userId), 'unread'],
+    queryKey: shellKeys(userId).unreadCount,
     queryFn: ({ signal }) => call(notificationsContract.unreadCount, { signal }),
     enabled: userId !== '',
     refetchInterval: UNREAD_POLL_MS,
@@ -34,38 +24,28 @@ export function useUnreadCount() {
 export function useNotifications(pageSize: number, enabled: boolean) {
   const userId = useUserId();
   return useQuery({
-    queryKey: [...notificationKeys(userId), 'list', pageSize],
+    queryKey: shellKeys(userId).notificationList(pageSize),
     queryFn: ({ signal }) => call(notificationsContract.list, { query: { page: 1, pageSize }, signal }),
     enabled: enabled && userId !== '',
   });
 }
 
-function useInvalidateNotifications() {
-  const queryClient = useQueryClient();
-  const userId = useUserId();
-  return () => queryClient.invalidateQueries({ queryKey: notificationKeys(userId) });
-}
-
 export function useMarkRead() {
-  const invalidate = useInvalidateNotifications();
-  return useMutation({
-    mutationFn: (id: string) => call(notificationsContract.markRead, { params: { id } }),
-    onSettled: invalidate,
+  return useShellMutation((id: string) => call(notificationsContract.markRead, { params: { id } }), {
+    invalidates: (keys) => [keys.notifications],
   });
 }
 
 export function useMarkAllRead() {
-  const invalidate = useInvalidateNotifications();
-  return useMutation({
-    mutationFn: () => call(notificationsContract.markAllRead, {}),
-    onSettled: invalidate,
+  return useShellMutation(() => call(notificationsContract.markAllRead, {}), {
+    invalidates: (keys) => [keys.notifications],
   });
 }
 
 export function useNotificationPreferences() {
   const userId = useUserId();
   return useQuery({
-    queryKey: [...notificationKeys(userId), 'preferences'],
+    queryKey: shellKeys(userId).notificationPreferences,
     queryFn: ({ signal }) => call(notificationsContract.preferences, { signal }),
     enabled: userId !== '',
   });
@@ -74,11 +54,10 @@ export function useNotificationPreferences() {
 export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
   const userId = useUserId();
-  return useMutation({
-    mutationFn: (preferences: NotificationPreference[]) =>
-      call(notificationsContract.setPreferences, { body: { preferences } }),
-    onSuccess: (data) => queryClient.setQueryData([...notificationKeys(userId), 'preferences'], data),
-  });
+  return useShellMutation(
+    (preferences: NotificationPreference[]) => call(notificationsContract.setPreferences, { body: { preferences } }),
+    { onSuccess: (data) => queryClient.setQueryData(shellKeys(userId).notificationPreferences, data) },
+  );
 }
 
 /**

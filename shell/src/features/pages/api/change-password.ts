@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { authContract, type CallInput, call, useSession } from 'shared-api';
+import { useShellMutation } from '../../../lib/use-shell-mutation.ts';
 
 type ChangeInput = CallInput<typeof authContract.changePassword>['body'];
 
@@ -7,8 +7,7 @@ type ChangeInput = CallInput<typeof authContract.changePassword>['body'];
 export const changePassword = (body: ChangeInput) => call(authContract.changePassword, { body });
 
 export function useChangePassword() {
-  return useMutation({
-    mutationFn: changePassword,
+  return useShellMutation(changePassword, {
     // The change ends every session but this one, which goes on with the fresh token.
     onSuccess: ({ token }) => useSession.getState().setToken(token),
   });

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { authContract, type CallInput, call } from 'shared-api';
+import { useShellMutation } from '../../../lib/use-shell-mutation.ts';
 
 type ForgotInput = CallInput<typeof authContract.forgotPassword>['body'];
 
@@ -7,5 +7,5 @@ type ForgotInput = CallInput<typeof authContract.forgotPassword>['body'];
 export const requestPasswordReset = (body: ForgotInput) => call(authContract.forgotPassword, { body });
 
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+  return useShellMutation(requestPasswordReset);
 }

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { authContract, type CallInput, call } from 'shared-api';
+import { useShellMutation } from '../../../lib/use-shell-mutation.ts';
 
 type ResetInput = CallInput<typeof authContract.resetPassword>['body'];
 
@@ -7,5 +7,5 @@ type ResetInput = CallInput<typeof authContract.resetPassword>['body'];
 export const resetPassword = (body: ResetInput) => call(authContract.resetPassword, { body });
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useShellMutation(resetPassword);
 }

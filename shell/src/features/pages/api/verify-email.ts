@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { authContract, call } from 'shared-api';
+import { useShellMutation } from '../../../lib/use-shell-mutation.ts';
 
 const attempts = new Map<string, ReturnType<typeof sendVerification>>();
 
@@ -21,7 +21,7 @@ export function verifyEmail(token: string) {
 
 /** Verifies the page's token as soon as there is one; the mutation's state is the page's state. */
 export function useVerifyEmail(token: string) {
-  const { mutate, ...verification } = useMutation({ mutationFn: verifyEmail });
+  const { mutate, ...verification } = useShellMutation(verifyEmail);
   useEffect(() => {
     if (token) mutate(token);
   }, [token, mutate]);

@@ -1,32 +1,24 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AlertUpdateBody, alertKeys, alertsContract, alertsQuery, call, useSession } from 'shared-api';
+import { useQuery } from '@tanstack/react-query';
+import { type AlertUpdateBody, alertsContract, alertsQuery, call } from 'shared-api';
+import { useShellMutation } from '../../../lib/use-shell-mutation.ts';
+import { useUserId } from '../../../lib/use-user-id.ts';
 
 /** The logged-in user's job alerts. */
 export function useAlerts() {
-  const userId = useSession((state) => state.user?.id) ?? '';
+  const userId = useUserId();
   return useQuery({ ...alertsQuery(userId), enabled: userId !== '' });
-}
-
-function useInvalidateAlerts() {
-  const queryClient = useQueryClient();
-  const userId = useSession((state) => state.user?.id);
-  return () => (userId ? queryClient.invalidateQueries({ queryKey: alertKeys(userId) }) : undefined);
 }
 
 /** Renames, changes the frequency of, pauses or resumes one alert. */
 export function useUpdateAlert() {
-  const invalidate = useInvalidateAlerts();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: AlertUpdateBody }) =>
-      call(alertsContract.update, { params: { id }, body }),
-    onSettled: invalidate,
-  });
+  return useShellMutation(
+    ({ id, body }: { id: string; body: AlertUpdateBody }) => call(alertsContract.update, { params: { id }, body }),
+    { invalidates: (keys) => [keys.alerts] },
+  );
 }
 
 export function useDeleteAlert() {
-  const invalidate = useInvalidateAlerts();
-  return useMutation({
-    mutationFn: (id: string) => call(alertsContract.remove, { params: { id } }),
-    onSettled: invalidate,
+  return useShellMutation((id: string) => call(alertsContract.remove, { params: { id } }), {
+    invalidates: (keys) => [keys.alerts],
   });
 }
