@@ -146,6 +146,16 @@ export function JobForm({
           label={t('jobForm.educationLevel')}
           placeholder={choose}
         />
+        <FormLookupSelect list="job-levels" name="jobLevelId" label={t('jobForm.jobLevel')} placeholder={choose} />
+        <FormField
+          name="vacancies"
+          label={t('jobForm.vacancies')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={EMPLOYER_LIMITS.vacanciesMax}
+          step={1}
+        />
         <FormLookupSelect
           list="locations"
           name="locationId"
@@ -161,6 +171,39 @@ export function JobForm({
         />
         <FormDateField name="applicationDeadline" label={t('jobForm.deadline')} />
       </div>
+      <fieldset className="job-form-group">
+        <legend className="field-label">{t('jobForm.offeredSalary')}</legend>
+        <p className="field-hint">{t('jobForm.offeredSalaryHint')}</p>
+        <div className="job-form-grid">
+          <FormField
+            name="salaryMin"
+            label={t('jobForm.salaryMin')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={EMPLOYER_LIMITS.salaryMax}
+            step={1}
+          />
+          <FormField
+            name="salaryMax"
+            label={t('jobForm.salaryMax')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={EMPLOYER_LIMITS.salaryMax}
+            step={1}
+          />
+        </div>
+      </fieldset>
+      <FormTextArea name="benefits" label={t('jobForm.benefits')} rows={3} maxLength={EMPLOYER_LIMITS.benefits} />
+      <FormField name="contactPerson" label={t('jobForm.contactPerson')} maxLength={EMPLOYER_LIMITS.contactPerson} />
+      <FormTextArea
+        name="howToApply"
+        label={t('jobForm.howToApply')}
+        hint={t('jobForm.howToApplyHint')}
+        rows={3}
+        maxLength={EMPLOYER_LIMITS.howToApply}
+      />
       <fieldset className="job-form-skills">
         <legend className="field-label">{t('jobForm.skills')}</legend>
         <Controller

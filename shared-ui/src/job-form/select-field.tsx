@@ -39,16 +39,20 @@ export function SelectField({
   );
 }
 
-/** Label + textarea + error. */
+/** Label + textarea + hint + error. */
 export function TextAreaField({
   label,
   error,
+  hint,
   id,
   required,
   ...area
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & Labelled & { ref?: Ref<HTMLTextAreaElement> }) {
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & Labelled & { hint?: string; ref?: Ref<HTMLTextAreaElement> }) {
   const generated = useId();
   const areaId = id ?? generated;
+  const hintId = `${areaId}-hint`;
+  const errorId = `${areaId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={areaId} className="field-label">
@@ -61,10 +65,15 @@ export function TextAreaField({
         required={required}
         className="field-input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${areaId}-error` : undefined}
+        aria-describedby={describedBy}
       />
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
-        <p id={`${areaId}-error`} className="field-error">
+        <p id={errorId} className="field-error">
           {error}
         </p>
       ) : null}

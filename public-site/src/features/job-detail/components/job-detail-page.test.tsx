@@ -25,6 +25,9 @@ const application = (job: Job): Application => ({
   status: 'pending',
   rejectionReason: null,
   viewed: false,
+  note: null,
+  resumeFileName: null,
+  withdrawnAt: null,
 });
 
 /**
