@@ -34,6 +34,9 @@ export function makeJobSummary(overrides: Partial<Job> = {}): JobSummary {
     excerpt: job.description.replace(/\s+/g, ' '),
     customLocation: job.customLocation ?? undefined,
     customSalary: job.customSalary ?? undefined,
+    salaryMin: job.salaryMin ?? undefined,
+    salaryMax: job.salaryMax ?? undefined,
+    vacancies: job.vacancies ?? undefined,
   });
 }
 

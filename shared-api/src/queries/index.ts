@@ -2,6 +2,7 @@ export { alertKeys, alertsQuery } from './alerts.ts';
 export { jobDetailQuery, jobKeys, jobListQuery, RECENT_JOBS, recentJobsQuery } from './jobs.ts';
 export { lookupKeys, lookupListQuery } from './lookups.ts';
 export {
+  type ApplyInput,
   applicationsQuery,
   appliedJobIdsQuery,
   applyMutation,
@@ -9,6 +10,7 @@ export {
   savedJobIdsQuery,
   savedJobsQuery,
   saveJobMutation,
+  withdrawMutation,
 } from './seeker-jobs.ts';
 export { jobSuggestQuery } from './suggest.ts';
 export { currentUserQuery, userKeys } from './user.ts';

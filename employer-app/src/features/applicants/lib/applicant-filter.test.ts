@@ -11,6 +11,9 @@ function application(id: string, seeker: Partial<JobApplication['seeker']>): Job
     status: 'pending',
     rejectionReason: null,
     viewed: false,
+    note: null,
+    resumeFileName: null,
+    withdrawnAt: null,
     job: { id: 'job', title: 'Cook', status: 'open', companyName: 'C', location: null, customLocation: null },
     seeker: {
       id,
