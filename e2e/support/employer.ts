@@ -43,7 +43,7 @@ export const WORDS = {
     postJob: 'रोजगारी पोस्ट गर्नुहोस्',
     newJob: 'नयाँ रोजगारी पोस्ट गर्नुहोस्',
     noJobs: 'तपाईंले अहिलेसम्म कुनै रोजगारी पोस्ट गर्नुभएको छैन।',
-    posted: (title: string) => `तपाईंको रोजगारी “${title}” प्रकाशित भयो।`,
+    posted: (title: string) => `तपाईंको रोजगारी “${title}” पोस्ट गरियो।`,
     copyOf: 'Copy of ',
     duplicate: (title: string) => `${title} को प्रतिलिपि बनाउनुहोस्`,
     close: (title: string) => `${title} बन्द गर्नुहोस्`,
