@@ -38,6 +38,11 @@ export type JobFormProps = {
   onCancel?: () => void;
 };
 
+/** A whole number box (numeric keyboard on a phone); empty is "not stated". */
+function WholeNumberField({ name, label, min, max }: { name: string; label: string; min: number; max: number }) {
+  return <FormField name={name} label={label} type="number" inputMode="numeric" min={min} max={max} step={1} />;
+}
+
 const ACCEPT_ATTACHMENT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
 /** The job form of spec sections 3 and 5, shared by the employer's post/edit screens and the admin area. */
@@ -147,15 +152,7 @@ export function JobForm({
           placeholder={choose}
         />
         <FormLookupSelect list="job-levels" name="jobLevelId" label={t('jobForm.jobLevel')} placeholder={choose} />
-        <FormField
-          name="vacancies"
-          label={t('jobForm.vacancies')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={EMPLOYER_LIMITS.vacanciesMax}
-          step={1}
-        />
+        <WholeNumberField name="vacancies" label={t('jobForm.vacancies')} min={1} max={EMPLOYER_LIMITS.vacanciesMax} />
         <FormLookupSelect
           list="locations"
           name="locationId"
@@ -175,24 +172,8 @@ export function JobForm({
         <legend className="field-label">{t('jobForm.offeredSalary')}</legend>
         <p className="field-hint">{t('jobForm.offeredSalaryHint')}</p>
         <div className="job-form-grid">
-          <FormField
-            name="salaryMin"
-            label={t('jobForm.salaryMin')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={EMPLOYER_LIMITS.salaryMax}
-            step={1}
-          />
-          <FormField
-            name="salaryMax"
-            label={t('jobForm.salaryMax')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={EMPLOYER_LIMITS.salaryMax}
-            step={1}
-          />
+          <WholeNumberField name="salaryMin" label={t('jobForm.salaryMin')} min={0} max={EMPLOYER_LIMITS.salaryMax} />
+          <WholeNumberField name="salaryMax" label={t('jobForm.salaryMax')} min={0} max={EMPLOYER_LIMITS.salaryMax} />
         </div>
       </fieldset>
       <FormTextArea name="benefits" label={t('jobForm.benefits')} rows={3} maxLength={EMPLOYER_LIMITS.benefits} />

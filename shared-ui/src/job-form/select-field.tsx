@@ -1,5 +1,5 @@
 import { type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
-import { RequiredMark } from '../field.tsx';
+import { FieldNotes, fieldNoteIds, RequiredMark } from '../field.tsx';
 
 type Labelled = { label: string; error?: string | null };
 
@@ -50,9 +50,7 @@ export function TextAreaField({
 }: TextareaHTMLAttributes<HTMLTextAreaElement> & Labelled & { hint?: string; ref?: Ref<HTMLTextAreaElement> }) {
   const generated = useId();
   const areaId = id ?? generated;
-  const hintId = `${areaId}-hint`;
-  const errorId = `${areaId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const { describedBy } = fieldNoteIds(areaId, hint, error);
   return (
     <div className="field">
       <label htmlFor={areaId} className="field-label">
@@ -67,16 +65,7 @@ export function TextAreaField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={areaId} hint={hint} error={error} />
     </div>
   );
 }
