@@ -42,6 +42,7 @@ const SHELL: TitledPage[] = [
 
 for (const language of ['en', 'ne'] as const) {
   test(`tab titles of the shell's and the seeker's pages (${language})`, async ({ browser, request }) => {
+    test.setTimeout(90_000);
     await expectTitles(browser, language, SHELL);
     const seeker = await verifiedAccount(request, 'job_seeker');
     await expectTitles(
@@ -57,6 +58,7 @@ for (const language of ['en', 'ne'] as const) {
   });
 
   test(`tab titles of the employer's pages (${language})`, async ({ browser, request }) => {
+    test.setTimeout(90_000);
     const employer = await approvedEmployer(request, `Title Traders ${uniqueWord()}`);
     const title = `Store keeper ${uniqueWord()}`;
     const jobId = await insertJob(employer.id, { title });
@@ -74,6 +76,8 @@ for (const language of ['en', 'ne'] as const) {
   });
 
   test(`tab titles of the admin pages (${language})`, async ({ browser }) => {
+    // Eight pages in one test: room for a loaded machine.
+    test.setTimeout(90_000);
     await expectTitles(
       browser,
       language,
