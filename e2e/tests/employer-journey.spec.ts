@@ -16,7 +16,11 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
     await useLanguage(page, language);
     await loginViaApi(page, employer);
 
-    // Pending: the yellow banner, and no form on the post-job page.
+    // Pending: the yellow banner, no "Post a new job" on the dashboard and no form on the post-job page.
+    await page.goto('/employer/dashboard');
+    await expect(page.getByTestId('approval-pending')).toBeVisible();
+    await expect(page.getByText(w.noJobs)).toBeVisible();
+    await expect(page.getByRole('link', { name: w.newJob, exact: true })).toHaveCount(0);
     await page.goto('/employer/post-job');
     await expect(page.getByTestId('approval-pending')).toBeVisible();
     await expect(page.getByTestId('approval-pending')).toHaveClass(/alert-warning/);
@@ -36,6 +40,8 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
     });
     await page.getByRole('button', { name: w.postJob, exact: true }).click();
     await expect(page).toHaveURL(/\/employer\/dashboard$/);
+    await expect(page.getByTestId('job-posted')).toHaveText(w.posted(title));
+    await expect(page.getByRole('link', { name: w.newJob, exact: true })).toBeVisible();
     const jobs = page.getByTestId('employer-job');
     await expect(jobs.filter({ hasText: title })).toHaveCount(1);
     const [job] = (await sql('select id, attachment_file_id from jobs where title = $1', [title])).rows;

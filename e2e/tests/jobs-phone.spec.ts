@@ -213,6 +213,21 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
       );
     });
 
+    test('the phone menu closes with Escape and gives focus back to its button', async ({ page }) => {
+      await inLanguage(page, language);
+      await page.goto(pageIn(language, '/faq'));
+      await hydrated(page);
+      const toggle = page.getByTestId('menu-toggle');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByTestId('nav-jobs')).toBeVisible();
+      await page.getByTestId('nav-jobs').focus();
+      await page.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByTestId('nav-jobs')).toBeHidden();
+      await expect(toggle).toBeFocused();
+    });
+
     test(`the home banner's buttons stay on one line; a job page's skills are in the page's language`, async ({
       page,
       request,

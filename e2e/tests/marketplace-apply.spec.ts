@@ -24,6 +24,7 @@ test('a seeker applies (Applied survives a reload), then saves and unsaves the j
   await expect(page.getByText('Customer service')).toBeVisible();
 
   await applyButton(page, /^Apply now$/).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send application' }).click();
   const applied = applyButton(page, /^Applied$/);
   await expect(applied).toBeDisabled();
   await page.reload();
@@ -49,6 +50,7 @@ test('a seeker applies in Nepali', async ({ page, request }) => {
   await page.goto(`/ne/jobs/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await applyButton(page, /^अहिले आवेदन दिनुहोस्$/).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'आवेदन पठाउनुहोस्' }).click();
   await expect(applyButton(page, /^आवेदन दिइसकियो$/)).toBeDisabled();
   await page.getByRole('button', { name: /जागिर सेभ गर्नुहोस्/ }).click();
   await expect(page.getByRole('button', { name: /सेभ गरियो/ })).toHaveAttribute('aria-pressed', 'true');

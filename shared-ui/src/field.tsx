@@ -23,9 +23,7 @@ export function RequiredMark({ required }: { required?: boolean | undefined }) {
 export function Field({ label, error, hint, id, className, required, ...input }: FieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const { describedBy } = fieldNoteIds(inputId, hint, error);
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
       <label htmlFor={inputId} className="field-label">
@@ -51,6 +49,24 @@ export function Field({ label, error, hint, id, className, required, ...input }:
           aria-describedby={describedBy}
         />
       )}
+      <FieldNotes id={inputId} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A control's ids for its hint and error, and the aria-describedby naming those it has. */
+export function fieldNoteIds(id: string, hint?: string | null, error?: string | null) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return { hintId, errorId, describedBy };
+}
+
+/** The hint and the error under a control, with the ids its aria-describedby names (`fieldNoteIds`). */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: string | null; error?: string | null }) {
+  const { hintId, errorId } = fieldNoteIds(id, hint, error);
+  return (
+    <>
       {hint ? (
         <p id={hintId} className="field-hint">
           {hint}
@@ -61,6 +77,6 @@ export function Field({ label, error, hint, id, className, required, ...input }:
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }

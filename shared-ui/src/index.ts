@@ -57,7 +57,7 @@ export {
 } from './i18n/portal-i18n.ts';
 export type { TranslationShape } from './i18n/translation-shape.ts';
 export { JobCard } from './job-card.tsx';
-export { isNegotiable, jobCategory, jobIndustry, jobLocation, jobSalary } from './job-display.ts';
+export { isNegotiable, jobCategory, jobIndustry, jobLocation, jobSalary, offeredSalary } from './job-display.ts';
 export { JobFilters } from './job-filters.tsx';
 export { SelectField, TextAreaField } from './job-form/select-field.tsx';
 export { KeywordCombobox } from './keyword-combobox.tsx';

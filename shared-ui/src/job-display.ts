@@ -1,4 +1,5 @@
 import type { Job, Language, NamePair } from 'shared-api';
+import { formatNumber } from './format.ts';
 import { displayIndustry, displayOther, lookupName } from './lookup-name.ts';
 
 /** What the display helpers read of a job: a full Job and a list item (JobSummary) both have it. */
@@ -27,3 +28,27 @@ export const jobCategory = (job: Pick<Job, 'category' | 'customCategory'>, langu
 
 export const jobIndustry = (job: Pick<Job, 'industry' | 'customIndustry'>, language: Language) =>
   displayIndustry(job.industry, job.customIndustry, language);
+
+type OfferedSalary = { salaryMin?: number | null; salaryMax?: number | null };
+
+/**
+ * The offered monthly salary in the reader's digits: a range, one amount (both ends equal), "from" (only the
+ * lowest) or "up to" (only the highest); '' when none is stated. `t` is the common namespace's (`useTranslation('common')`).
+ */
+export function offeredSalary(
+  job: OfferedSalary,
+  language: Language,
+  t: (key: string, values: Record<string, string>) => string,
+): string {
+  const min = job.salaryMin ?? null;
+  const max = job.salaryMax ?? null;
+  const figure = (value: number) => formatNumber(value, language);
+  if (min !== null && max !== null) {
+    return min === max
+      ? t('offeredSalary.amount', { amount: figure(min) })
+      : t('offeredSalary.range', { min: figure(min), max: figure(max) });
+  }
+  if (min !== null) return t('offeredSalary.from', { min: figure(min) });
+  if (max !== null) return t('offeredSalary.upTo', { max: figure(max) });
+  return '';
+}

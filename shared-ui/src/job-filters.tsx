@@ -9,7 +9,7 @@ import { useLanguage } from './use-language.ts';
 import { useLookupList } from './use-lookup-list.ts';
 
 /** The filter keys that hold id lists (shown as checkbox groups). */
-type ListKey = 'jobTypes' | 'locationIds' | 'experienceLevels' | 'educationLevels';
+type ListKey = 'jobTypes' | 'locationIds' | 'experienceLevels' | 'educationLevels' | 'jobLevels';
 
 type JobFiltersProps = {
   value: JobsFilter;
@@ -120,13 +120,12 @@ function LookupSelect({
   );
 }
 
-type PanelList = Exclude<LookupList, 'job-levels'>;
-
-const LIST_SECTIONS: { key: ListKey; list: PanelList; label: string; open: boolean }[] = [
+const LIST_SECTIONS: { key: ListKey; list: LookupList; label: string; open: boolean }[] = [
   { key: 'jobTypes', list: 'job-types', label: 'filters.jobTypes', open: true },
   { key: 'locationIds', list: 'locations', label: 'filters.locations', open: true },
   { key: 'experienceLevels', list: 'experience-levels', label: 'filters.experienceLevels', open: false },
   { key: 'educationLevels', list: 'education-levels', label: 'filters.educationLevels', open: false },
+  { key: 'jobLevels', list: 'job-levels', label: 'filters.jobLevels', open: false },
 ];
 
 const hasKeyword = (filter: JobsFilter) => Boolean(filter.q?.trim());
@@ -142,7 +141,7 @@ const shownSort = (filter: JobsFilter) => {
 
 /**
  * The job filter panel (spec section 2, jobs list): keyword, sort, category, industry, job types,
- * locations, experience and education levels, salary range and skills. Controlled: it reports every
+ * locations, experience, education and job levels, salary range and skills. Controlled: it reports every
  * change at once; the page decides when to search (the jobs page debounces 300 ms).
  * Job type and location sections start open.
  */
@@ -158,14 +157,14 @@ export function JobFilters({
   const { t } = useTranslation('common');
   const keywordId = useId();
   const sortId = useId();
-  // The lists this panel filters by (job level is a wire filter, jobLevels, the panel does not offer yet).
-  const lists: Record<PanelList, LookupItem[]> = {
+  const lists: Record<LookupList, LookupItem[]> = {
     categories: useLookupList('categories'),
     industries: useLookupList('industries'),
     'job-types': useLookupList('job-types'),
     locations: useLookupList('locations'),
     'experience-levels': useLookupList('experience-levels'),
     'education-levels': useLookupList('education-levels'),
+    'job-levels': useLookupList('job-levels'),
     'salary-ranges': useLookupList('salary-ranges'),
     skills: useLookupList('skills'),
   };

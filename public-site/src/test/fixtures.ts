@@ -1,54 +1,29 @@
 import { type Job, type JobSummary, toUser, type User } from 'shared-api';
 import { jobSummarySchema } from 'shared-api/schemas';
-import { wireUser } from 'shared-api/testing';
+import { wireJob, wireUser } from 'shared-api/testing';
 
 export const JOB_ID = '11111111-1111-4111-8111-111111111111';
 export const EMPLOYER_ID = '22222222-2222-4222-8222-222222222222';
 
 export function makeJob(overrides: Partial<Job> = {}): Job {
-  return {
-    id: JOB_ID,
+  return wireJob(JOB_ID, {
     title: 'Front office assistant',
     description: 'Welcome guests at our lakeside hotel.\nShifts of eight hours.',
-    status: 'open',
     postedAt: '2026-03-05T04:00:00.000Z',
     updatedAt: '2026-03-05T04:00:00.000Z',
     employerId: EMPLOYER_ID,
     employer: { id: EMPLOYER_ID, companyName: 'Fewa Hotels', companyLogoUrl: null },
-    categoryId: null,
-    industryId: null,
     jobTypeId: 'jt',
-    salaryRangeId: null,
-    experienceLevelId: null,
-    educationLevelId: null,
     locationId: 'loc',
-    jobLevelId: null,
-    category: null,
     industry: { id: 'ind', name_en: 'Other', name_ne: 'अन्य', key: null },
     jobType: { id: 'jt', name_en: 'Full-time', name_ne: 'पूर्णकालीन', key: 'full-time' },
-    salaryRange: null,
-    experienceLevel: null,
-    educationLevel: null,
     location: { id: 'loc', name_en: 'Other', name_ne: 'अन्य', key: null },
-    jobLevel: null,
-    vacancies: null,
-    salaryMin: null,
-    salaryMax: null,
-    contactPerson: null,
-    howToApply: null,
-    benefits: null,
-    duration: null,
-    customCategory: null,
     customIndustry: 'Hotels',
     customLocation: 'Sarangkot',
-    customSalary: null,
     skills: ['Customer service', 'English'],
     applicationDeadline: '2026-12-31',
-    isExpired: false,
-    attachmentUrl: null,
-    attachmentFileName: null,
     ...overrides,
-  };
+  });
 }
 
 /** A GET /jobs list item: the card's fields of makeJob, with the description as its excerpt. */

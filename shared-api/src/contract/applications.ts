@@ -66,6 +66,26 @@ export type ApplyBody = z.input<typeof applyBodySchema>;
 /** The text fields of POST /applications/with-resume (multipart; the file in `resume`): a résumé for this job only. */
 export const applyWithResumeFieldsSchema = z.object({ jobId: z.uuid(jobMessages.jobIdInvalid), note: noteField });
 
+/** The résumé choices of the apply dialog: the profile's, a file for this job only, or none. */
+export const APPLY_FORM_RESUME_CHOICES = ['profile', 'file', 'none'] as const;
+
+/**
+ * What the apply dialog edits: the note (as the routes take it) and the résumé to send; a file is required
+ * when "a file for this job" is chosen (the with-resume route's own message).
+ */
+export const applyFormSchema = z
+  .object({
+    note: z.string().trim().max(APPLICATION_NOTE_MAX, applicationMessages.noteTooLong),
+    resume: z.enum(APPLY_FORM_RESUME_CHOICES, applicationMessages.resumeChoiceInvalid),
+    file: z.custom<ArrayLike<File> | undefined>(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.resume === 'file' && !value.file?.length) {
+      ctx.addIssue({ code: 'custom', path: ['file'], message: applicationMessages.resumeFileRequired });
+    }
+  });
+export type ApplyFormValues = z.input<typeof applyFormSchema>;
+
 /** Query of the seeker's paged list ("My applications"): page from 1, pageSize 1..50 (default 10), as GET /jobs. */
 export const myApplicationsQuerySchema = jobsQuerySchema.pick({ page: true, pageSize: true });
 export type MyApplicationsQuery = z.input<typeof myApplicationsQuerySchema>;

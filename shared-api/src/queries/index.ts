@@ -8,6 +8,7 @@ export {
 } from './keyed-mutation.ts';
 export { lookupKeys, lookupListQuery } from './lookups.ts';
 export {
+  type ApplyInput,
   applicationsQuery,
   appliedJobIdsQuery,
   applyMutation,
@@ -15,6 +16,7 @@ export {
   savedJobIdsQuery,
   savedJobsQuery,
   saveJobMutation,
+  withdrawMutation,
 } from './seeker-jobs.ts';
 export { jobSuggestQuery } from './suggest.ts';
 export { currentUserQuery, userKeys } from './user.ts';

@@ -135,7 +135,7 @@ describe('apply mutation (optimistic)', () => {
     const stop = watchLists();
     const release = hold('POST /applications');
     const observer = new MutationObserver(client, applyMutation(client, 'u1'));
-    const done = observer.mutate(job('j2'));
+    const done = observer.mutate({ job: job('j2') });
     await expect
       .poll(() => client.getQueryData(applicationsQuery('u1').queryKey)?.map((a) => a.jobId))
       .toEqual(['j2', 'j1']);
@@ -156,12 +156,12 @@ describe('apply mutation (optimistic)', () => {
     const stop = watchLists();
     await expect.poll(() => client.isFetching()).toBe(0);
     const observer = new MutationObserver(client, applyMutation(client, 'u1'));
-    await expect(observer.mutate(job('j2'))).rejects.toMatchObject({ status: 409 });
+    await expect(observer.mutate({ job: job('j2') })).rejects.toMatchObject({ status: 409 });
     expect(client.getQueryData(applicationsQuery('u1').queryKey)).toEqual(before);
 
     routes['POST /applications'] = [409, { message: 'Already applied', code: 'job.alreadyApplied' }];
     routes['GET /seekers/me/applications'] = [200, [application('a9', 'j2'), ...before]];
-    await expect(observer.mutate(job('j2'))).resolves.toBeNull();
+    await expect(observer.mutate({ job: job('j2') })).resolves.toBeNull();
     await expect.poll(() => client.getQueryData(applicationsQuery('u1').queryKey)?.[0]?.id).toBe('a9');
     stop();
   });

@@ -70,6 +70,24 @@ function pendingApplication(job: Job, userId: string): Application {
 }
 
 /**
+ * What an application sends: the job, an optional note to the employer, and the résumé: the profile's
+ * ('profile', also when left out), none ('none'), or a file for this job only.
+ */
+export type ApplyInput = { job: Job; note?: string; resume?: 'profile' | 'none' | File };
+
+/** POST /applications, or POST /applications/with-resume (multipart) for a file sent with this job only. */
+function sendApplication({ job, note, resume }: ApplyInput): Promise<Application> {
+  if (resume instanceof File) {
+    const body = new FormData();
+    body.append('jobId', job.id);
+    if (note) body.append('note', note);
+    body.append('resume', resume);
+    return call(applicationsContract.applyWithResume, { body });
+  }
+  return call(applicationsContract.apply, { body: { jobId: job.id, note: note || null, resume } });
+}
+
+/**
  * POST /applications, optimistic: the job counts as applied at once (rolled back when the server refuses),
  * and the applications are fetched again when it has answered. A repeated application is a success.
  */
@@ -77,15 +95,15 @@ export const applyMutation = (client: QueryClient, userId: string) => {
   const key = applicationsQuery(userId).queryKey;
   return mutationOptions({
     mutationKey: [...key, 'apply'],
-    mutationFn: async (job: Job): Promise<Application | null> => {
+    mutationFn: async (input: ApplyInput): Promise<Application | null> => {
       try {
-        return await call(applicationsContract.apply, { body: { jobId: job.id } });
+        return await sendApplication(input);
       } catch (error) {
         if (isAlreadyApplied(error)) return null;
         throw error;
       }
     },
-    onMutate: async (job) => {
+    onMutate: async ({ job }) => {
       await client.cancelQueries({ queryKey: key });
       const previous = client.getQueryData(key);
       client.setQueryData(key, (list) =>
@@ -93,11 +111,11 @@ export const applyMutation = (client: QueryClient, userId: string) => {
       );
       return { previous };
     },
-    onSuccess: (application, job) => {
+    onSuccess: (application, { job }) => {
       if (!application) return;
       client.setQueryData(key, (list) => list?.map((a) => (a.jobId === job.id ? application : a)));
     },
-    onError: (_error, _job, context) => {
+    onError: (_error, _input, context) => {
       if (context) client.setQueryData(key, context.previous);
     },
     onSettled: () => client.invalidateQueries({ queryKey: key }),

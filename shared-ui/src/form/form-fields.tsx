@@ -82,7 +82,7 @@ export function FormTextArea({
   name,
   rules,
   ...area
-}: Bound & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Controlled>) {
+}: Bound & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Controlled> & { hint?: string }) {
   const { register } = useFormContext();
   const error = useFieldError(name);
   return <TextAreaField {...area} {...register(name, rules)} error={error} />;

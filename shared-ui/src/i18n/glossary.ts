@@ -58,6 +58,7 @@ export const NUMBER_PLACEHOLDERS: Readonly<Record<string, readonly string[]>> = 
   'public_site:jobs.count_other': ['count'],
   'employer_app:applicants.count': ['shown', 'total'],
   'admin_app:nav.pendingCount': ['count'],
+  'common:jobCard.vacancyCount_other': ['count'],
   'admin_app:audit.changes': ['count'],
   'common:errors.admin.lookupInUse': ['jobs', 'profiles'],
 };

@@ -1,5 +1,5 @@
 import type { Job, JobCustomNeeds, JobFormWire, LookupItem } from 'shared-api';
-import { jobCustomTextRule, jobFormValuesSchema } from 'shared-api/schemas';
+import { jobCustomTextRule, jobFormValuesSchema, jobSalaryOrderRule } from 'shared-api/schemas';
 import { isNegotiable, isOther } from 'shared-ui';
 
 /** What the job form edits: every field as the text a form control holds (spec section 3, Job). */
@@ -17,6 +17,14 @@ export type JobFormValues = {
   educationLevelId: string;
   locationId: string;
   customLocation: string;
+  jobLevelId: string;
+  /** A number box's value: a whole number, or undefined while empty (not stated). */
+  vacancies: number | undefined;
+  salaryMin: number | undefined;
+  salaryMax: number | undefined;
+  contactPerson: string;
+  howToApply: string;
+  benefits: string;
   duration: string;
   skills: string[];
   applicationDeadline: string;
@@ -43,6 +51,13 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   educationLevelId: '',
   locationId: '',
   customLocation: '',
+  jobLevelId: '',
+  vacancies: undefined,
+  salaryMin: undefined,
+  salaryMax: undefined,
+  contactPerson: '',
+  howToApply: '',
+  benefits: '',
   duration: '',
   skills: [],
   applicationDeadline: '',
@@ -64,6 +79,13 @@ export function jobToFormValues(job: Job, titlePrefix = ''): JobFormValues {
     educationLevelId: job.educationLevelId ?? '',
     locationId: job.locationId ?? '',
     customLocation: job.customLocation ?? '',
+    jobLevelId: job.jobLevelId ?? '',
+    vacancies: job.vacancies ?? undefined,
+    salaryMin: job.salaryMin ?? undefined,
+    salaryMax: job.salaryMax ?? undefined,
+    contactPerson: job.contactPerson ?? '',
+    howToApply: job.howToApply ?? '',
+    benefits: job.benefits ?? '',
     duration: job.duration ?? '',
     skills: [...job.skills],
     applicationDeadline: job.applicationDeadline ?? '',
@@ -85,11 +107,16 @@ export function customNeeds(values: ChosenIds, lookups: JobFormLookups): JobCust
 }
 
 /**
- * The job form's schema: the contract's job fields (title required, bounds) and its custom-text rule, with
- * Other / negotiable read from the lookup lists.
+ * The job form's schema: the contract's job fields (title required, bounds), its custom-text rule, with
+ * Other / negotiable read from the lookup lists, and the offered salary's order.
  */
 export const jobFormSchema = (lookups: JobFormLookups) =>
-  jobFormValuesSchema.superRefine(jobCustomTextRule((value) => customNeeds(value, lookups)));
+  jobFormValuesSchema
+    .superRefine(jobCustomTextRule((value) => customNeeds(value, lookups)))
+    .superRefine(jobSalaryOrderRule);
+
+/** A number box's value on the wire: '' when empty, so an edit that clears it clears the stored value. */
+const wholeOnWire = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '' : String(value));
 
 /**
  * The multipart body of POST /jobs and PUT /jobs/:id (spec section 7): custom values the chosen entries do
@@ -115,6 +142,13 @@ export function toJobFormData(
     educationLevelId: values.educationLevelId,
     locationId: values.locationId,
     customLocation: needs.location ? values.customLocation.trim() : '',
+    jobLevelId: values.jobLevelId,
+    vacancies: wholeOnWire(values.vacancies),
+    salaryMin: wholeOnWire(values.salaryMin),
+    salaryMax: wholeOnWire(values.salaryMax),
+    contactPerson: values.contactPerson.trim(),
+    howToApply: values.howToApply.trim(),
+    benefits: values.benefits.trim(),
     duration: values.duration.trim(),
     skills: JSON.stringify(values.skills),
   };

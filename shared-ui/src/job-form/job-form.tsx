@@ -38,6 +38,11 @@ export type JobFormProps = {
   onCancel?: () => void;
 };
 
+/** A whole number box (numeric keyboard on a phone); empty is "not stated". */
+function WholeNumberField({ name, label, min, max }: { name: string; label: string; min: number; max: number }) {
+  return <FormField name={name} label={label} type="number" inputMode="numeric" min={min} max={max} step={1} />;
+}
+
 const ACCEPT_ATTACHMENT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
 /** The job form of spec sections 3 and 5, shared by the employer's post/edit screens and the admin area. */
@@ -146,6 +151,8 @@ export function JobForm({
           label={t('jobForm.educationLevel')}
           placeholder={choose}
         />
+        <FormLookupSelect list="job-levels" name="jobLevelId" label={t('jobForm.jobLevel')} placeholder={choose} />
+        <WholeNumberField name="vacancies" label={t('jobForm.vacancies')} min={1} max={EMPLOYER_LIMITS.vacanciesMax} />
         <FormLookupSelect
           list="locations"
           name="locationId"
@@ -161,6 +168,23 @@ export function JobForm({
         />
         <FormDateField name="applicationDeadline" label={t('jobForm.deadline')} />
       </div>
+      <fieldset className="job-form-group">
+        <legend className="field-label">{t('jobForm.offeredSalary')}</legend>
+        <p className="field-hint">{t('jobForm.offeredSalaryHint')}</p>
+        <div className="job-form-grid">
+          <WholeNumberField name="salaryMin" label={t('jobForm.salaryMin')} min={0} max={EMPLOYER_LIMITS.salaryMax} />
+          <WholeNumberField name="salaryMax" label={t('jobForm.salaryMax')} min={0} max={EMPLOYER_LIMITS.salaryMax} />
+        </div>
+      </fieldset>
+      <FormTextArea name="benefits" label={t('jobForm.benefits')} rows={3} maxLength={EMPLOYER_LIMITS.benefits} />
+      <FormField name="contactPerson" label={t('jobForm.contactPerson')} maxLength={EMPLOYER_LIMITS.contactPerson} />
+      <FormTextArea
+        name="howToApply"
+        label={t('jobForm.howToApply')}
+        hint={t('jobForm.howToApplyHint')}
+        rows={3}
+        maxLength={EMPLOYER_LIMITS.howToApply}
+      />
       <fieldset className="job-form-skills">
         <legend className="field-label">{t('jobForm.skills')}</legend>
         <Controller

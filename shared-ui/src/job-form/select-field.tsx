@@ -1,5 +1,5 @@
 import { type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
-import { RequiredMark } from '../field.tsx';
+import { FieldNotes, fieldNoteIds, RequiredMark } from '../field.tsx';
 
 type Labelled = { label: string; error?: string | null };
 
@@ -39,16 +39,18 @@ export function SelectField({
   );
 }
 
-/** Label + textarea + error. */
+/** Label + textarea + hint + error. */
 export function TextAreaField({
   label,
   error,
+  hint,
   id,
   required,
   ...area
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & Labelled & { ref?: Ref<HTMLTextAreaElement> }) {
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & Labelled & { hint?: string; ref?: Ref<HTMLTextAreaElement> }) {
   const generated = useId();
   const areaId = id ?? generated;
+  const { describedBy } = fieldNoteIds(areaId, hint, error);
   return (
     <div className="field">
       <label htmlFor={areaId} className="field-label">
@@ -61,13 +63,9 @@ export function TextAreaField({
         required={required}
         className="field-input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${areaId}-error` : undefined}
+        aria-describedby={describedBy}
       />
-      {error ? (
-        <p id={`${areaId}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={areaId} hint={hint} error={error} />
     </div>
   );
 }

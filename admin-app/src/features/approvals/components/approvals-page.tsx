@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPROVALS_PAGE_SIZE, type WireUser } from 'shared-api';
-import { Alert, Pager, Spinner, serverMessage } from 'shared-ui';
+import { Alert, Pager, Spinner, serverMessage, useDocumentTitle } from 'shared-ui';
 import { Flash, useFlash } from '../../../components/flash.tsx';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useServerPage } from '../../../lib/use-server-page.ts';
@@ -14,6 +14,7 @@ const nameOf = (employer: WireUser) => employer.companyName || employer.email;
 
 export function ApprovalsPage() {
   const { t } = useTranslation(NAMESPACE);
+  useDocumentTitle(t('approvals.title'));
   const { result: pending, paging } = useServerPage(usePendingEmployers, APPROVALS_PAGE_SIZE);
   const { flash, success, failure } = useFlash();
   const [rejecting, setRejecting] = useState<WireUser | null>(null);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_PAGE_SIZE, isLookupList } from 'shared-api';
-import { formatDateTime, useLanguage } from 'shared-ui';
+import { formatDateTime, useDocumentTitle, useLanguage } from 'shared-ui';
 import { PagedTable } from '../../../components/paged-table.tsx';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
@@ -10,6 +10,7 @@ import { AuditChanges } from './audit-changes.tsx';
 
 export function AuditLogPage() {
   const { t } = useTranslation(NAMESPACE);
+  useDocumentTitle(t('audit.title'));
   const language = useLanguage();
   const [page, setPage] = useState(1);
   const log = useAuditLog(page);

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, formatNumber, Spinner, useLanguage } from 'shared-ui';
+import { Alert, formatNumber, Spinner, useDocumentTitle, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useStats } from '../api/get-stats.ts';
 
 export function DashboardPage() {
   const { t } = useTranslation(NAMESPACE);
+  useDocumentTitle(t('dashboard.title'));
   const language = useLanguage();
   const stats = useStats();
   const data = stats.data;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { jobDetailQuery } from 'shared-api';
-import { Alert, Spinner, serverMessage } from 'shared-ui';
+import { Alert, Spinner, serverMessage, useDocumentTitle } from 'shared-ui';
 import { JobForm, jobToFormValues } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useUpdateJob } from '../api/update-job.ts';
@@ -10,6 +10,7 @@ import { useUpdateJob } from '../api/update-job.ts';
 /** /admin/jobs/edit/{jobId}: the shared job form, saved through the audited admin call. */
 export function EditJobPage() {
   const { t } = useTranslation(NAMESPACE);
+  useDocumentTitle(t('jobs.editTitle'));
   const { jobId = '' } = useParams();
   const navigate = useNavigate();
   // GET /jobs/:id under its one key (jobKeys.detail), shared with the public detail page.

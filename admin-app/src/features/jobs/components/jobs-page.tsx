@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { AdminJobRow } from 'shared-api';
-import { formatDate, jobLocation, useLanguage } from 'shared-ui';
+import { formatDate, jobLocation, useDocumentTitle, useLanguage } from 'shared-ui';
 import { DeleteButton } from '../../../components/delete-button.tsx';
 import { Flash, useFlash } from '../../../components/flash.tsx';
 import { PagedTable } from '../../../components/paged-table.tsx';
@@ -15,6 +15,7 @@ import { useAdminJobs } from '../api/get-admin-jobs.ts';
 
 export function JobsPage() {
   const { t } = useTranslation(NAMESPACE);
+  useDocumentTitle(t('jobs.title'));
   const language = useLanguage();
   const notify = useFlash();
   const { flash, success, clear } = notify;

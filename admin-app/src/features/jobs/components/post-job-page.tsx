@@ -1,6 +1,7 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from 'shared-ui';
 import { FormSelect, JobForm } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useApprovedEmployers } from '../../employers/api/get-approved-employers.ts';
@@ -9,6 +10,7 @@ import { useCreateJob } from '../api/create-job.ts';
 /** /admin/jobs/post: the shared job form with the admin's employer select (approved employers only). */
 export function PostJobPage() {
   const { t } = useTranslation(NAMESPACE);
+  useDocumentTitle(t('jobs.postTitle'));
   const navigate = useNavigate();
   const employers = useApprovedEmployers();
   const create = useCreateJob();

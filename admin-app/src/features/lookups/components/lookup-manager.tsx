@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOOKUP_FIELDS, type LookupItem, type LookupList, lookupListQuery } from 'shared-api';
-import { Button, formatNumber, useLanguage } from 'shared-ui';
+import { Button, formatNumber, useDocumentTitle, useLanguage } from 'shared-ui';
 import { DeleteButton } from '../../../components/delete-button.tsx';
 import { EditButton } from '../../../components/edit-button.tsx';
 import { Flash, useFlash } from '../../../components/flash.tsx';
@@ -25,6 +25,7 @@ export function LookupManager({ list }: { list: LookupList }) {
   const [editing, setEditing] = useState<Editing>(null);
   const fields = LOOKUP_FIELDS[list];
   const title = t(`lists.${list}`);
+  useDocumentTitle(title);
 
   const items = useQuery(lookupListQuery(list));
   const paging = useClientPage(items.data);

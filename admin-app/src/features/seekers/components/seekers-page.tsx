@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, useLanguage } from 'shared-ui';
+import { formatDate, useDocumentTitle, useLanguage } from 'shared-ui';
 import { Flash, useFlash } from '../../../components/flash.tsx';
 import { PagedTable } from '../../../components/paged-table.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
@@ -12,6 +12,7 @@ import { useUserActions } from '../../users/lib/use-user-actions.tsx';
 
 export function SeekersPage() {
   const { t } = useTranslation(NAMESPACE);
+  useDocumentTitle(t('seekers.title'));
   const language = useLanguage();
   const { result: seekers, paging } = useServerPage(useSeekersPage);
   const { flash, success, failure } = useFlash();

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, type ApplicationStatus } from 'shared-api';
-import { Alert, Button, Modal, Spinner, serverMessage, useDocumentTitle } from 'shared-ui';
+import { Alert, Button, formatDate, Modal, Spinner, serverMessage, useDocumentTitle, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { resetOthers } from '../../../lib/reset-others.ts';
 import { useDownloadResume } from '../api/download-resume.ts';
@@ -20,6 +20,7 @@ import { RejectDialog } from './reject-dialog.tsx';
 export function ApplicantDetailPage() {
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation('common');
+  const language = useLanguage();
   const { jobId = '', seekerId = '' } = useParams();
   const applicationQuery = useApplication(jobId, seekerId);
   const applicantQuery = useApplicant(jobId, seekerId);
@@ -104,6 +105,9 @@ export function ApplicantDetailPage() {
     );
   }
   const rejected = application.status === 'rejected';
+  // A withdrawn application is final too: the seeker took it back, the employer can no longer change it.
+  const withdrawn = application.status === 'withdrawn';
+  const final = rejected || withdrawn;
   const name = applicantName;
   return (
     <section className="page stack applicant-detail">
@@ -121,11 +125,11 @@ export function ApplicantDetailPage() {
             {t('detail.unshortlist')}
           </Button>
         ) : (
-          <Button busy={setStatus.isPending} disabled={rejected} onClick={() => changeStatus('shortlisted')}>
+          <Button busy={setStatus.isPending} disabled={final} onClick={() => changeStatus('shortlisted')}>
             {t('detail.shortlist')}
           </Button>
         )}
-        <Button variant="danger" disabled={rejected || setStatus.isPending} onClick={() => setRejecting(true)}>
+        <Button variant="danger" disabled={final || setStatus.isPending} onClick={() => setRejecting(true)}>
           {t('detail.reject')}
         </Button>
         <Button variant="secondary" onClick={() => setPreviewOpen(true)}>
@@ -149,6 +153,19 @@ export function ApplicantDetailPage() {
         <Alert tone="error" title={t('detail.rejectedTitle')} testId="rejection-reason">
           {application.rejectionReason || t('detail.noReason')}
         </Alert>
+      ) : null}
+      {withdrawn ? (
+        <Alert tone="warning" testId="withdrawn-notice">
+          {application.withdrawnAt
+            ? t('detail.withdrawnOn', { date: formatDate(application.withdrawnAt, language) })
+            : t('detail.withdrawn')}
+        </Alert>
+      ) : null}
+      {application.note ? (
+        <section className="card stack" aria-labelledby="applicant-note-title">
+          <h2 id="applicant-note-title">{t('detail.note')}</h2>
+          <p className="job-description-text">{application.note}</p>
+        </section>
       ) : null}
       <ApplicantProfile applicant={applicant} status={application.status} />
       <RejectDialog

@@ -3,7 +3,16 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { jobDetailQuery } from 'shared-api';
-import { Alert, Badge, formatDate, Spinner, serverMessage, useLanguage, useSkillName } from 'shared-ui';
+import {
+  Alert,
+  Badge,
+  formatDate,
+  Spinner,
+  serverMessage,
+  useDocumentTitle,
+  useLanguage,
+  useSkillName,
+} from 'shared-ui';
 import { Form, FormField } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useJobApplications } from '../api/get-job-applications.ts';
@@ -19,6 +28,8 @@ export function ApplicantsPage() {
   // Only the title, for the heading: the job's shared detail entry (no retry when it is gone).
   const job = useQuery({ ...jobDetailQuery(jobId), enabled: Boolean(jobId), retry: false });
   const applications = useJobApplications(jobId);
+  const heading = job.data ? t('applicants.titleFor', { title: job.data.title }) : t('applicants.title');
+  useDocumentTitle(heading);
   // The filter filters as the employer types; nothing is submitted.
   const filterForm = useForm<ApplicantFilter>({ defaultValues: EMPTY_FILTER });
   const filter = filterForm.watch();
@@ -30,7 +41,7 @@ export function ApplicantsPage() {
       <p className="back-link">
         <Link to="/employer/dashboard">{t('applicants.backToDashboard')}</Link>
       </p>
-      <h1>{job.data ? t('applicants.titleFor', { title: job.data.title }) : t('applicants.title')}</h1>
+      <h1>{heading}</h1>
       {applications.isLoading ? <Spinner label={tc('actions.loading')} /> : null}
       {applications.isError ? (
         <Alert tone="error">{serverMessage(applications.error, t('applicants.loadFailed'))}</Alert>

@@ -20,8 +20,11 @@ import { useSetJobStatus } from '../api/set-job-status.ts';
 
 type Pending = { kind: 'close' | 'reopen' | 'delete'; job: EmployerJob } | null;
 
-/** The employer's jobs: edit, close / re-open and delete (each confirmed), duplicate, applicants. */
-export function MyJobs() {
+/**
+ * The employer's jobs: edit, close / re-open and delete (each confirmed), duplicate, applicants; "Post a new job"
+ * only for an approved employer (`canPost`), the others cannot post yet.
+ */
+export function MyJobs({ canPost }: { canPost: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation('common');
   const language = useLanguage();
@@ -53,9 +56,11 @@ export function MyJobs() {
     <section className="card stack my-jobs" aria-labelledby="my-jobs-heading">
       <div className="section-head">
         <h2 id="my-jobs-heading">{t('jobs.heading')}</h2>
-        <Link className="btn btn-primary" to="/employer/post-job">
-          {t('jobs.postNew')}
-        </Link>
+        {canPost ? (
+          <Link className="btn btn-primary" to="/employer/post-job">
+            {t('jobs.postNew')}
+          </Link>
+        ) : null}
       </div>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       {isLoading ? <Spinner label={tc('actions.loading')} /> : null}

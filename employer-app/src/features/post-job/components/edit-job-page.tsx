@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSession } from 'shared-api';
-import { Alert, Spinner, serverMessage } from 'shared-ui';
+import { Alert, Spinner, serverMessage, useDocumentTitle } from 'shared-ui';
 import { JobForm, jobToFormValues } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useJob } from '../api/get-job.ts';
@@ -10,6 +10,7 @@ import { useUpdateJob } from '../api/update-job.ts';
 /** /jobs/edit/{jobId}: the job's employer (approved or not) or an admin. */
 export function EditJobPage() {
   const { t } = useTranslation(NAMESPACE);
+  useDocumentTitle(t('editJob.title'));
   const { t: tc } = useTranslation('common');
   const { jobId } = useParams();
   const user = useSession((state) => state.user);

@@ -41,7 +41,7 @@ export function PostJobPage() {
   // A duplicate names its source: the server decides the copy's title ('Copy of …'), not this screen's language.
   const submit = (body: FormData) => {
     if (duplicateFrom) body.set('duplicateFrom', duplicateFrom);
-    create.mutate(body, { onSuccess: () => navigate('/employer/dashboard') });
+    create.mutate(body, { onSuccess: (job) => navigate('/employer/dashboard', { state: { posted: job.title } }) });
   };
 
   return (

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import {
@@ -13,9 +14,11 @@ import {
 import { Alert, Button } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 
+const ApplyDialog = lazy(() => import('./apply-dialog.tsx'));
+
 /**
  * Apply / save / login prompt / view applicants, by role (spec section 2, job detail):
- * seekers save and apply; anonymous visitors get a login prompt instead of Apply; everyone but
+ * seekers save and apply (Apply opens a confirmation with a note and the résumé to send); anonymous visitors get a login prompt instead of Apply; everyone but
  * seekers is told only job seekers can apply; a closed or expired job shows a notice and a
  * disabled Apply; the owning employer gets a link to the applicants.
  */
@@ -33,6 +36,7 @@ export function JobActions({ job }: { job: Job }) {
   const savedIds = useQuery({ ...savedJobIdsQuery(seekerId), enabled: isSeeker });
   const applyJob = useMutation(applyMutation(client, seekerId));
   const saveJob = useMutation(saveJobMutation(client, seekerId));
+  const [confirming, setConfirming] = useState(false);
   const applied = appliedIds.data?.has(job.id) ?? false;
   const saved = savedIds.data?.has(job.id) ?? false;
 
@@ -66,7 +70,10 @@ export function JobActions({ job }: { job: Job }) {
       <div className="row">
         {isSeeker || unavailable ? (
           <Button
-            onClick={() => applyJob.mutate(job)}
+            onClick={() => {
+              applyJob.reset();
+              setConfirming(true);
+            }}
             disabled={!isSeeker || applied || applying || unavailable}
             busy={applying}
             data-testid="apply-button"
@@ -100,7 +107,18 @@ export function JobActions({ job }: { job: Job }) {
       </div>
       {!isSeeker ? <Alert tone="info">{t('detail.onlySeekers')}</Alert> : null}
       {applyJob.isSuccess && applyJob.data ? <Alert tone="success">{t('detail.applySuccess')}</Alert> : null}
-      {applyJob.isError ? <Alert tone="error">{t('detail.applyError')}</Alert> : null}
+      {confirming && isSeeker ? (
+        <Suspense fallback={null}>
+          <ApplyDialog
+            job={job}
+            profileResume={user.profile.resumeFileName}
+            onSubmit={(input) => applyJob.mutate(input, { onSuccess: () => setConfirming(false) })}
+            onClose={() => setConfirming(false)}
+            pending={applying}
+            error={applyJob.error}
+          />
+        </Suspense>
+      ) : null}
       {saveJob.isError ? <Alert tone="error">{t('detail.saveError')}</Alert> : null}
     </div>
   );

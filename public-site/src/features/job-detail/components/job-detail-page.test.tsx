@@ -71,6 +71,12 @@ function renderDetail() {
 
 const applyButton = () => screen.findByTestId('apply-button');
 
+/** Apply, then "Send application" in the confirmation dialog. */
+async function sendApplication() {
+  fireEvent.click(await applyButton());
+  fireEvent.click(await screen.findByRole('button', { name: 'Send application' }));
+}
+
 beforeEach(() => {
   useSession.setState({ user: null });
   useAuthPanel.setState({ returnTo: null });
@@ -103,18 +109,19 @@ describe('job detail', () => {
     const button = await applyButton();
     await waitFor(() => expect(api.seen).toContain('GET /seekers/me/applications'));
     expect(button.textContent).toBe('Apply now');
-    fireEvent.click(button);
+    await sendApplication();
     await waitFor(() => expect(button.textContent).toBe('Applied'));
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(await screen.findByText('Your application has been sent to the employer.')).toBeTruthy();
-    expect(api.seen).toContain(`POST /applications {"jobId":"${JOB_ID}"}`);
+    // No résumé on the profile: "no résumé" is the choice, and no note was written.
+    expect(api.seen).toContain(`POST /applications {"jobId":"${JOB_ID}","note":null,"resume":"none"}`);
   });
 
   it("counts the server's 'Already applied' as success", async () => {
     useSession.setState({ user: makeUser('job_seeker') });
     serve(makeJob(), { apply: [409, { message: 'Already applied', code: 'job.alreadyApplied' }] });
     renderDetail();
-    fireEvent.click(await applyButton());
+    await sendApplication();
     await waitFor(async () => expect((await applyButton()).textContent).toBe('Applied'));
     expect(screen.queryByText('Failed to submit application. Please try again.')).toBeNull();
   });
@@ -125,8 +132,10 @@ describe('job detail', () => {
       apply: [409, { message: 'This job is closed and no longer accepts applications.', code: 'job.closed' }],
     });
     renderDetail();
-    fireEvent.click(await applyButton());
-    expect(await screen.findByText('Failed to submit application. Please try again.')).toBeTruthy();
+    await sendApplication();
+    const failure = await screen.findByTestId('apply-error');
+    expect(failure.textContent).toContain('Failed to submit application. Please try again.');
+    expect(failure.textContent).toContain('This job is closed and no longer accepts applications.');
     expect((await applyButton()).textContent).toBe('Apply now');
   });
 
@@ -134,7 +143,7 @@ describe('job detail', () => {
     useSession.setState({ user: makeUser('job_seeker') });
     serve(makeJob(), { apply: [500, { message: 'Internal server error.', code: 'internal' }] });
     renderDetail();
-    fireEvent.click(await applyButton());
+    await sendApplication();
     expect(await screen.findByText('Failed to submit application. Please try again.')).toBeTruthy();
     expect(((await applyButton()) as HTMLButtonElement).disabled).toBe(false);
   });

@@ -1,14 +1,17 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { Job } from 'shared-api';
 import {
   DeadlineDaysLeft,
   formatDate,
+  formatNumber,
   jobCategory,
   jobIndustry,
   jobLocation,
   jobSalary,
   lookupName,
+  offeredSalary,
   useDocumentTitle,
   useLanguage,
   useLocalizedPath,
@@ -22,15 +25,19 @@ import { ShareLinks } from './share-links.tsx';
 
 function JobFacts({ job }: { job: Job }) {
   const { t } = useTranslation(NAMESPACE);
+  const { t: common } = useTranslation('common');
   const language = useLanguage();
   const facts = [
     { key: 'location', value: jobLocation(job, language) },
     { key: 'category', value: jobCategory(job, language) },
     { key: 'industry', value: jobIndustry(job, language) },
     { key: 'jobType', value: lookupName(job.jobType, language) },
+    { key: 'jobLevel', value: lookupName(job.jobLevel, language) },
     { key: 'experienceLevel', value: lookupName(job.experienceLevel, language) },
     { key: 'educationLevel', value: lookupName(job.educationLevel, language) },
+    { key: 'vacancies', value: job.vacancies ? formatNumber(job.vacancies, language) : '' },
     { key: 'salary', value: jobSalary(job, language) },
+    { key: 'offeredSalary', value: offeredSalary(job, language, common) },
     { key: 'duration', value: job.duration ?? '' },
     { key: 'posted', value: formatDate(job.postedAt, language) },
     {
@@ -52,6 +59,28 @@ function JobFacts({ job }: { job: Job }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** A section of the job's own text (benefits, how to apply); none when the employer stated nothing. */
+function JobText({
+  id,
+  title,
+  text,
+  children,
+}: {
+  id: string;
+  title: string;
+  text: string | null;
+  children?: ReactNode;
+}) {
+  if (!text && !children) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+      {text ? <p className="job-description-text">{text}</p> : null}
+    </section>
   );
 }
 
@@ -94,6 +123,14 @@ function JobView({ job }: { job: Job }) {
         <h2 id="job-description">{t('detail.description')}</h2>
         <p className="job-description-text">{job.description}</p>
       </section>
+      <JobText id="job-benefits" title={t('detail.benefits')} text={job.benefits} />
+      <JobText id="job-how-to-apply" title={t('detail.howToApply')} text={job.howToApply}>
+        {job.contactPerson ? (
+          <p>
+            <strong>{t('detail.contactPerson')}:</strong> {job.contactPerson}
+          </p>
+        ) : null}
+      </JobText>
       {job.skills.length > 0 ? (
         <section aria-labelledby="job-skills">
           <h2 id="job-skills">{t('detail.skills')}</h2>

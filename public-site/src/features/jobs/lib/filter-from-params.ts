@@ -12,6 +12,7 @@ const CRITERIA = [
   'locationIds',
   'experienceLevels',
   'educationLevels',
+  'jobLevels',
   'skills',
 ] as const satisfies readonly (keyof JobsFilter)[];
 
@@ -20,6 +21,7 @@ const LISTS: ReadonlySet<string> = new Set([
   'locationIds',
   'experienceLevels',
   'educationLevels',
+  'jobLevels',
   'skills',
 ]);
 
@@ -29,7 +31,7 @@ const isEmpty = (value: unknown) => value === undefined || value === '' || (Arra
  * Reads the job search from the page's query string by the contract's own query schema (the rules the server
  * applies), one parameter at a time: a value the server would refuse (a malformed id, an over-long keyword) is
  * dropped instead of failing the whole search. The URL uses the API's wire names (q, categoryId, industryId,
- * jobTypes, locationIds, experienceLevels, educationLevels, salaryRange, skills, sortBy, page), so a shared link
+ * jobTypes, locationIds, experienceLevels, educationLevels, jobLevels, salaryRange, skills, sortBy, page), so a shared link
  * and the API call say the same thing; categoryId 'all' means no category.
  */
 export function filterFromParams(params: URLSearchParams): JobsFilter {

@@ -35,7 +35,14 @@ export function criteriaKey(filter: JobsFilter): string {
  * (the keyword box and the sort sit outside the count).
  */
 export function activeFilterCount(filter: JobsFilter): number {
-  const lists = [filter.jobTypes, filter.locationIds, filter.experienceLevels, filter.educationLevels, filter.skills];
+  const lists = [
+    filter.jobTypes,
+    filter.locationIds,
+    filter.experienceLevels,
+    filter.educationLevels,
+    filter.jobLevels,
+    filter.skills,
+  ];
   const singles = [filter.categoryId, filter.industryId, filter.salaryRange];
   return lists.reduce((sum, list) => sum + (list?.length ?? 0), 0) + singles.filter((value) => Boolean(value)).length;
 }

@@ -3,8 +3,12 @@ import { Link } from 'react-router-dom';
 import type { Application } from 'shared-api';
 import { Badge, displayOther, formatDate, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { canWithdraw, WithdrawApplication } from '../../applications/components/withdraw-application.tsx';
 
-/** Applications with their status badge (and the reason when rejected). */
+/**
+ * Applications with their status badge (and the reason when rejected, the date when withdrawn), and Withdraw for
+ * those the employer has not rejected.
+ */
 export function ApplicationList({ applications }: { applications: readonly Application[] }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
@@ -28,8 +32,18 @@ export function ApplicationList({ applications }: { applications: readonly Appli
               {application.status === 'rejected' && application.rejectionReason ? (
                 <p>{t('dashboard.rejectionReason', { reason: application.rejectionReason })}</p>
               ) : null}
+              {application.status === 'withdrawn' && application.withdrawnAt ? (
+                <p className="muted">
+                  <time dateTime={application.withdrawnAt}>
+                    {t('withdraw.on', { date: formatDate(application.withdrawnAt, language) })}
+                  </time>
+                </p>
+              ) : null}
             </div>
-            <Badge status={application.status} />
+            <div className="application-item-actions">
+              <Badge status={application.status} />
+              {canWithdraw(application) ? <WithdrawApplication application={application} /> : null}
+            </div>
           </li>
         );
       })}

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Alert, JobCard, Spinner } from 'shared-ui';
+import { Alert, JobCard, Spinner, useDocumentTitle } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useSavedJobs } from '../api/get-saved-jobs.ts';
 
 export function SavedJobsPage() {
   const { t } = useTranslation(NAMESPACE);
+  useDocumentTitle(t('savedJobs.title'));
   const saved = useSavedJobs();
   return (
     <section className="page stack">

@@ -1,4 +1,4 @@
-import { lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { localizedPath, pageLanguageOfPath, useAuthPanel, useSession, withoutLanguagePrefix } from 'shared-api';
@@ -26,12 +26,24 @@ export function SiteHeader() {
   const localize = useLocalizedPath();
   const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuToggle = useRef<HTMLButtonElement>(null);
   const [menuPath, setMenuPath] = useState(pathname);
   if (menuPath !== pathname) {
     setMenuPath(pathname);
     setMenuOpen(false);
   }
 
+  // Escape closes the open menu and puts focus back on its button, as a dialog would.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setMenuOpen(false);
+      menuToggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
   // A menu opened natively before hydration gives way to the in-flow one the button toggles from now on.
   useEffect(() => {
     try {
@@ -65,6 +77,7 @@ export function SiteHeader() {
           <span className="brand-name">{t('app.name')}</span>
         </Link>
         <button
+          ref={menuToggle}
           type="button"
           className="btn btn-ghost menu-toggle"
           aria-controls={NAV_ID}

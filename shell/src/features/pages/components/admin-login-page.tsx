@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { type User, useAuthPanel } from 'shared-api';
+import { useDocumentTitle } from 'shared-ui';
 import { LoginForm } from '../../auth/components/login-form.tsx';
 
 /** Public admin login: logs in with the admin role, then back to where the admin was headed. */
 export function AdminLoginPage() {
   const { t } = useTranslation('shell');
+  useDocumentTitle(t('adminLogin.title'));
   const navigate = useNavigate();
 
   const loggedIn = (user: User) => {

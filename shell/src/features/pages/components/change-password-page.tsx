@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { changePasswordBodySchema, withPasswordConfirmation } from 'shared-api/schemas';
-import { Alert, Button, serverMessage } from 'shared-ui';
+import { Alert, Button, serverMessage, useDocumentTitle } from 'shared-ui';
 import { applyServerError, Form, FormField, useContractForm } from 'shared-ui/form';
 import { NewPasswordFields } from '../../auth/components/new-password-fields.tsx';
 import { withoutConfirmation } from '../../auth/lib/without-confirmation.ts';
@@ -11,6 +11,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordPage() {
   const { t } = useTranslation('shell');
+  useDocumentTitle(t('changePassword.title'));
   const form = useContractForm(changeFormSchema, { defaultValues: EMPTY });
   const change = useChangePassword();
 

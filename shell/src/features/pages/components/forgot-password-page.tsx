@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { emailOnlyBodySchema } from 'shared-api/schemas';
-import { Alert, Button, serverMessage } from 'shared-ui';
+import { Alert, Button, serverMessage, useDocumentTitle } from 'shared-ui';
 import { applyServerError, Form, useContractForm } from 'shared-ui/form';
 import { EmailField } from '../../auth/components/email-field.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('shell');
+  useDocumentTitle(t('forgotPassword.title'));
   const form = useContractForm(emailOnlyBodySchema, { defaultValues: { email: '' } });
   const request = useRequestPasswordReset();
 

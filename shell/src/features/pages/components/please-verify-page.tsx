@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useAuthPanel } from 'shared-api';
-import { Button } from 'shared-ui';
+import { Button, useDocumentTitle } from 'shared-ui';
 import { ResendVerification } from '../../auth/components/resend-verification.tsx';
 
 export function PleaseVerifyPage() {
   const { t } = useTranslation('shell');
+  useDocumentTitle(t('pleaseVerify.title'));
   const openAuthPanel = useAuthPanel((state) => state.openAuthPanel);
   return (
     <div className="page-narrow stack">

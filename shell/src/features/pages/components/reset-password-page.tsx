@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAuthPanel } from 'shared-api';
 import { resetPasswordBodySchema, withPasswordConfirmation } from 'shared-api/schemas';
-import { Alert, Button, serverMessage } from 'shared-ui';
+import { Alert, Button, serverMessage, useDocumentTitle } from 'shared-ui';
 import { applyServerError, Form, useContractForm } from 'shared-ui/form';
 import { NewPasswordFields } from '../../auth/components/new-password-fields.tsx';
 import { withoutConfirmation } from '../../auth/lib/without-confirmation.ts';
@@ -15,6 +15,7 @@ const onFormField = (field: string) => (field === 'token' ? null : field);
 
 export function ResetPasswordPage() {
   const { t } = useTranslation('shell');
+  useDocumentTitle(t('resetPassword.title'));
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const openAuthPanel = useAuthPanel((state) => state.openAuthPanel);

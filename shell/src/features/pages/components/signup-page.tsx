@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { type SignupRole, useAuthPanel, useSession } from 'shared-api';
-import { Button } from 'shared-ui';
+import { Button, useDocumentTitle } from 'shared-ui';
 import { RoleTabs } from '../../auth/components/role-tabs.tsx';
 import { SignupForm } from '../../auth/components/signup-form.tsx';
 import { panelId, tabId } from '../../auth/components/tab-list.tsx';
 
 export function SignupPage() {
   const { t } = useTranslation('shell');
+  useDocumentTitle(t('auth.signupTitle'));
   const navigate = useNavigate();
   const user = useSession((state) => state.user);
   const openAuthPanel = useAuthPanel((state) => state.openAuthPanel);

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAuthPanel } from 'shared-api';
-import { Alert, Button, Spinner, serverMessage } from 'shared-ui';
+import { Alert, Button, Spinner, serverMessage, useDocumentTitle } from 'shared-ui';
 import { useVerifyEmail } from '../api/verify-email.ts';
 
 export function VerifyEmailPage() {
   const { t } = useTranslation('shell');
+  useDocumentTitle(t('verifyEmail.title'));
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const openAuthPanel = useAuthPanel((state) => state.openAuthPanel);
