@@ -16,7 +16,6 @@ export {
   savedJobIdsQuery,
   savedJobsQuery,
   saveJobMutation,
-  withdrawMutation,
 } from './seeker-jobs.ts';
 export { jobSuggestQuery } from './suggest.ts';
 export { currentUserQuery, userKeys } from './user.ts';

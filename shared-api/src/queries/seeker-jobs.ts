@@ -123,21 +123,6 @@ export const applyMutation = (client: QueryClient, userId: string) => {
 };
 
 /**
- * PUT /applications/:id/withdraw: the list is fetched again when the server has answered (the withdrawn
- * application stays in it, marked withdrawn; the job still counts as applied).
- */
-export const withdrawMutation = (client: QueryClient, userId: string) => {
-  const key = applicationsQuery(userId).queryKey;
-  return mutationOptions({
-    mutationKey: [...key, 'withdraw'],
-    mutationFn: (applicationId: string) => call(applicationsContract.withdraw, { params: { id: applicationId } }),
-    onSuccess: (application) =>
-      client.setQueryData(key, (list) => list?.map((a) => (a.id === application.id ? application : a))),
-    onSettled: () => client.invalidateQueries({ queryKey: userKeys(userId).all }),
-  });
-};
-
-/**
  * POST or DELETE /jobs/:id/save (`saved` is the state wanted), optimistic on the saved list: rolled back when
  * the server refuses, fetched again when it has answered.
  */

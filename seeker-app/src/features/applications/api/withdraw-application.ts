@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { withdrawMutation } from 'shared-api';
-import { useSeekerId } from '../../../lib/use-seeker-id.ts';
+import { applicationsContract, call } from 'shared-api';
+import { useSeekerMutation } from '../../../lib/use-seeker-mutation.ts';
 
-/** PUT /applications/:id/withdraw; the seeker's lists (every page) are fetched again when the server has answered. */
-export function useWithdrawApplication() {
-  const client = useQueryClient();
-  const userId = useSeekerId();
-  return useMutation(withdrawMutation(client, userId));
-}
+/**
+ * PUT /applications/:id/withdraw; the seeker's data (every page of the applications, the dashboard) is fetched again
+ * when the server has answered: the withdrawn application stays listed, marked withdrawn.
+ */
+export const useWithdrawApplication = () =>
+  useSeekerMutation((applicationId: string) => call(applicationsContract.withdraw, { params: { id: applicationId } }));
