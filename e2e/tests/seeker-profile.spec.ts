@@ -217,6 +217,7 @@ for (const language of ['en', 'ne'] as const satisfies readonly Language[]) {
     await expect(page.getByRole('button', { name: site.detail.saved })).toHaveAttribute('aria-pressed', 'true');
     await page.goto(pageIn(language, `/jobs/${olderId}`));
     await page.getByRole('main').getByRole('button', exact(site.detail.apply)).click();
+    await dialog(page).getByRole('button', exact(site.apply.send)).click();
     await expect(page.getByRole('main').getByRole('button', exact(site.detail.applied))).toBeDisabled();
 
     await page.goto('/job_seeker/saved-jobs');
