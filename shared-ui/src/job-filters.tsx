@@ -16,8 +16,6 @@ type JobFiltersProps = {
   onChange: (next: JobsFilter) => void;
   /** Keyword box at the top; off where the page shows its own keyword box. */
   showKeyword?: boolean;
-  /** The "clear all" button at the bottom; off where the page has its own (the filter sheet's footer). */
-  showClear?: boolean;
   /** Level of the section titles: 2 right under the page's h1, 3 inside a dialog titled by an h2. */
   headingLevel?: 2 | 3;
   /**
@@ -143,13 +141,12 @@ const shownSort = (filter: JobsFilter) => {
  * The job filter panel (spec section 2, jobs list): keyword, sort, category, industry, job types,
  * locations, experience, education and job levels, salary range and skills. Controlled: it reports every
  * change at once; the page decides when to search (the jobs page debounces 300 ms).
- * Job type and location sections start open.
+ * Job type and location sections start open. Clearing them is the page's (the /jobs chips row, the sheet's footer).
  */
 export function JobFilters({
   value,
   onChange,
   showKeyword = true,
-  showClear = true,
   headingLevel = 2,
   action,
   children,
@@ -169,9 +166,6 @@ export function JobFilters({
     skills: useLookupList('skills'),
   };
   const set = (patch: Partial<JobsFilter>) => onChange({ ...value, ...patch });
-  const hasFilters = Object.entries(value).some(
-    ([key, item]) => key !== 'sortBy' && (Array.isArray(item) ? item.length > 0 : Boolean(item)),
-  );
 
   return (
     <form
@@ -266,11 +260,6 @@ export function JobFilters({
           onChange={(skills) => set({ skills })}
         />
       </Disclosure>
-      {showClear && hasFilters ? (
-        <button type="button" className="btn btn-ghost" onClick={() => onChange({ sortBy: value.sortBy })}>
-          {t('filters.clear')}
-        </button>
-      ) : null}
       {children}
     </form>
   );

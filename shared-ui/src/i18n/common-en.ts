@@ -95,6 +95,8 @@ export const commonEn = {
     addSkill: 'Add',
     removeSkill: 'Remove {{skill}}',
     clear: 'Clear all filters',
+    active: 'Active filters',
+    remove: 'Remove filter: {{name}}',
     noOptions: 'No options available',
     showAll: 'Show all ({{count, number}})',
   },

@@ -95,6 +95,8 @@ export const commonNe: TranslationShape<typeof commonEn> = {
     addSkill: 'थप्नुहोस्',
     removeSkill: '{{skill}} हटाउनुहोस्',
     clear: 'सबै फिल्टर हटाउनुहोस्',
+    active: 'लागू गरिएका फिल्टर',
+    remove: 'फिल्टर हटाउनुहोस्: {{name}}',
     noOptions: 'कुनै विकल्प उपलब्ध छैन',
     showAll: 'सबै हेर्नुहोस् ({{count, number}})',
   },

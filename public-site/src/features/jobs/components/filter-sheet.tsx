@@ -48,7 +48,7 @@ export function FilterSheet({ open, applied, onApply, onClose }: FilterSheetProp
         </>
       }
     >
-      <JobFilters value={draft} onChange={setDraft} showKeyword={false} showClear={false} headingLevel={3} />
+      <JobFilters value={draft} onChange={setDraft} showKeyword={false} headingLevel={3} />
     </Modal>
   );
 }

@@ -17,6 +17,7 @@ import { CreateAlert } from '../../alerts/components/create-alert.tsx';
 import { useJobSearch } from '../api/get-jobs.ts';
 import { activeFilterCount } from '../lib/filter-params.ts';
 import { useJobsSearch } from '../lib/use-jobs-search.ts';
+import { ActiveFilters } from './active-filters.tsx';
 import { DidYouMean } from './did-you-mean.tsx';
 import { FilterSheet } from './filter-sheet.tsx';
 
@@ -122,6 +123,7 @@ export function JobsPage() {
           {t('jobs.results')}
         </h2>
         <div ref={results} />
+        <ActiveFilters filter={applied} />
         <div className="jobs-alert-bar">
           <p>{t('alerts.prompt')}</p>
           <CreateAlert filter={applied} />
@@ -137,6 +139,7 @@ export function JobsPage() {
         ) : data && data.items.length === 0 ? (
           <div className="empty-state" role="status">
             <p>{t('jobs.noJobs')}</p>
+            {applied.q || filterCount > 0 ? <p>{t('jobs.noJobsHint')}</p> : null}
             <DidYouMean filter={applied} suggestion={data.didYouMean} />
           </div>
         ) : data ? (

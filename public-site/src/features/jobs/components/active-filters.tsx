@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { JobsFilter } from 'shared-api';
+import { useLanguage, useLocalizedPath, useLookupList } from 'shared-ui';
+import { activeFilters } from '../lib/active-filters.ts';
+import { filterToSearch, withoutFilters } from '../lib/filter-params.ts';
+
+/**
+ * The search's chosen filters above the results, each a chip that removes it, and "Clear all filters" (the keyword
+ * and the sort stay); nothing without filters. Links to the search without them, so they work before the page's
+ * scripts have run too.
+ */
+export function ActiveFilters({ filter }: { filter: JobsFilter }) {
+  const { t } = useTranslation('common');
+  const language = useLanguage();
+  const localize = useLocalizedPath();
+  const lists = {
+    categories: useLookupList('categories'),
+    industries: useLookupList('industries'),
+    'job-types': useLookupList('job-types'),
+    locations: useLookupList('locations'),
+    'experience-levels': useLookupList('experience-levels'),
+    'education-levels': useLookupList('education-levels'),
+    'job-levels': useLookupList('job-levels'),
+    'salary-ranges': useLookupList('salary-ranges'),
+    skills: useLookupList('skills'),
+  };
+  const chips = activeFilters(filter, lists, language);
+  if (chips.length === 0) return null;
+  const href = (next: JobsFilter) => localize(`/jobs${filterToSearch(next)}`);
+  return (
+    <div className="active-filters">
+      <ul className="chips" aria-label={t('filters.active')}>
+        {chips.map((chip) => (
+          <li key={chip.key} className="chip">
+            <Link
+              className="chip-link"
+              to={href(chip.without)}
+              aria-label={t('filters.remove', { name: chip.name })}
+              data-testid="active-filter"
+            >
+              <span>{chip.name}</span>
+              <span aria-hidden="true">×</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link className="btn btn-ghost" to={href(withoutFilters(filter))}>
+        {t('filters.clear')}
+      </Link>
+    </div>
+  );
+}
