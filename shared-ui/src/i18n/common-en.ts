@@ -73,7 +73,7 @@ export const commonEn = {
   filters: {
     label: 'Filter jobs',
     keyword: 'Keyword',
-    keywordHint: 'Job title, skill, category or district, in English or Nepali',
+    keywordHint: 'Job title, skill or district',
     sortBy: 'Sort by',
     newest: 'Newest first',
     oldest: 'Oldest first',

@@ -73,7 +73,7 @@ export const commonNe: TranslationShape<typeof commonEn> = {
   filters: {
     label: 'रोजगारी छान्नुहोस्',
     keyword: 'मुख्य शब्द',
-    keywordHint: 'पद, सीप, श्रेणी वा जिल्ला, नेपाली वा अंग्रेजीमा',
+    keywordHint: 'पद, सीप वा जिल्ला',
     sortBy: 'क्रमबद्ध गर्नुहोस्',
     newest: 'नयाँ पहिले',
     oldest: 'पुरानो पहिले',
