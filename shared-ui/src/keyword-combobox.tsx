@@ -2,6 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jobSuggestQuery, SUGGEST_MIN_CHARS, type Suggestion } from 'shared-api';
+import { lookupName } from './lookup-name.ts';
+import { useLanguage } from './use-language.ts';
 
 /** Quiet time after the last keystroke before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 150;
@@ -29,10 +31,12 @@ function useSettled(value: string, ms: number): string {
  * GET /jobs/suggest for job titles, skills, categories and districts in either script (Nepali typed in Latin
  * letters too). Down/Up move through the suggestions (Alt+Down opens the list), Enter takes the highlighted
  * one, Escape closes the list (and when closed clears the box), Tab leaves it; a click takes one as well.
- * Taking a suggestion puts its text in the box. The number of suggestions is announced politely.
+ * A skill, category or district reads in the page's language whichever script was typed; taking a suggestion puts
+ * what it reads in the box. The number of suggestions is announced politely.
  */
 export function KeywordCombobox({ id, value, onChange, placeholder, describedBy }: KeywordComboboxProps) {
   const { t } = useTranslation('common');
+  const language = useLanguage();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = `${useId()}-keyword-suggestions`;
@@ -44,8 +48,11 @@ export function KeywordCombobox({ id, value, onChange, placeholder, describedBy 
   // The highlighted suggestion, if the list still has it (a new answer may be shorter).
   const current = active < options.length ? active : -1;
 
+  /** What a suggestion reads: a name in the page's language, a job title as written. */
+  const shown = (option: Suggestion) => (option.names ? lookupName(option.names, language) : option.text);
+
   function take(option: Suggestion) {
-    onChange(option.text);
+    onChange(shown(option));
     setOpen(false);
     setActive(-1);
   }
@@ -123,7 +130,7 @@ export function KeywordCombobox({ id, value, onChange, placeholder, describedBy 
               take(option);
             }}
           >
-            <span lang={/[\u0900-\u097F]/.test(option.text) ? 'ne' : 'en'}>{option.text}</span>
+            <span lang={/[\u0900-\u097F]/.test(shown(option)) ? 'ne' : 'en'}>{shown(option)}</span>
             <span className="keyword-suggestion-kind">{t(`keywordSearch.kind.${option.kind}`)}</span>
           </div>
         ))}

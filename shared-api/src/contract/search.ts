@@ -9,12 +9,15 @@ export const suggestQuerySchema = z.object({
 });
 
 /**
- * One suggestion: a job title of an open job, or a skill, category or district name (the name that matched:
- * the Nepali one for Devanagari or romanized input, else the English one). Picking it searches for `text`.
+ * One suggestion: a job title of an open job, or a skill, category or district name. `text` is what matched (a
+ * title as written; of a name, the Nepali one for Devanagari or romanized input, else the English one); a skill,
+ * category or district also carries both its `names`, and a page shows and searches the name in its own language
+ * (the keyword search finds lookup names in either). Picking a title searches for `text`.
  */
 export const suggestionSchema = z.object({
   kind: z.enum(SUGGESTION_KINDS),
   text: z.string(),
+  names: z.object({ name_en: z.string(), name_ne: z.string() }).optional(),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 

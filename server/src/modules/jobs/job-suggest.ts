@@ -52,6 +52,7 @@ export async function loadLookupNames(db: Db): Promise<Named[]> {
  * The lookup names matching every typed word: the English or Nepali name contains it (the Nepali name is
  * offered for Devanagari input), or, for Latin words, a romanized word of the Nepali name matches it by the
  * search's own rule (romanPattern: a word start from 4 folded letters, a whole word below) — then the Nepali name.
+ * Each carries both names, for the page to show the one in its language.
  */
 export function matchLookups(names: Named[], words: string[]): Suggestion[] {
   const patterns = words.map((word) => {
@@ -66,7 +67,7 @@ export function matchLookups(names: Named[], words: string[]): Suggestion[] {
     const inEn = patterns.every((p) => item.enKey.includes(p.word));
     const inNe = patterns.every((p) => item.neKey.includes(p.word) || romanHit(item.roman, p));
     if (!inEn && !inNe) continue;
-    out.push({ kind: item.kind, text: inEn ? item.en : item.ne });
+    out.push({ kind: item.kind, text: inEn ? item.en : item.ne, names: { name_en: item.en, name_ne: item.ne } });
   }
   // Names that start with the typed text first, then shorter ones.
   const first = patterns[0]?.word ?? '';

@@ -186,34 +186,49 @@ describe('did you mean', () => {
   });
 });
 
+const BOOKKEEPING = { name_en: 'Bookkeeping', name_ne: 'बहीखाता' };
+const KASKI = { name_en: 'Kaski', name_ne: 'कास्की' };
+const ACCOUNTING = { name_en: 'Accounting & Finance', name_ne: 'लेखा तथा वित्त' };
+
 describe('GET /api/jobs/suggest', () => {
   it('suggests titles and lookup names in both scripts, romanized too', async () => {
     const latin = await suggestions('bookk');
     expect(latin).toEqual(
       expect.arrayContaining([
         { kind: 'title', text: 'Bookkeeping Clerk' },
-        { kind: 'skill', text: 'Bookkeeping' },
+        { kind: 'skill', text: 'Bookkeeping', names: BOOKKEEPING },
       ]),
     );
     expect(latin[0]).toEqual({ kind: 'title', text: 'Bookkeeping Clerk' });
-    expect(await suggestions('कास्')).toEqual(expect.arrayContaining([{ kind: 'location', text: 'कास्की' }]));
+    expect(await suggestions('कास्')).toEqual(
+      expect.arrayContaining([{ kind: 'location', text: 'कास्की', names: KASKI }]),
+    );
     const roman = await suggestions('lekha');
     expect(roman).toEqual(
       expect.arrayContaining([
         { kind: 'title', text: 'लेखापाल चाहियो' },
-        { kind: 'category', text: 'लेखा तथा वित्त' },
+        { kind: 'category', text: 'लेखा तथा वित्त', names: ACCOUNTING },
       ]),
     );
     expect(await suggestions('acco')).toEqual(
-      expect.arrayContaining([{ kind: 'category', text: 'Accounting & Finance' }]),
+      expect.arrayContaining([{ kind: 'category', text: 'Accounting & Finance', names: ACCOUNTING }]),
     );
+  });
+
+  it('gives a skill, category or district both its names (the page shows its own language), a title none', async () => {
+    // English typed, as a Nepali reader may: the Nepali name is there to show.
+    const kaski = (await suggestions('kask')).find((item) => item.kind === 'location');
+    expect(kaski).toEqual({ kind: 'location', text: 'Kaski', names: KASKI });
+    const titles = (await suggestions('bookk')).filter((item) => item.kind === 'title');
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title.names).toBeUndefined();
   });
 
   it('answers nothing for one letter, at most 8, and 400 for an over-long text', async () => {
     expect(await suggestions('a')).toEqual([]);
     // Two letters: lookup names only (job titles from three).
     const two = await suggestions('bo');
-    expect(two).toEqual(expect.arrayContaining([{ kind: 'skill', text: 'Bookkeeping' }]));
+    expect(two).toEqual(expect.arrayContaining([{ kind: 'skill', text: 'Bookkeeping', names: BOOKKEEPING }]));
     expect(two.filter((item) => item.kind === 'title')).toEqual([]);
     expect(await suggestions('boo')).toEqual(expect.arrayContaining([{ kind: 'title', text: 'Bookkeeping Clerk' }]));
     expect((await suggestions('an')).length).toBeLessThanOrEqual(8);
