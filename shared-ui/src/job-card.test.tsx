@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import type { JobSummary } from 'shared-api';
@@ -70,6 +70,15 @@ describe('JobCard', () => {
     const shown = await card(summary, 'ne');
     const facts = [...shown.querySelectorAll('dd')].map((dd) => dd.textContent);
     expect(facts).toEqual(['कास्की', 'पूर्णकालीन', 'रु. २०,००० - ३०,०००', '३ दिन बाँकी']);
+  });
+
+  it('shows the job level after the job type when the job states one, in the page language', async () => {
+    const leveled = { ...summary, jobLevel: { name_en: 'Mid level', name_ne: 'मध्यम तह' } };
+    const facts = async (language: 'en' | 'ne') =>
+      [...(await card(leveled, language)).querySelectorAll('dd')].map((dd) => dd.textContent);
+    expect((await facts('en')).slice(0, 3)).toEqual(['Kaski', 'Full-time', 'Mid level']);
+    cleanup();
+    expect((await facts('ne')).slice(0, 3)).toEqual(['कास्की', 'पूर्णकालीन', 'मध्यम तह']);
   });
 
   it('says "Closes today" on the deadline day', async () => {

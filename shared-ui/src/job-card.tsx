@@ -18,7 +18,7 @@ type JobCardProps = {
 
 /**
  * A job in a list: the company's logo (or initial), title linking to /jobs/{id}, company linking to
- * /employers/{id}, location, job type, salary (the offered one when stated, else the band), vacancies, days left to the deadline, the description (a list item's
+ * /employers/{id}, location, job type, job level, salary (the offered one when stated, else the band), vacancies, days left to the deadline, the description (a list item's
  * excerpt) clamped to two lines and the posted date. The days left appear after hydration (DeadlineDaysLeft).
  */
 export function JobCard({ job, level = 3 }: JobCardProps) {
@@ -28,12 +28,14 @@ export function JobCard({ job, level = 3 }: JobCardProps) {
   const Heading = `h${level}` as const;
   const location = jobLocation(job, language);
   const jobType = lookupName(job.jobType, language);
+  const jobLevel = lookupName(job.jobLevel, language);
   // The offered figure is the more precise: the card shows it in place of the band when stated.
   const salary = offeredSalary(job, language, t) || jobSalary(job, language);
   const vacancies = job.vacancies ? t('jobCard.vacancyCount', { count: job.vacancies }) : '';
   const facts = [
     { key: 'location', label: t('jobCard.location'), value: location },
     { key: 'jobType', label: t('jobCard.jobType'), value: jobType },
+    { key: 'jobLevel', label: t('jobCard.jobLevel'), value: jobLevel },
     { key: 'salary', label: t('jobCard.salary'), value: salary },
     { key: 'vacancies', label: t('jobCard.vacancies'), value: vacancies },
   ].filter((fact) => fact.value);

@@ -32,6 +32,7 @@ export function makeJobSummary(overrides: Partial<Job> = {}): JobSummary {
   return jobSummarySchema.parse({
     ...job,
     excerpt: job.description.replace(/\s+/g, ' '),
+    jobLevel: job.jobLevel ?? undefined,
     customLocation: job.customLocation ?? undefined,
     customSalary: job.customSalary ?? undefined,
     salaryMin: job.salaryMin ?? undefined,

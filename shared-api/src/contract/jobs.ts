@@ -163,6 +163,8 @@ export const jobSummarySchema = z.object({
   /** yyyy-MM-dd, the last day applications are taken (the card's "3 days left"); null when open-ended. */
   applicationDeadline: z.string().nullable(),
   jobType: cardNameSchema.nullable(),
+  /** Left out when the job states none. */
+  jobLevel: cardNameSchema.optional(),
   location: cardNameSchema.nullable(),
   customLocation: z.string().optional(),
   /** The key tells a negotiable band (whose custom text is shown instead). */

@@ -54,6 +54,7 @@ export const commonEn = {
     company: 'Company',
     location: 'Location',
     jobType: 'Job type',
+    jobLevel: 'Job level',
     salary: 'Salary',
     vacancies: 'Vacancies',
     vacancyCount_one: '{{count, number}} vacancy',

@@ -55,6 +55,7 @@ export const commonNe: TranslationShape<typeof commonEn> = {
     company: 'कम्पनी',
     location: 'स्थान',
     jobType: 'रोजगारीको प्रकार',
+    jobLevel: 'पदको तह',
     salary: 'तलब',
     vacancies: 'पद संख्या',
     vacancyCount_one: '{{count, number}} पद',

@@ -93,4 +93,21 @@ describe('GET /api/jobs list items', () => {
     expect(item.applicationDeadline).toBe('2099-12-31');
     expect(item.excerpt).toBe(excerpt(description));
   });
+
+  it('carry the job level in both languages when the job has one; a job without one has no jobLevel', async () => {
+    const employer = await createAccount(ctx, 'employer', { companyName: 'Seti Hydro Builders' });
+    const L = await lookups(ctx);
+    const word = 'penstockwelder';
+    const withLevel = await createJob(ctx, {
+      employerId: employer.id,
+      title: `Senior welder ${word}`,
+      jobLevelId: L.level('senior').id,
+    });
+    const without = await createJob(ctx, { employerId: employer.id, title: `Welder helper ${word}` });
+    const page = jobsPageSchema.parse((await ctx.app.inject({ method: 'GET', url: `/api/jobs?q=${word}` })).json());
+    const byId = new Map(page.items.map((item) => [item.id, item]));
+    expect(byId.get(withLevel.id)?.jobLevel).toEqual({ name_en: 'Senior level', name_ne: 'वरिष्ठ तह' });
+    expect(byId.get(without.id)).toBeDefined();
+    expect(byId.get(without.id)).not.toHaveProperty('jobLevel');
+  });
 });

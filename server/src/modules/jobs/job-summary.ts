@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import { JOB_EXCERPT_MAX, JOB_EXCERPT_MAX_BYTES, type JobSummary } from 'shared-api/contract';
 import type { Executor } from '../../db/client.ts';
-import { employerProfiles, jobs, jobTypes, locations, salaryRanges } from '../../db/schema.ts';
+import { employerProfiles, jobLevels, jobs, jobTypes, locations, salaryRanges } from '../../db/schema.ts';
 import { fileUrl } from '../users/wire-user.ts';
 
 type Name = { name_en: string; name_ne: string; key?: string | null };
@@ -30,6 +30,7 @@ const summarySelection = {
   } | null>`(select json_build_object('companyName', ep.company_name, 'logoFileId', ep.logo_file_id) from ${employerProfiles} ep where ep.user_id = ${jobs.employerId})`,
   applicationDeadline: jobs.applicationDeadline,
   jobType: name(jobTypes, jobs.jobTypeId, false),
+  jobLevel: name(jobLevels, jobs.jobLevelId, false),
   location: name(locations, jobs.locationId, false),
   customLocation: jobs.customLocation,
   salaryRange: name(salaryRanges, jobs.salaryRangeId, true),
@@ -89,6 +90,7 @@ function toSummary(row: SummaryRow): JobSummary {
     },
     applicationDeadline: row.applicationDeadline,
     jobType: row.jobType,
+    jobLevel: row.jobLevel ?? undefined,
     location: row.location,
     customLocation: row.customLocation ?? undefined,
     salaryRange: row.salaryRange,
