@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { JobsFilter } from 'shared-api';
 import { useLanguage, useLocalizedPath, useLookupList } from 'shared-ui';
 import { activeFilters } from '../lib/active-filters.ts';
-import { filterToSearch, withoutFilters } from '../lib/filter-params.ts';
+import { activeFilterCount, filterToSearch, withoutFilters } from '../lib/filter-params.ts';
 
 /**
  * The search's chosen filters above the results, each a chip that removes it, and "Clear all filters" (the keyword
@@ -25,26 +25,29 @@ export function ActiveFilters({ filter }: { filter: JobsFilter }) {
     'salary-ranges': useLookupList('salary-ranges'),
     skills: useLookupList('skills'),
   };
+  // A filter no list names (an entry deleted since the link was shared) has no chip but is still cleared.
+  if (activeFilterCount(filter) === 0) return null;
   const chips = activeFilters(filter, lists, language);
-  if (chips.length === 0) return null;
   const href = (next: JobsFilter) => localize(`/jobs${filterToSearch(next)}`);
   return (
     <div className="active-filters">
-      <ul className="chips" aria-label={t('filters.active')}>
-        {chips.map((chip) => (
-          <li key={chip.key} className="chip">
-            <Link
-              className="chip-link"
-              to={href(chip.without)}
-              aria-label={t('filters.remove', { name: chip.name })}
-              data-testid="active-filter"
-            >
-              <span>{chip.name}</span>
-              <span aria-hidden="true">×</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {chips.length > 0 ? (
+        <ul className="chips" aria-label={t('filters.active')}>
+          {chips.map((chip) => (
+            <li key={chip.key} className="chip">
+              <Link
+                className="chip-link"
+                to={href(chip.without)}
+                aria-label={t('filters.remove', { name: chip.name })}
+                data-testid="active-filter"
+              >
+                <span>{chip.name}</span>
+                <span aria-hidden="true">×</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <Link className="btn btn-ghost" to={href(withoutFilters(filter))}>
         {t('filters.clear')}
       </Link>

@@ -129,6 +129,33 @@ describe('jobs page', () => {
     expect(await screen.findByText('No jobs found')).toBeTruthy();
   });
 
+  it('an empty result shows each chosen filter as a chip linking to the search without it, and Clear all filters', async () => {
+    serve(0);
+    const unknown = '0b0c1e4e-0000-4000-8000-0000000000ff';
+    renderWithProviders(<JobsPage />, `/jobs?q=cook&jobTypes=${FULL_TIME},${PART_TIME}&locationIds=${unknown}`);
+    expect(await screen.findByText('No jobs found')).toBeTruthy();
+    expect(screen.getByText('Try other words, or remove a filter.')).toBeTruthy();
+    const chips = await screen.findByRole('list', { name: 'Active filters' });
+    // The location no list knows has no chip; Clear all filters removes it with the rest, keeping the keyword.
+    expect(
+      within(chips)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['Remove filter: Full-time', 'Remove filter: Part-time']);
+    expect(within(chips).getByRole('link', { name: 'Remove filter: Full-time' }).getAttribute('href')).toBe(
+      `/jobs?q=cook&jobTypes=${PART_TIME}&locationIds=${unknown}`,
+    );
+    expect(screen.getByRole('link', { name: 'Clear all filters' }).getAttribute('href')).toBe('/jobs?q=cook');
+  });
+
+  it('shows no chips and no Clear all filters without filters', async () => {
+    serve(0);
+    renderWithProviders(<JobsPage />, '/jobs?q=cook');
+    expect(await screen.findByText('No jobs found')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Clear all filters' })).toBeNull();
+  });
+
   it('offers the server\'s "Did you mean" as a link to that search, other filters kept', async () => {
     stubApi({ 'GET /jobs': [200, { ...jobs(0), didYouMean: 'bookkeeping' }] });
     renderWithProviders(<JobsPage />, `/jobs?q=bokkeping&jobTypes=${FULL_TIME}`);
