@@ -79,4 +79,4 @@ export { useHydrated } from './use-hydrated.ts';
 export { useLanguage } from './use-language.ts';
 export { useLanguageSync } from './use-language-sync.ts';
 export { useLocalizedPath } from './use-localized-path.ts';
-export { useLookupList } from './use-lookup-list.ts';
+export { useLookupList, useLookupLists } from './use-lookup-list.ts';

@@ -6,7 +6,7 @@ import { KeywordCombobox } from './keyword-combobox.tsx';
 import { lookupName } from './lookup-name.ts';
 import { SkillPicker } from './skill-picker.tsx';
 import { useLanguage } from './use-language.ts';
-import { useLookupList } from './use-lookup-list.ts';
+import { useLookupLists } from './use-lookup-list.ts';
 
 /** The filter keys that hold id lists (shown as checkbox groups). */
 type ListKey = 'jobTypes' | 'locationIds' | 'experienceLevels' | 'educationLevels' | 'jobLevels';
@@ -154,17 +154,7 @@ export function JobFilters({
   const { t } = useTranslation('common');
   const keywordId = useId();
   const sortId = useId();
-  const lists: Record<LookupList, LookupItem[]> = {
-    categories: useLookupList('categories'),
-    industries: useLookupList('industries'),
-    'job-types': useLookupList('job-types'),
-    locations: useLookupList('locations'),
-    'experience-levels': useLookupList('experience-levels'),
-    'education-levels': useLookupList('education-levels'),
-    'job-levels': useLookupList('job-levels'),
-    'salary-ranges': useLookupList('salary-ranges'),
-    skills: useLookupList('skills'),
-  };
+  const lists = useLookupLists();
   const set = (patch: Partial<JobsFilter>) => onChange({ ...value, ...patch });
 
   return (

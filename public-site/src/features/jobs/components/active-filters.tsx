@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { JobsFilter } from 'shared-api';
-import { useLanguage, useLocalizedPath, useLookupList } from 'shared-ui';
+import { useLanguage, useLocalizedPath, useLookupLists } from 'shared-ui';
 import { activeFilters } from '../lib/active-filters.ts';
 import { activeFilterCount, filterToSearch, withoutFilters } from '../lib/filter-params.ts';
 
@@ -14,17 +14,7 @@ export function ActiveFilters({ filter }: { filter: JobsFilter }) {
   const { t } = useTranslation('common');
   const language = useLanguage();
   const localize = useLocalizedPath();
-  const lists = {
-    categories: useLookupList('categories'),
-    industries: useLookupList('industries'),
-    'job-types': useLookupList('job-types'),
-    locations: useLookupList('locations'),
-    'experience-levels': useLookupList('experience-levels'),
-    'education-levels': useLookupList('education-levels'),
-    'job-levels': useLookupList('job-levels'),
-    'salary-ranges': useLookupList('salary-ranges'),
-    skills: useLookupList('skills'),
-  };
+  const lists = useLookupLists();
   // A filter no list names (an entry deleted since the link was shared) has no chip but is still cleared.
   if (activeFilterCount(filter) === 0) return null;
   const chips = activeFilters(filter, lists, language);
