@@ -79,7 +79,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   spawnSync('docker', ['rm', '-f', CONTAINER], { stdio: 'ignore' });
-  spawnSync('docker', ['rmi', '-f', IMAGE], { stdio: 'ignore' });
+  // The build's intermediate layers stay as the next build's cache (the dependency layer is rebuilt only when a
+  // manifest or the lockfile changes); `docker image prune` removes them.
+  spawnSync('docker', ['rmi', '--no-prune', '-f', IMAGE], { stdio: 'ignore' });
   await database?.stop();
   if (dataDir) rmSync(path.dirname(dataDir), { recursive: true, force: true });
 });

@@ -7,11 +7,11 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import { connectDatabase, type Db } from '../src/db/client.ts';
-import { createDatabaseIfMissing } from '../src/db/embedded.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { DEFAULT_DATABASE_SETTINGS } from '../src/db/pool.ts';
 import { seedLookups } from '../src/db/seed/seed-lookups.ts';
 import { type Mailbox, startMailbox } from './mailbox.ts';
+import { createDatabase, TEMPLATE_PROVINCE } from './template-database.ts';
 
 export type TestContext = {
   app: FastifyInstance;
@@ -42,7 +42,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Short waits so retry tests run in milliseconds; NOTIFY wakes the worker for new mail anyway.
     delivery: { pollMs: 200, maxAttempts: 12, backoffMs: 50, backoffMaxMs: 400 },
     logLevel: 'silent',
-    seedProvince: 'gandaki',
+    seedProvince: TEMPLATE_PROVINCE,
     // High by default so ordinary tests never trip it; the rate-limit test lowers it.
     rateLimitAuthMax: 10_000,
     rateLimitAccountMax: 5,
@@ -59,13 +59,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** A new empty database on the test run's PostgreSQL; returns its URL. */
-export async function createTestDatabase(): Promise<string> {
-  const adminUrl = new URL(inject('pgAdminUrl'));
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  await createDatabaseIfMissing(adminUrl.toString(), name);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+export function createTestDatabase(): Promise<string> {
+  return createDatabase(inject('pgAdminUrl'));
 }
 
 /** A fresh database (or the one at `databaseUrl`), migrated and seeded, a real SMTP mailbox and an app wired to both. */
@@ -73,10 +68,13 @@ export async function createTestContext(
   overrides: Partial<Config> = {},
   options: { deliveryWorker?: boolean; databaseUrl?: string } = {},
 ): Promise<TestContext> {
-  const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
+  const province = overrides.seedProvince ?? TEMPLATE_PROVINCE;
+  const databaseUrl =
+    options.databaseUrl ??
+    (await createDatabase(inject('pgAdminUrl'), province === TEMPLATE_PROVINCE ? inject('pgTemplate') : undefined));
   const database = connectDatabase(databaseUrl, 5);
   await runMigrations(database.db);
-  await seedLookups(database.db, overrides.seedProvince ?? 'gandaki');
+  await seedLookups(database.db, province);
   const mailbox = await startMailbox();
   const config = testConfig({ smtpUrl: mailbox.url, ...overrides });
   const app = await buildApp(config, { db: database.db, deliveryWorker: options.deliveryWorker });

@@ -4,11 +4,14 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { freePort } from './free-port.ts';
+import { createTemplateDatabase } from './template-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A superuser URL to the `postgres` database; each test file creates its own database from it. */
     pgAdminUrl: string;
+    /** A database migrated and seeded with the test province's lookups, which test databases are copied from. */
+    pgTemplate: string;
   }
 }
 
@@ -23,8 +26,13 @@ export default async function setup(project: TestProject) {
   process.env.TMPDIR = runTmp;
   const removeRunTmp = () => rmSync(runTmp, { recursive: true, force: true });
   if (process.env.TEST_DATABASE_URL) {
+    const template = await createTemplateDatabase(process.env.TEST_DATABASE_URL);
     project.provide('pgAdminUrl', process.env.TEST_DATABASE_URL);
-    return removeRunTmp;
+    project.provide('pgTemplate', template.name);
+    return async () => {
+      await template.drop();
+      removeRunTmp();
+    };
   }
   const dir = mkdtempSync(path.join(runTmp, 'portal-test-pg-'));
   // The cluster runs as the unprivileged postgres user, which must be able to enter the folder.
@@ -33,6 +41,13 @@ export default async function setup(project: TestProject) {
   try {
     pg = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: await freePort(), database: 'postgres' });
   } catch (error) {
+    removeRunTmp();
+    throw error;
+  }
+  try {
+    project.provide('pgTemplate', (await createTemplateDatabase(pg.url)).name);
+  } catch (error) {
+    await pg.stop();
     removeRunTmp();
     throw error;
   }
