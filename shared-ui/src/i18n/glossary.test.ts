@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { BS_MONTHS_NE } from '../calendar/bs-date.ts';
 import { shellEn } from '../../../shell/src/i18n/shell-en.ts';
 import { shellNe } from '../../../shell/src/i18n/shell-ne.ts';
+import { BS_MONTHS_NE } from '../calendar/bs-date.ts';
 import { commonEn } from './common-en.ts';
 import { commonNe } from './common-ne.ts';
 import { NEPALI_GLOSSARY, NUMBER_PLACEHOLDERS } from './glossary.ts';
@@ -34,7 +34,16 @@ function* strings(value: unknown, path: string): Generator<[string, string]> {
 type Rule = (typeof NEPALI_GLOSSARY)[number];
 
 const repo = path.resolve(process.cwd(), '..');
-const PACKAGES = ['server', 'shared-ui', 'shared-api', 'shell', 'public-site', 'seeker-app', 'employer-app', 'admin-app'];
+const PACKAGES = [
+  'server',
+  'shared-ui',
+  'shared-api',
+  'shell',
+  'public-site',
+  'seeker-app',
+  'employer-app',
+  'admin-app',
+];
 /**
  * Source files whose Nepali is not the portal's wording: the glossary itself, the catalogues (checked key by key
  * above), the search vocabulary (every spelling people type, on purpose), sample content written as employers
@@ -85,7 +94,12 @@ function offences(language: 'en' | 'ne', rule: Rule) {
     for (const [key, text] of strings(bundles[language], '')) {
       if (rule.avoid?.test(visible(rule, text))) found.push(`${namespace}:${key}: ${text}`);
       const pair = rule.pair;
-      if (language === 'ne' && pair && pair.english.test(visible(rule, english.get(key) ?? '')) && !pair.nepali.test(text)) {
+      if (
+        language === 'ne' &&
+        pair &&
+        pair.english.test(visible(rule, english.get(key) ?? '')) &&
+        !pair.nepali.test(text)
+      ) {
         found.push(`${namespace}:${key}: "${english.get(key)}" is not "${rule.use}" in: ${text}`);
       }
     }
@@ -97,7 +111,9 @@ function offences(language: 'en' | 'ne', rule: Rule) {
 function sourceOffences(rule: Rule) {
   if (rule.cataloguesOnly || !rule.avoid) return [];
   const avoid = rule.avoid;
-  return SOURCE_LINES.filter(([, line]) => avoid.test(visible(rule, line))).map(([at, line]) => `${at}: ${line.trim()}`);
+  return SOURCE_LINES.filter(([, line]) => avoid.test(visible(rule, line))).map(
+    ([at, line]) => `${at}: ${line.trim()}`,
+  );
 }
 
 describe('the Nepali glossary', () => {

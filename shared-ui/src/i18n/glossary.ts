@@ -141,9 +141,9 @@ export const NEPALI_GLOSSARY: readonly GlossaryRule[] = [
   },
   { concept: 'salary', use: 'तलब', avoid: /पारिश्रमिक|वेतन|सेलरी/, pair: { english: /salary/i, nepali: /तलब/ } },
   { concept: 'experience, education', use: 'अनुभव, शिक्षा', avoid: /तजुर्बा/ },
-    // सिपालु (skilled) is its own word.
+  // सिपालु (skilled) is its own word.
   { concept: 'skill', use: 'सीप', avoid: /(?<![\u0900-\u097F])सिप(?![्ा])|कौशल|दक्षता/ },
-  { concept: 'number, English (one spelling, the Nepal Academy\'s)', use: 'सङ्ख्या, अङ्ग्रेजी', avoid: /संख्या|अंग्रेजी/ },
+  { concept: "number, English (one spelling, the Nepal Academy's)", use: 'सङ्ख्या, अङ्ग्रेजी', avoid: /संख्या|अंग्रेजी/ },
   { concept: 'district', use: 'जिल्ला', pair: { english: /\bdistricts?\b/i, nepali: /जिल्ला/ } },
   { concept: 'log in, log out, sign up', use: 'लगइन, लगआउट, साइन अप', avoid: /लग इन|लग आउट|साइन इन|लगईन|साइनअप/ },
   { concept: 'email', use: 'इमेल', avoid: /ईमेल|ई-मेल|ई मेल/ },
