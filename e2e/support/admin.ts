@@ -79,10 +79,10 @@ export const ADMIN_TEXT = {
     logoOf: (name: string) => `${name} को लोगो`,
     download: (name: string) => `${name} डाउनलोड गर्नुहोस्`,
     close: 'बन्द गर्नुहोस्',
-    postJob: 'रोजगारी पोस्ट गर्नुहोस्',
+    postJob: 'जागिर पोस्ट गर्नुहोस्',
     employer: 'रोजगारदाता',
-    jobTitle: 'रोजगारीको शीर्षक',
-    postSubmit: 'रोजगारी पोस्ट गर्नुहोस्',
+    jobTitle: 'पदको नाम',
+    postSubmit: 'जागिर पोस्ट गर्नुहोस्',
     selectEmployer: 'कृपया कुन रोजगारदाताको तर्फबाट पोस्ट गर्ने हो छान्नुहोस्।',
     audit: {
       approve: 'स्वीकृत गरियो',

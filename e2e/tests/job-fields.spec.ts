@@ -65,9 +65,9 @@ test('an employer posts a job with every new field; the job page, the card, the 
   await expect(howToApply).toContainText(HOW_TO_APPLY);
 
   await page.goto(pageIn('ne', `/jobs/${jobId}`));
-  const overviewNe = page.getByRole('region', { name: 'रोजगारीको सारांश' });
+  const overviewNe = page.getByRole('region', { name: 'जागिरको सारांश' });
   await expect(overviewNe.locator('.job-fact', { hasText: 'पदको तह' }).getByRole('definition')).toHaveText('मध्यम तह');
-  await expect(overviewNe.locator('.job-fact', { hasText: 'पद संख्या' }).getByRole('definition')).toHaveText('३');
+  await expect(overviewNe.locator('.job-fact', { hasText: 'पद सङ्ख्या' }).getByRole('definition')).toHaveText('३');
   await expect(overviewNe.locator('.job-fact', { hasText: 'प्रस्तावित तलब' }).getByRole('definition')).toHaveText(
     'रु. २५,००० – ३०,०००',
   );

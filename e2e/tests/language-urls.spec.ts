@@ -31,7 +31,7 @@ test.describe('a URL per language', () => {
     await nepali.goto(`/ne/jobs/${jobId}`);
     await expect(nepali.locator('html')).toHaveAttribute('lang', 'ne');
     await expect(nepali.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(nepali.getByRole('heading', { name: 'रोजगारीको विवरण' })).toBeVisible();
+    await expect(nepali.getByRole('heading', { name: 'जागिरको विवरण' })).toBeVisible();
     await fresh.close();
   });
 
@@ -94,10 +94,10 @@ test.describe('a URL per language', () => {
         new RegExp(`/ne/jobs\\?q=${encodeURIComponent(title).replace(/%20/g, '(%20|\\+)')}$`),
       );
       await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
-      await expect(page.getByRole('heading', { level: 1, name: 'रोजगारी खोज्नुहोस्' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'जागिर खोज्नुहोस्' })).toBeVisible();
       await page.getByRole('link', { name: title }).first().click();
       await expect(page).toHaveURL(new RegExp(`/ne/jobs/${jobId}$`));
-      await expect(page.getByRole('heading', { name: 'रोजगारीको विवरण' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'जागिरको विवरण' })).toBeVisible();
       await languageToggle(page).click();
       await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}$`));
       await expect(page).not.toHaveURL(/\/ne\//);
@@ -148,7 +148,7 @@ test.describe('a URL per language', () => {
       await page.goto(`${prefix}/jobs/${jobId}`);
       await expect(page).toHaveTitle(jobTitle);
       await page.goto(`${prefix}/jobs?q=${encodeURIComponent(title)}`);
-      const findJobs = language === 'en' ? 'Find jobs' : 'रोजगारी खोज्नुहोस्';
+      const findJobs = language === 'en' ? 'Find jobs' : 'जागिर खोज्नुहोस्';
       await expect(page).toHaveTitle(`${title} – ${findJobs} | ${portal}`);
       await page.getByRole('link', { name: title }).first().click();
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

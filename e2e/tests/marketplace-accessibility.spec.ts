@@ -54,6 +54,6 @@ test('axe finds no serious or critical violations on a job page, for a seeker, i
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.goto(`/ne/jobs/${id}`);
-  await expect(page.getByText('रोजगार खोज्नेहरूले मात्र रोजगारीमा आवेदन दिन सक्छन्।')).toBeVisible();
+  await expect(page.getByText('जागिर खोज्नेहरूले मात्र जागिरमा आवेदन दिन सक्छन्।')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -15,7 +15,7 @@ for (const language of ['en', 'ne'] as const) {
     await insertJob(employer.id, { title, ageSeconds: -600 });
     if (language === 'ne') await inNepali(page);
     await page.goto('/');
-    const recent = page.getByRole('region', { name: language === 'en' ? 'Recent jobs' : 'हालैका रोजगारीहरू' });
+    const recent = page.getByRole('region', { name: language === 'en' ? 'Recent jobs' : 'हालैका जागिरहरू' });
     await expect(recent.getByRole('link', { name: title })).toBeVisible();
     await expect(recent.getByTestId('job-card')).toHaveCount(6);
     const banner = page.getByRole('region', { name: language === 'en' ? 'Highlights' : 'मुख्य झलकहरू' });
@@ -127,7 +127,7 @@ test('the job list in Nepali: filters, pager and empty state', async ({ page, re
   }
   await inNepali(page);
   await page.goto(`/ne/jobs?q=${word}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'रोजगारी खोज्नुहोस्' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'जागिर खोज्नुहोस्' })).toBeVisible();
   const pager = page.getByRole('navigation', { name: 'पृष्ठहरू' });
   await expect(pager.getByText('जम्मा ११ नतिजामध्ये १ देखि १० सम्म देखाइँदै')).toBeVisible();
   await pager.getByRole('button', { name: 'अर्को' }).click();
@@ -135,5 +135,5 @@ test('the job list in Nepali: filters, pager and empty state', async ({ page, re
   await expect(page.getByRole('checkbox', { name: 'पूर्णकालीन' })).toBeVisible();
 
   await page.getByRole('combobox', { name: 'मुख्य शब्द' }).fill(`${word}-none`);
-  await expect(page.getByText('कुनै रोजगारी फेला परेन')).toBeVisible();
+  await expect(page.getByText('कुनै जागिर फेला परेन')).toBeVisible();
 });

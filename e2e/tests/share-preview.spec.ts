@@ -83,7 +83,7 @@ test.describe('share previews', () => {
       expect(meta(html, 'og:locale')).toBe(language === 'en' ? 'en_US' : 'ne_NP');
       expect(meta(html, 'og:locale:alternate')).toBe(language === 'en' ? 'ne_NP' : 'en_US');
       expect(meta(html, 'twitter:card')).toBe('summary_large_image');
-      expect(meta(html, 'og:image:alt')).toMatch(language === 'en' ? /^Job: Boat captain/ : /^रोजगारी: Boat captain/);
+      expect(meta(html, 'og:image:alt')).toMatch(language === 'en' ? /^Job: Boat captain/ : /^जागिर: Boat captain/);
       const jsonLd = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];
       expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({
         '@type': 'JobPosting',

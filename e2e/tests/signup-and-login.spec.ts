@@ -23,7 +23,7 @@ const words = {
   ne: {
     signup: 'साइन अप',
     login: 'लगइन',
-    job_seeker: 'रोजगार खोज्ने',
+    job_seeker: 'जागिर खोज्ने',
     employer: 'रोजगारदाता',
     fullName: 'पूरा नाम',
     companyName: 'कम्पनीको नाम',

@@ -68,7 +68,7 @@ for (const language of ['en', 'ne'] as const) {
       [
         { path: '/employer/dashboard', en: 'Dashboard', ne: 'ड्यासबोर्ड' },
         { path: '/employer/profile', en: 'Company profile', ne: 'कम्पनी प्रोफाइल' },
-        { path: `/jobs/edit/${jobId}`, en: 'Edit job', ne: 'रोजगारी सम्पादन गर्नुहोस्' },
+        { path: `/jobs/edit/${jobId}`, en: 'Edit job', ne: 'जागिर सम्पादन गर्नुहोस्' },
         { path: `/employer/jobs/${jobId}/applicants`, en: `Applicants for ${title}`, ne: `${title} का आवेदकहरू` },
       ],
       (page) => loginViaApi(page, employer as NewAccount),
@@ -83,17 +83,17 @@ for (const language of ['en', 'ne'] as const) {
       language,
       [
         { path: '/admin/dashboard', en: 'Admin dashboard', ne: 'प्रशासक ड्यासबोर्ड' },
-        { path: '/admin/jobs', en: 'Manage jobs', ne: 'रोजगारी व्यवस्थापन' },
+        { path: '/admin/jobs', en: 'Manage jobs', ne: 'जागिर व्यवस्थापन' },
         {
           path: '/admin/jobs/post',
           en: 'Post a job on behalf of an employer',
-          ne: 'रोजगारदाताको तर्फबाट रोजगारी पोस्ट गर्नुहोस्',
+          ne: 'रोजगारदाताको तर्फबाट जागिर पोस्ट गर्नुहोस्',
         },
-        { path: '/admin/seekers', en: 'Job seekers', ne: 'रोजगार खोज्नेहरू' },
+        { path: '/admin/seekers', en: 'Job seekers', ne: 'जागिर खोज्नेहरू' },
         { path: '/admin/approvals', en: 'Employer approvals', ne: 'रोजगारदाता स्वीकृति' },
         { path: '/admin/audit-log', en: 'Audit log', ne: 'परिवर्तन अभिलेख' },
         { path: '/admin/attributes/job-levels', en: 'Job levels', ne: 'पदका तह' },
-        { path: '/admin/attributes/nonsense', en: 'Job attributes', ne: 'रोजगारीका विशेषताहरू' },
+        { path: '/admin/attributes/nonsense', en: 'Job attributes', ne: 'जागिरका विशेषताहरू' },
       ],
       (page) => loginAsAdmin(page),
     );

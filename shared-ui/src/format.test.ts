@@ -21,7 +21,7 @@ describe('formatDate', () => {
 
   it('shows BS first in Nepali month names and Devanagari digits, AD beside it', () => {
     expect(formatDate('2026-11-22', 'ne')).toBe('२०८३ मङ्सिर ६ · नोभेम्बर २२, २०२६');
-    expect(formatDate('2026-04-14', 'ne')).toBe('२०८३ बैशाख १ · अप्रिल १४, २०२६');
+    expect(formatDate('2026-04-14', 'ne')).toBe('२०८३ वैशाख १ · अप्रिल १४, २०२६');
   });
 
   it('follows the preference: which calendar first, and whether the second shows', () => {

@@ -10,7 +10,7 @@ describe('failureText', () => {
     const inUse = new ApiError('(not read)', 409, 'admin.lookupInUse', undefined, { jobs: 12, profiles: 1 });
     await i18n.changeLanguage('ne');
     expect(failureText('मेटाउन सकिएन।', inUse)).toBe(
-      'मेटाउन सकिएन। यो वस्तु १२ रोजगारी र १ प्रोफाइलले प्रयोग गरिरहेकाले मेटाउन सकिँदैन।',
+      'मेटाउन सकिएन। यो वस्तु १२ जागिर र १ प्रोफाइलले प्रयोग गरिरहेकाले मेटाउन सकिँदैन।',
     );
     await i18n.changeLanguage('en');
     expect(failureText('Failed to delete item.', new ApiError('(not read)', 400, 'admin.reasonRequired'))).toBe(

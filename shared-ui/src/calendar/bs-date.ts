@@ -28,7 +28,7 @@ export const BS_MONTHS_EN = [
   'Chaitra',
 ] as const;
 export const BS_MONTHS_NE = [
-  'बैशाख',
+  'वैशाख',
   'जेठ',
   'असार',
   'साउन',

@@ -18,7 +18,7 @@ registerNamespace('area', {
   ne: async () => {
     asked.push('area:ne');
     if (nepaliOffline) throw new Error('offline');
-    return { title: 'क्षेत्र', jobs_one: '{{count, number}} रोजगारी', jobs_other: '{{count, number}} रोजगारीहरू' };
+    return { title: 'क्षेत्र', jobs_one: '{{count, number}} जागिर', jobs_other: '{{count, number}} जागिरहरू' };
   },
 });
 
@@ -62,8 +62,8 @@ it('picks plural forms by each language and writes numbers in Devanagari digits 
   expect(en('jobs', { count: 1 })).toBe('1 job');
   expect(en('jobs', { count: 12345 })).toBe('12,345 jobs');
   expect(en('none', { count: 0 })).toBe('None');
-  expect(ne('jobs', { count: 1 })).toBe('१ रोजगारी');
-  expect(ne('jobs', { count: 12345 })).toBe('१२,३४५ रोजगारीहरू');
+  expect(ne('jobs', { count: 1 })).toBe('१ जागिर');
+  expect(ne('jobs', { count: 12345 })).toBe('१२,३४५ जागिरहरू');
   expect(i18next.getFixedT('ne', 'common')('calendar.daysLeft', { count: 3, days: '३' })).toBe('३ दिन बाँकी');
 });
 

@@ -105,7 +105,7 @@ export const SKILLS: NameSeed[] = [
   // office
   ['Microsoft Office', 'माइक्रोसफ्ट अफिस'],
   ['Nepali Typing', 'नेपाली टाइपिङ'],
-  ['English Communication', 'अंग्रेजी सञ्चार'],
+  ['English Communication', 'अङ्ग्रेजी सञ्चार'],
   ['Accounting (Tally)', 'लेखा (ट्याली)'],
   ['Bookkeeping', 'बहीखाता'],
   ['Customer Service', 'ग्राहक सेवा'],

@@ -116,7 +116,7 @@ async function runAlert(ctx: DigestContext, alertId: string, now: Date): Promise
     const search = new URLSearchParams(alertSearchParams(a.query)).toString();
     const unsubscribe = new URLSearchParams({ alert: a.id, token: unsubscribeToken(ctx.config.jwtSecret, a.id) });
     const locale: Locale = a.userId ? (alert.language === 'ne' ? 'ne' : 'en') : a.locale;
-    const name = a.kind === 'profile' ? (locale === 'ne' ? 'मेरो प्रोफाइलसँग मिल्ने रोजगारी' : a.name) : a.name;
+    const name = a.kind === 'profile' ? (locale === 'ne' ? 'मेरो प्रोफाइलसँग मिल्ने जागिर' : a.name) : a.name;
     // Public pages in the reader's language (a URL per language); signed-in areas have one URL.
     const page = (path: string) => `${base}${localizedPath(path, locale)}`;
     const mail = alertDigestMail(to, locale, name, found, {

@@ -11,11 +11,11 @@ export function alertConfirmMail(to: string, locale: Locale, alertName: string, 
   const t =
     locale === 'ne'
       ? {
-          subject: `रोजगारी सूचना सुरु गर्न पुष्टि गर्नुहोस्: ${alertName}`,
-          heading: 'आफ्नो रोजगारी सूचना पुष्टि गर्नुहोस्',
-          body: `"${alertName}" खोजीका नयाँ रोजगारी इमेलमा पाउन तलको लिङ्क खोल्नुहोस्। यो लिङ्क ७ दिनसम्म मान्य छ।`,
-          button: 'सूचना सुरु गर्नुहोस्',
-          footer: 'तपाईंले यो सूचना माग्नुभएको होइन भने यो इमेललाई बेवास्ता गर्नुहोस्; केही पठाइने छैन।',
+          subject: `जागिर अलर्ट सुरु गर्न पुष्टि गर्नुहोस्: ${alertName}`,
+          heading: 'आफ्नो जागिर अलर्ट पुष्टि गर्नुहोस्',
+          body: `"${alertName}" खोजीका नयाँ जागिर इमेलमा पाउन तलको लिङ्क खोल्नुहोस्। यो लिङ्क ७ दिनसम्म मान्य छ।`,
+          button: 'अलर्ट सुरु गर्नुहोस्',
+          footer: 'तपाईंले यो अलर्ट माग्नुभएको होइन भने यो इमेललाई बेवास्ता गर्नुहोस्; केही पठाइने छैन।',
         }
       : {
           subject: `Confirm your job alert: ${alertName}`,
@@ -64,14 +64,14 @@ export function alertDigestMail(
   const ne = locale === 'ne';
   const count = localDigits(String(jobs.length), locale);
   const heading = ne
-    ? `"${alertName}" का ${count} नयाँ रोजगारी`
+    ? `"${alertName}" का ${count} नयाँ जागिर`
     : `${count} new job${jobs.length === 1 ? '' : 's'} for "${alertName}"`;
   const seeAll = ne ? 'पोर्टलमा यो खोजी हेर्नुहोस्' : 'See this search on the portal';
-  const manage = ne ? 'सेटिङमा सूचनाहरू व्यवस्थापन गर्नुहोस्' : 'Manage your alerts in settings';
-  const unsubscribe = ne ? 'यो सूचनाबाट सदस्यता हटाउनुहोस्' : 'Unsubscribe from this alert';
+  const manage = ne ? 'सेटिङमा अलर्टहरू व्यवस्थापन गर्नुहोस्' : 'Manage your alerts in settings';
+  const unsubscribe = ne ? 'यो अलर्टबाट सदस्यता हटाउनुहोस्' : 'Unsubscribe from this alert';
   const deadlineLabel = ne ? 'अन्तिम मिति' : 'Deadline';
   const why = ne
-    ? 'तपाईंले यो रोजगारी सूचना सुरु गर्नुभएकाले यो इमेल आयो।'
+    ? 'तपाईंले यो जागिर अलर्ट सुरु गर्नुभएकाले यो इमेल आयो।'
     : 'You get this email because you turned on this job alert.';
   const lineOf = (job: Job) => {
     const place = job.location ? (ne ? job.location.name_ne : job.location.name_en) : (job.customLocation ?? '');

@@ -231,7 +231,7 @@ describe('anonymous subscriptions', () => {
     expect(digest.text).toContain('Senior nurse');
     expect(digest.text).toContain('Staff nurse');
     expect(digest.text).not.toContain('Old nurse');
-    expect(digest.subject).toContain('नयाँ रोजगारी');
+    expect(digest.subject).toContain('नयाँ जागिर');
 
     const url = new URL(/^<(.+)>$/.exec(digest.headers.get('list-unsubscribe') ?? '')?.[1] ?? '');
     const alertId = url.searchParams.get('alert') ?? '';

@@ -11,7 +11,7 @@ const DESCRIPTION_MAX = 160;
 
 const FALLBACK: Record<PageLanguage, (company: string) => string> = {
   en: (company) => `Open jobs at ${company} on the portal.`,
-  ne: (company) => `${company} का खुला रोजगारी।`,
+  ne: (company) => `${company} का खुला जागिर।`,
 };
 
 /** The description cut to a search snippet's length at a word boundary. */

@@ -35,7 +35,7 @@ function wording(kind: NotificationKind, params: Params, language: Language): Wo
         : {
             subject: `${job} मा नयाँ आवेदन`,
             heading: 'नयाँ आवेदन',
-            body: `${p(params, 'seekerName') || 'एक रोजगार खोजकर्ता'} ले ${job} पदका लागि आवेदन दिनुभयो।`,
+            body: `${p(params, 'seekerName') || 'एक जागिर खोज्ने व्यक्ति'} ले ${job} पदका लागि आवेदन दिनुभयो।`,
             button: 'आवेदन हेर्नुहोस्',
           };
     case 'application_status': {
@@ -96,7 +96,7 @@ function wording(kind: NotificationKind, params: Params, language: Language): Wo
           : {
               subject: 'तपाईंको रोजगारदाता खाता स्वीकृत भयो',
               heading: 'खाता स्वीकृत भयो',
-              body: `अब तपाईं ${SITE_NAME.ne}मा रोजगारी पोस्ट गर्न सक्नुहुन्छ।`,
+              body: `अब तपाईं ${SITE_NAME.ne}मा जागिर पोस्ट गर्न सक्नुहुन्छ।`,
               button: 'ड्यासबोर्डमा जानुहोस्',
             };
       }
@@ -124,9 +124,9 @@ function wording(kind: NotificationKind, params: Params, language: Language): Wo
           }
         : {
             subject: `${job} को आवेदन चाँडै बन्द हुँदैछ`,
-            heading: 'सेभ गरिएको रोजगारी चाँडै बन्द हुँदैछ',
+            heading: 'सेभ गरिएको जागिर चाँडै बन्द हुँदैछ',
             body: `तपाईंले सेभ गर्नुभएको ${company} को ${job} मा ${deadline} सम्म आवेदन दिन सकिन्छ।`,
-            button: 'रोजगारी हेर्नुहोस्',
+            button: 'जागिर हेर्नुहोस्',
           };
     }
     case 'account_deactivated':
@@ -140,7 +140,7 @@ function wording(kind: NotificationKind, params: Params, language: Language): Wo
         : {
             subject: 'तपाईंको खाता निष्क्रिय गरिएको छ',
             heading: 'खाता निष्क्रिय',
-            body: `प्रशासकले तपाईंको ${SITE_NAME.ne} खाता निष्क्रिय गर्नुभयो। फेरि सक्रिय नगरेसम्म तपाईं लग इन गर्न सक्नुहुन्न। यो गल्ती हो जस्तो लाग्छ भने कृपया हामीलाई सम्पर्क गर्नुहोस्।`,
+            body: `प्रशासकले तपाईंको ${SITE_NAME.ne} खाता निष्क्रिय गर्नुभयो। फेरि सक्रिय नगरेसम्म तपाईं लगइन गर्न सक्नुहुन्न। यो गल्ती हो जस्तो लाग्छ भने कृपया हामीलाई सम्पर्क गर्नुहोस्।`,
             button: 'सम्पर्क गर्नुहोस्',
           };
   }
@@ -152,7 +152,7 @@ function digestWording(items: Params[], language: Language): Wording {
   const lines = items.map((item) =>
     language === 'en'
       ? `${p(item, 'seekerName') || 'A job seeker'} applied for ${p(item, 'jobTitle')}`
-      : `${p(item, 'seekerName') || 'एक रोजगार खोजकर्ता'} ले ${p(item, 'jobTitle')} पदका लागि आवेदन दिनुभयो`,
+      : `${p(item, 'seekerName') || 'एक जागिर खोज्ने व्यक्ति'} ले ${p(item, 'jobTitle')} पदका लागि आवेदन दिनुभयो`,
   );
   return language === 'en'
     ? {

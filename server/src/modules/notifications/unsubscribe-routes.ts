@@ -11,7 +11,7 @@ type TokenRequest = FastifyRequest<{ Params: { token: string } }>;
 const KIND_NAMES: Record<string, { en: string; ne: string }> = {
   application_received: { en: 'new applications', ne: 'नयाँ आवेदनहरू' },
   application_status: { en: 'updates on your applications', ne: 'तपाईंका आवेदनका अद्यावधिकहरू' },
-  job_closing: { en: 'saved jobs closing soon', ne: 'चाँडै बन्द हुने सेभ गरिएका रोजगारीहरू' },
+  job_closing: { en: 'saved jobs closing soon', ne: 'चाँडै बन्द हुने सेभ गरिएका जागिरहरू' },
 };
 
 function page(title: string, body: string): string {

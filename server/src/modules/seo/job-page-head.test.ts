@@ -59,7 +59,7 @@ describe('jobPageHead', () => {
     const html = jobPageHead(input({ lang: 'ne' }));
     expect(meta(html, 'og:image')).toBe(`https://jobs.example.np/api/jobs/${ID}/share-image.png?lang=ne`);
     expect(meta(html, 'og:image:alt')).toBe(
-      'रोजगारी: Boat Captain, Fewa Boats &amp; Co, कास्की। आवेदनको अन्तिम मिति: २०८३ मङ्सिर ६ · नोभेम्बर २२, २०२६।',
+      'जागिर: Boat Captain, Fewa Boats &amp; Co, कास्की। आवेदनको अन्तिम मिति: २०८३ मङ्सिर ६ · नोभेम्बर २२, २०२६।',
     );
     expect(meta(html, 'og:site_name')).toBe('गण्डकी प्रदेश रोजगार पोर्टल');
     expect(meta(html, 'og:locale')).toBe('ne_NP');

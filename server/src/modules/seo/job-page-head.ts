@@ -122,7 +122,7 @@ const ALT: Record<PageLanguage, (card: ReturnType<typeof jobCardText>) => string
     [`Job: ${c.title}`, c.company && `at ${c.company}`, c.location && `in ${c.location}`].filter(Boolean).join(' ') +
     (c.deadline ? `. ${c.deadline}.` : '.'),
   ne: (c) =>
-    [`रोजगारी: ${c.title}`, c.company, c.location].filter(Boolean).join(', ') + (c.deadline ? `। ${c.deadline}।` : '।'),
+    [`जागिर: ${c.title}`, c.company, c.location].filter(Boolean).join(', ') + (c.deadline ? `। ${c.deadline}।` : '।'),
 };
 
 /**

@@ -16,7 +16,7 @@ export const PUBLIC_PAGE_HEADS: Record<string, Record<PageLanguage, PageCopy>> =
     },
     ne: {
       title: SITE_NAME.ne,
-      description: 'गण्डकी प्रदेशभरका रोजगारदाताका रोजगारी, रोजगार खोज्ने र रोजगारदाता सबैका लागि निःशुल्क।',
+      description: 'गण्डकी प्रदेशभरका रोजगारदाताका जागिर, जागिर खोज्ने र रोजगारदाता सबैका लागि निःशुल्क।',
     },
   },
   '/jobs': {
@@ -25,8 +25,8 @@ export const PUBLIC_PAGE_HEADS: Record<string, Record<PageLanguage, PageCopy>> =
       description: 'Search open jobs in Gandaki Province by keyword, category, district, job type and salary.',
     },
     ne: {
-      title: 'रोजगारी खोज्नुहोस्',
-      description: 'गण्डकी प्रदेशका खुला रोजगारी शब्द, वर्ग, जिल्ला, कामको प्रकार र तलबअनुसार खोज्नुहोस्।',
+      title: 'जागिर खोज्नुहोस्',
+      description: 'गण्डकी प्रदेशका खुला जागिर शब्द, वर्ग, जिल्ला, जागिरको प्रकार र तलबअनुसार खोज्नुहोस्।',
     },
   },
   '/about': {
@@ -59,7 +59,7 @@ export const PUBLIC_PAGE_HEADS: Record<string, Record<PageLanguage, PageCopy>> =
     },
     ne: {
       title: 'सम्पर्क गर्नुहोस्',
-      description: 'कुनै रोजगारी, तपाईंको खाता वा हाम्रा तालिमबारे प्रश्न छ? हामीलाई सन्देश पठाउनुहोस्, हामी सहयोग गर्नेछौँ।',
+      description: 'कुनै जागिर, तपाईंको खाता वा हाम्रा तालिमबारे प्रश्न छ? हामीलाई सन्देश पठाउनुहोस्, हामी सहयोग गर्नेछौँ।',
     },
   },
   '/faq': {
@@ -69,7 +69,7 @@ export const PUBLIC_PAGE_HEADS: Record<string, Record<PageLanguage, PageCopy>> =
     },
     ne: {
       title: 'बारम्बार सोधिने प्रश्नहरू',
-      description: 'रोजगार खोज्ने, प्रशिक्षार्थी र रोजगारदाताले हामीलाई प्रायः सोध्ने प्रश्नहरूका उत्तर।',
+      description: 'जागिर खोज्ने, प्रशिक्षार्थी र रोजगारदाताले हामीलाई प्रायः सोध्ने प्रश्नहरूका उत्तर।',
     },
   },
   '/skill-development': {
@@ -80,7 +80,7 @@ export const PUBLIC_PAGE_HEADS: Record<string, Record<PageLanguage, PageCopy>> =
     },
     ne: {
       title: 'सीप विकास',
-      description: 'व्यावहारिक तालिमपछि स्थानीय रोजगारदातासँग सशुल्क प्रशिक्षार्थी काम, जसले गर्दा तालिमबाट सिधै रोजगारी पाइन्छ।',
+      description: 'व्यावहारिक तालिमपछि स्थानीय रोजगारदातासँग सशुल्क प्रशिक्षार्थी काम, जसले गर्दा तालिमबाट सिधै जागिर पाइन्छ।',
     },
   },
   '/privacy-policy': {
@@ -107,7 +107,7 @@ export const PUBLIC_PAGE_HEADS: Record<string, Record<PageLanguage, PageCopy>> =
 
 const NOT_FOUND: Record<PageLanguage, PageCopy> = {
   en: { title: '404 - Page Not Found', description: 'This page does not exist. Find open jobs on the portal instead.' },
-  ne: { title: '४०४ - पृष्ठ फेला परेन', description: 'यो पृष्ठ छैन। पोर्टलमा खुला रोजगारी खोज्नुहोस्।' },
+  ne: { title: '४०४ - पृष्ठ फेला परेन', description: 'यो पृष्ठ छैन। पोर्टलमा खुला जागिर खोज्नुहोस्।' },
 };
 
 /** The portal's own picture (GET /api/share-image.png) and its alt text, for pages without one of their own. */

@@ -10,7 +10,7 @@ export const SITE_NAME: Record<PageLanguage, string> = {
 };
 export const SITE_TAGLINE: Record<PageLanguage, string> = {
   en: 'Connecting job seekers and employers across the province. Free for everyone.',
-  ne: 'प्रदेशभरका रोजगार खोज्नेहरू र रोजगारदाताहरूलाई जोड्दै। सबैका लागि निःशुल्क।',
+  ne: 'प्रदेशभरका जागिर खोज्नेहरू र रोजगारदाताहरूलाई जोड्दै। सबैका लागि निःशुल्क।',
 };
 
 /** Open Graph locale of each language; the other one is og:locale:alternate. */

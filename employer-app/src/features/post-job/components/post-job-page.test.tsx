@@ -44,9 +44,9 @@ describe('duplicating a job', () => {
     client.setQueryData(jobKeys.detail(SOURCE), wireJob(SOURCE, { title: 'हेड कुक' }));
     renderApp(`/employer/post-job?duplicate_from=${SOURCE}`, client);
 
-    const title = await screen.findByRole('textbox', { name: /^रोजगारीको शीर्षक/ });
+    const title = await screen.findByRole('textbox', { name: /^पदको नाम/ });
     expect((title as HTMLInputElement).value).toBe('Copy of हेड कुक');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'रोजगारी पोस्ट गर्नुहोस्' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'जागिर पोस्ट गर्नुहोस्' }));
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.url).toMatch(/\/api\/jobs$/);
     expect(sent[0]?.body.get('title')).toBe('Copy of हेड कुक');

@@ -51,7 +51,7 @@ describe('CreateAlert', () => {
     await act(() => i18n.changeLanguage('ne'));
     renderWithProviders(<CreateAlert filter={filter} />);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'सूचना बनाउनुहोस्' }));
+    await user.click(screen.getByRole('button', { name: 'अलर्ट बनाउनुहोस्' }));
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText(/तपाईंको इमेल/), 'visitor@example.org');
     await user.click(within(dialog).getByRole('button', { name: 'पुष्टि गर्ने लिङ्क पठाउनुहोस्' }));

@@ -245,6 +245,6 @@ describe('job detail', () => {
     renderDetail();
     expect(await screen.findByText('अन्य - Sarangkot')).toBeTruthy();
     expect(screen.getByText('२०८३ पुस १६ · डिसेम्बर ३१, २०२६')).toBeTruthy();
-    expect(screen.getByText('रोजगार खोज्नेहरूले मात्र रोजगारीमा आवेदन दिन सक्छन्।')).toBeTruthy();
+    expect(screen.getByText('जागिर खोज्नेहरूले मात्र जागिरमा आवेदन दिन सक्छन्।')).toBeTruthy();
   });
 });

@@ -99,6 +99,6 @@ describe('notifications', () => {
     );
     await vi.waitFor(() => expect((digest as HTMLInputElement).disabled).toBe(true));
     await act(() => i18next.changeLanguage('ne'));
-    expect(screen.getByText('मेरा रोजगारीमा नयाँ आवेदनहरू')).toBeTruthy();
+    expect(screen.getByText('मेरा जागिरमा नयाँ आवेदनहरू')).toBeTruthy();
   });
 });
