@@ -74,7 +74,7 @@ export const commonEn = {
   filters: {
     label: 'Filter jobs',
     keyword: 'Keyword',
-    keywordHint: 'Job title, skill or district',
+    keywordHint: 'Title, skill or district',
     sortBy: 'Sort by',
     newest: 'Newest first',
     oldest: 'Oldest first',
