@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { type User, useSession } from 'shared-api';
 import { startLoopbackApi, wireUser } from 'shared-api/testing';
 import { initTestI18n, renderRemote } from 'shared-ui/testing';
@@ -10,8 +10,6 @@ import { NAMESPACE } from './i18n/namespace.ts';
 import ne from './i18n/ne.json';
 
 const i18n = initTestI18n('en', { [NAMESPACE]: { en, ne } });
-// Answers come over a real socket; a loaded machine (shared CI cores) may take longer than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
 // The shell lets only a logged-in admin in; the admin area's cache entries are that admin's.
 useSession.setState({ user: { id: 'admin-1', role: 'admin', email: 'admin@example.org' } as User, token: 'token' });
 

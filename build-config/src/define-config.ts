@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
@@ -11,6 +12,9 @@ import { hostRuntimeExperiments, hostShared, remoteRuntimeExperiments, remoteSha
 import { sharedExportsCheckPlugin } from './shared-exports-check.ts';
 import { ssrBuildPlugin } from './ssr-build.ts';
 import { unitTestDefaults } from './test-defaults.ts';
+
+/** Testing Library's settings for a remote's component tests. */
+const TEST_SETUP = fileURLToPath(new URL('./test-setup.ts', import.meta.url));
 
 const API = 'http://localhost:3000';
 
@@ -43,7 +47,7 @@ export function defineRemoteConfig({ name, ssr = false }: { name: RemoteName; ss
       server: { port: DEV_PORTS[name], strictPort: true, proxy: { '/api': API } },
       preview: { port: DEV_PORTS[name] },
       build: { target: 'es2022' },
-      test: unitTestDefaults,
+      test: { ...unitTestDefaults, setupFiles: [TEST_SETUP] },
     }),
   );
 }
