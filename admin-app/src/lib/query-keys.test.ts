@@ -7,6 +7,7 @@ const endpointKeys = (keys: ReturnType<typeof adminKeys>) => [
   keys.users('employer', undefined, 1),
   keys.users('job_seeker', undefined, 1),
   keys.users('job_seeker', undefined, 2),
+  keys.seeker('s1'),
   keys.pendingEmployers(1),
   keys.pendingEmployers(2),
   keys.approvedEmployers(),

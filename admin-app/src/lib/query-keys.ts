@@ -12,6 +12,8 @@ export const adminKeys = (adminId: string) => {
     /** GET /admin/users?role=&approvalStatus=, one page */
     users: (role: Role, approvalStatus: ApprovalStatus | undefined, page: number) =>
       [...all, 'users', role, approvalStatus ?? 'any', page] as const,
+    /** GET /admin/seekers/:id */
+    seeker: (id: string) => [...all, 'users', 'seeker', id] as const,
     /** GET /admin/employers/pending, one page */
     pendingEmployers: (page: number) => [...all, 'employers', 'pending', page] as const,
     /** GET /admin/employers/approved */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { formatDate, useDocumentTitle, useLanguage } from 'shared-ui';
 import { Flash, useFlash } from '../../../components/flash.tsx';
 import { PagedTable } from '../../../components/paged-table.tsx';
@@ -27,7 +28,14 @@ export function SeekersPage() {
         emptyText={t('seekers.empty')}
         caption={t('seekers.title')}
         columns={[
-          { header: t('seekers.fullName'), cell: (seeker) => seeker.fullName || '—' },
+          {
+            header: t('seekers.fullName'),
+            cell: (seeker) => (
+              <Link to={`/admin/seekers/${seeker.id}`}>
+                {seeker.accountDeleted ? t('users.deletedAccount') : seeker.fullName || seeker.email}
+              </Link>
+            ),
+          },
           { header: t('users.email'), cell: (seeker) => seeker.email },
           { header: t('users.accountStatus'), cell: (seeker) => <AccountStatusBadge user={seeker} /> },
           { header: t('employers.registered'), cell: (seeker) => formatDate(seeker.createdAt, language) },
