@@ -49,7 +49,7 @@ export function EmployersPage() {
         pending={employers.isPending}
         failed={employers.isError}
         empty={employers.data?.total === 0}
-        emptyText={t('employers.empty')}
+        emptyText={approvalStatus ? t('messages.noneMatch') : t('employers.empty')}
         caption={t('employers.title')}
         columns={[
           { header: t('employers.companyName'), cell: (employer) => employer.companyName || '—' },

@@ -58,7 +58,7 @@ export function JobsPage() {
         pending={jobs.isPending}
         failed={jobs.isError}
         empty={jobs.data?.total === 0}
-        emptyText={t('jobs.empty')}
+        emptyText={state ? t('messages.noneMatch') : t('jobs.empty')}
         caption={t('jobs.title')}
         columns={[
           {
