@@ -78,6 +78,25 @@ describe('admin app', () => {
     expect((confirm as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it("filters the jobs list by the address's state, and says when nothing matches", async () => {
+    api.requests.length = 0;
+    renderAt('/admin/jobs?state=hidden');
+    expect(await screen.findByText('Nothing matches this choice.')).toBeTruthy();
+    expect((screen.getByLabelText('Show') as HTMLSelectElement).value).toBe('hidden');
+    const asked = api.requests.find((request) => request.path === '/admin/jobs');
+    expect(new URLSearchParams(asked?.query).get('state')).toBe('hidden');
+  });
+
+  it('links each dashboard count but the applications to its filtered list', async () => {
+    renderAt('/admin/dashboard');
+    const open = await screen.findByRole('link', { name: /^Open jobs 12$/ });
+    expect(open.getAttribute('href')).toBe('/admin/jobs?state=open');
+    expect(screen.getByRole('link', { name: /^Rejected employers 2$/ }).getAttribute('href')).toBe(
+      '/admin/employers?approvalStatus=rejected',
+    );
+    expect(screen.queryByRole('link', { name: /^Applications/ })).toBeNull();
+  });
+
   it('answers unknown admin paths with an in-area message', () => {
     renderAt('/admin/nowhere');
     expect(screen.getByText('This page was not found in the admin area.')).toBeTruthy();

@@ -12,6 +12,7 @@ import { JobsPage } from './features/jobs/components/jobs-page.tsx';
 import { PostJobPage } from './features/jobs/components/post-job-page.tsx';
 import { AttributePage } from './features/lookups/components/attribute-page.tsx';
 import { LookupManager } from './features/lookups/components/lookup-manager.tsx';
+import { SeekerPage } from './features/seekers/components/seeker-page.tsx';
 import { SeekersPage } from './features/seekers/components/seekers-page.tsx';
 import { NAMESPACE } from './i18n/namespace.ts';
 
@@ -30,6 +31,7 @@ export default function App() {
         <Route path="/admin/jobs/edit/:jobId" element={<EditJobPage />} />
         <Route path="/admin/employers" element={<EmployersPage />} />
         <Route path="/admin/seekers" element={<SeekersPage />} />
+        <Route path="/admin/seekers/:seekerId" element={<SeekerPage />} />
         <Route path="/admin/approvals" element={<ApprovalsPage />} />
         <Route path="/admin/categories" element={<LookupManager key="categories" list="categories" />} />
         <Route path="/admin/locations" element={<LookupManager key="locations" list="locations" />} />

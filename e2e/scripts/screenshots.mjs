@@ -2,6 +2,7 @@
 // English and Nepali, into docs/screenshots/ or SCREENSHOTS_DIR (JPEG of the viewport, small enough to commit), with an index
 // page. It builds nothing (run `npm run build` first): it starts the production server on free ports with its
 // own DATA_DIR, fills it with the demo data (`seed:demo`), takes the pictures and removes everything again.
+// SCREENSHOTS_ONLY=<prefix> retakes only the pages whose names start with it (admin-, seeker-…), index untouched.
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -89,6 +90,8 @@ async function pages(base) {
     }
   }
   if (!items[0] || !employer) throw new Error('the demo data has no open job or no employer with applicants');
+  const [firstSeeker] = (await api(base, '/admin/users?role=job_seeker&sort=name', { token: admin })).items;
+  if (!firstSeeker) throw new Error('the demo data has no job seeker');
   return [
     // Public pages have a URL per language (Nepali under /ne/); the signed-in areas show the stored language.
     { name: 'home', path: '/', page: true },
@@ -101,7 +104,23 @@ async function pages(base) {
     { name: 'employer-dashboard', path: '/employer/dashboard', token: employer.token },
     { name: 'employer-applicants', path: `/employer/jobs/${employer.job.id}/applicants`, token: employer.token },
     { name: 'employer-edit-job', path: `/jobs/edit/${employer.job.id}`, token: employer.token },
+    { name: 'admin-dashboard', path: '/admin/dashboard', token: admin },
     { name: 'admin-employers', path: '/admin/employers', token: admin },
+    // The edit dialog, scrolled to its end: the logo and documents, then Cancel and Save.
+    {
+      name: 'admin-employer-edit',
+      path: '/admin/employers',
+      token: admin,
+      open: async (page) => {
+        await page.locator('[data-testid="employer-row"] .table-actions .btn').first().click();
+        await page.locator('[data-testid="employer-form"] button[type="submit"]').scrollIntoViewIfNeeded();
+      },
+    },
+    { name: 'admin-seekers', path: '/admin/seekers', token: admin },
+    { name: 'admin-seeker', path: `/admin/seekers/${firstSeeker.id}`, token: admin },
+    { name: 'admin-approvals', path: '/admin/approvals', token: admin },
+    { name: 'admin-audit-log', path: '/admin/audit-log', token: admin },
+    { name: 'admin-categories', path: '/admin/categories', token: admin },
     { name: 'admin-jobs', path: '/admin/jobs', token: admin },
     { name: 'admin-job-levels', path: '/admin/attributes/job-levels', token: admin },
   ];
@@ -121,6 +140,14 @@ async function picture(browser, base, shot, width, language) {
   await page.waitForLoadState('networkidle');
   await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
   await page.evaluate(() => document.fonts.ready);
+  // On a phone the admin sidebar fills the first screen: show the page itself, from its heading.
+  if (shot.name.startsWith('admin-')) {
+    await page
+      .locator('main h1')
+      .first()
+      .evaluate((node) => node.scrollIntoView());
+  }
+  await shot.open?.(page);
   const file = `${shot.name}-${language}-${width.name}.jpg`;
   await page.screenshot({ path: path.join(OUT, file), type: 'jpeg', quality: 60 });
   await context.close();
@@ -179,9 +206,11 @@ async function main() {
   try {
     await waitForHealth(base, server);
     await run(['--import', 'tsx', 'server/src/scripts/seed-demo.ts'], env);
-    const shots = await pages(base);
+    // SCREENSHOTS_ONLY=admin- takes only the pages whose names start so.
+    const shots = (await pages(base)).filter((shot) => shot.name.startsWith(process.env.SCREENSHOTS_ONLY ?? ''));
     mkdirSync(OUT, { recursive: true });
-    for (const old of readdirSync(OUT).filter((file) => file.endsWith('.jpg'))) unlinkSync(path.join(OUT, old));
+    const retaken = (file) => file.endsWith('.jpg') && shots.some((shot) => file.startsWith(`${shot.name}-`));
+    for (const old of readdirSync(OUT).filter(retaken)) unlinkSync(path.join(OUT, old));
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
     for (const shot of shots) {
       for (const width of WIDTHS) {
@@ -195,7 +224,7 @@ async function main() {
         }
       }
     }
-    writeIndex(shots);
+    if (!process.env.SCREENSHOTS_ONLY) writeIndex(shots);
     console.log(`${shots.length * WIDTHS.length * LANGUAGES.length} screenshots in ${path.relative(ROOT, OUT)}/`);
   } finally {
     await browser?.close();

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { BASE_URL, ENV, requiredEnv } from './e2e-env.ts';
 import { languageToggle, seedToken } from './ui.ts';
 
@@ -94,14 +94,18 @@ export const ADMIN_TEXT = {
   },
 } as const;
 
-/** Logs in as the run's admin through the API; the shell picks the token up when the page loads. */
-export async function loginAsAdmin(page: Page): Promise<void> {
-  const res = await page.request.post(`${BASE_URL}/api/auth/login`, {
+/** A session token of the run's admin, for API calls. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post(`${BASE_URL}/api/auth/login`, {
     data: { email: requiredEnv(ENV.adminEmail), password: requiredEnv(ENV.adminPassword), role: 'admin' },
   });
   expect(res.status(), await res.text()).toBe(200);
-  const { token } = (await res.json()) as { token: string };
-  await seedToken(page, token);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** Logs in as the run's admin through the API; the shell picks the token up when the page loads. */
+export async function loginAsAdmin(page: Page): Promise<void> {
+  await seedToken(page, await adminToken(page.request));
 }
 
 /** Opens an admin page, in Nepali when asked (the toggle's choice persists for the page's later loads). */

@@ -196,7 +196,8 @@ for (const lang of ['en', 'ne'] as Lang[]) {
         await form.getByRole('textbox', { name: T.nameEn }).fill(list.renamed);
         await form.getByRole('button', { name: T.save, exact: true }).click();
         await expect(page.getByTestId('admin-flash')).toHaveText(T.saved);
-        await findOnPages(page, page.getByRole('cell', { name: list.renamed, exact: true }), lang);
+        // The English name names the row: it is the row header of the table (and the title of its card on a phone).
+        await findOnPages(page, page.getByRole('rowheader', { name: list.renamed, exact: true }), lang);
 
         await expectAudited(page, lang, [T.audit.create, list.name]);
         await expectAudited(page, lang, [T.audit.update, list.renamed]);

@@ -103,6 +103,22 @@ export function formatDateTime(
 }
 
 /**
+ * "Jan 2016 – Mar 2020" for a finished entry, "Jan 2016 – Present" for a current job only, and just "Jan 2016" for
+ * an entry with no end (an education without an end date is not ongoing: the seeker's own profile shows it the
+ * same way).
+ */
+export function formatPeriod(
+  start: string,
+  end: string | null,
+  language: Language,
+  current: { present: boolean; label: string } | null = null,
+): string {
+  const from = formatMonth(start, language);
+  if (current?.present) return `${from} – ${current.label}`;
+  return end ? `${from} – ${formatMonth(end, language)}` : from;
+}
+
+/**
  * A month (experience and education): AD 'MMM yyyy' with the BS month of the SAME stored day beside it
  * ('Aug 2024 · Shrawan 2081' for 2024-08-01). The stored value is a day (the pickers store one), so its BS
  * month is exact rather than a guess at which of the two BS months an AD month "mostly" covers.

@@ -44,6 +44,7 @@ export {
   formatDateTime,
   formatMonth,
   formatNumber,
+  formatPeriod,
   parseDate,
   toDevanagariDigits,
 } from './format.ts';
@@ -69,6 +70,7 @@ export { mountStandalone } from './mount-standalone.tsx';
 export { type PageMeta, PageMetaContext, usePageStatus } from './page-meta.ts';
 export { Pager } from './pager.tsx';
 export { QueryFields } from './query-fields.tsx';
+export { type SeekerProfileData, SeekerProfileView } from './seeker-profile-view.tsx';
 export { codeText, serverMessage } from './server-message.ts';
 export { skillName, useSkillName } from './skill-name.ts';
 export { SkillPicker } from './skill-picker.tsx';

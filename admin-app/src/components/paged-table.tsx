@@ -3,6 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Pager, Spinner } from 'shared-ui';
 import { NAMESPACE } from '../i18n/namespace.ts';
 
+/** One column: its header, and what a row shows in it. */
+export type TableColumn<T> = {
+  header: string;
+  cell: (item: T) => ReactNode;
+  /** The language of the cell's text when it is not the page's (a Nepali name on an English page). */
+  lang?: string;
+};
+
 type PagedTableProps<T> = {
   /** The list is still loading. */
   pending: boolean;
@@ -13,9 +21,14 @@ type PagedTableProps<T> = {
   emptyText: string;
   /** Read by screen readers only: names the table. */
   caption: string;
-  columns: readonly ReactNode[];
+  /** The first column names the row (its header cell, and the card's title on a phone). */
+  columns: readonly [TableColumn<T>, ...TableColumn<T>[]];
+  /** The row's buttons, in a last column of their own. */
+  actions?: (item: T) => ReactNode;
+  rowKey: (item: T) => string;
   testId?: string;
-  /** The current page (client-side via useClientPage, or the server's page on the audit log). */
+  rowTestId?: string;
+  /** The current page (client-side via useClientPage, or the server's page). */
   paging: {
     page: number;
     pageSize: number;
@@ -23,13 +36,17 @@ type PagedTableProps<T> = {
     setPage: (page: number) => void;
     pageItems: readonly T[];
   };
-  /** One <tr> per item; the page keeps its cells, test ids and actions. */
-  renderRow: (item: T) => ReactNode;
 };
 
+/** A cell's content, marked with its language where it differs (the label above it stays in the page's). */
+function inLanguage<T>(column: TableColumn<T>, item: T): ReactNode {
+  return column.lang ? <span lang={column.lang}>{column.cell(item)}</span> : column.cell(item);
+}
+
 /**
- * The admin list screens' common body: loading, error and empty states, the table of the current page
- * and the shared Pager under it, so every list looks and reads the same.
+ * The admin list screens' common body: loading, error and empty states, the table of the current page and the
+ * shared Pager under it, so every list looks and reads the same. At desktop width a real table; on a phone each
+ * row is a card (shared-ui's `table-cards`), each value under its column's name, the actions at the card's foot.
  */
 export function PagedTable<T>({
   pending,
@@ -38,11 +55,14 @@ export function PagedTable<T>({
   emptyText,
   caption,
   columns,
+  actions,
+  rowKey,
   testId,
+  rowTestId,
   paging,
-  renderRow,
 }: PagedTableProps<T>) {
   const { t } = useTranslation(NAMESPACE);
+  const [first, ...rest] = columns;
   return (
     <>
       {pending ? <Spinner label={t('messages.loading')} /> : null}
@@ -50,20 +70,35 @@ export function PagedTable<T>({
       {empty ? <Alert>{emptyText}</Alert> : null}
       {paging.pageItems.length > 0 ? (
         <div className="table-wrap">
-          <table className="table" data-testid={testId}>
+          <table className="table table-cards" data-testid={testId}>
             <caption className="visually-hidden">{caption}</caption>
             <thead>
               <tr>
-                {columns.map((column, index) => (
-                  // Headers are fixed per screen and never reorder, so the position is a stable key.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                  <th key={index} scope="col">
-                    {column}
+                {columns.map((column) => (
+                  <th key={column.header} scope="col">
+                    {column.header}
                   </th>
                 ))}
+                {actions ? <th scope="col">{t('table.actions')}</th> : null}
               </tr>
             </thead>
-            <tbody>{paging.pageItems.map(renderRow)}</tbody>
+            <tbody>
+              {paging.pageItems.map((item) => (
+                <tr key={rowKey(item)} data-testid={rowTestId}>
+                  <th scope="row">{inLanguage(first, item)}</th>
+                  {rest.map((column) => (
+                    <td key={column.header} data-label={column.header}>
+                      {inLanguage(column, item)}
+                    </td>
+                  ))}
+                  {actions ? (
+                    <td>
+                      <div className="row table-actions">{actions(item)}</div>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
           </table>
         </div>
       ) : null}

@@ -4,14 +4,15 @@ import { adminKeys } from './query-keys.ts';
 
 /** The key of every admin endpoint (both user lists, two pages of the paged ones). */
 const endpointKeys = (keys: ReturnType<typeof adminKeys>) => [
-  keys.users('employer', 1),
-  keys.users('job_seeker', 1),
-  keys.users('job_seeker', 2),
+  keys.users('employer', undefined, 1),
+  keys.users('job_seeker', undefined, 1),
+  keys.users('job_seeker', undefined, 2),
+  keys.seeker('s1'),
   keys.pendingEmployers(1),
   keys.pendingEmployers(2),
   keys.approvedEmployers(),
-  keys.jobs(1),
-  keys.jobs(2),
+  keys.jobs(undefined, 1),
+  keys.jobs('expired', 2),
   keys.stats(),
   keys.auditPage(1),
   keys.auditPage(2),

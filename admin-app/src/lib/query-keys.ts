@@ -1,4 +1,4 @@
-import { type Role, userKeys, useSession } from 'shared-api';
+import { type AdminJobState, type ApprovalStatus, type Role, userKeys, useSession } from 'shared-api';
 
 /**
  * Query keys of the admin area: one key per endpoint, all under the logged-in admin's own scope
@@ -9,14 +9,17 @@ export const adminKeys = (adminId: string) => {
   const all = [...userKeys(adminId).all, 'admin'] as const;
   return {
     all,
-    /** GET /admin/users?role=, one page */
-    users: (role: Role, page: number) => [...all, 'users', role, page] as const,
+    /** GET /admin/users?role=&approvalStatus=, one page */
+    users: (role: Role, approvalStatus: ApprovalStatus | undefined, page: number) =>
+      [...all, 'users', role, approvalStatus ?? 'any', page] as const,
+    /** GET /admin/seekers/:id */
+    seeker: (id: string) => [...all, 'users', 'seeker', id] as const,
     /** GET /admin/employers/pending, one page */
     pendingEmployers: (page: number) => [...all, 'employers', 'pending', page] as const,
     /** GET /admin/employers/approved */
     approvedEmployers: () => [...all, 'employers', 'approved'] as const,
-    /** GET /admin/jobs, one page */
-    jobs: (page: number) => [...all, 'jobs', page] as const,
+    /** GET /admin/jobs?state=, one page */
+    jobs: (state: AdminJobState | undefined, page: number) => [...all, 'jobs', state ?? 'any', page] as const,
     /** GET /admin/stats */
     stats: () => [...all, 'stats'] as const,
     /** GET /admin/audit-log, every page */

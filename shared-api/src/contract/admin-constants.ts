@@ -72,5 +72,6 @@ export const AUDIT_SORTS = ['newest', 'oldest'] as const;
  * active), expired = open but past its deadline, closed, hidden = open but its employer is deactivated or gone.
  */
 export const ADMIN_JOB_STATES = ['open', 'expired', 'closed', 'hidden'] as const;
+export type AdminJobState = (typeof ADMIN_JOB_STATES)[number];
 
 export const ACCOUNT_STATES = ['active', 'inactive'] as const;

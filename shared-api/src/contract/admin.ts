@@ -13,8 +13,8 @@ import {
   AUDIT_SORTS,
   adminMessages,
 } from './admin-constants.ts';
-import { approvalStatusSchema, emailSchema, idParamsSchema, passwordSchema, roleSchema } from './common.ts';
-import { commonMessages } from './common-constants.ts';
+import { emailSchema, idParamsSchema, passwordSchema, roleSchema } from './common.ts';
+import { APPROVAL_STATUSES, commonMessages } from './common-constants.ts';
 import { jobEmployerSchema, jobSchema, jobStatusSchema, lookupRefSchema } from './jobs.ts';
 import type { LookupList } from './lookup-lists.ts';
 import { lookupItemSchema, lookupListResponseSchema } from './lookups.ts';
@@ -80,7 +80,7 @@ export const adminUsersQuerySchema = z.object({
   role: roleSchema,
   q: searchField,
   status: filterField(ACCOUNT_STATES),
-  approvalStatus: filterField(approvalStatusSchema.options as ['pending', 'approved', 'rejected']),
+  approvalStatus: filterField(APPROVAL_STATUSES),
   sort: sortField(ADMIN_USER_SORTS),
   ...pagingFields(ADMIN_PAGE_SIZE),
 });

@@ -1,3 +1,6 @@
+/** An employer's review: waiting, approved (may post jobs), or rejected with a reason. */
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
 export const PASSWORD_MIN_LENGTH = 6;
 
 /** argon2 cost is paid per byte; bound it so a huge "password" cannot be used to burn CPU. */

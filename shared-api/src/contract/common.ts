@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './common-constants.ts';
+import { APPROVAL_STATUSES, commonMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './common-constants.ts';
 
 /**
  * Every failure body the server sends: the sentence, its stable code (message-codes.ts) and, on a validation
@@ -23,7 +23,7 @@ export type Role = z.infer<typeof roleSchema>;
 export const signupRoleSchema = z.enum(['job_seeker', 'employer']);
 export type SignupRole = z.infer<typeof signupRoleSchema>;
 
-export const approvalStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+export const approvalStatusSchema = z.enum(APPROVAL_STATUSES);
 export type ApprovalStatus = z.infer<typeof approvalStatusSchema>;
 
 export const idSchema = z.uuid();

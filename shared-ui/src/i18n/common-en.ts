@@ -191,6 +191,19 @@ export const commonEn = {
     noneMany: 'No files chosen',
     count: '{{n}} files',
   },
+  /** A job seeker's profile read by an employer or an administrator (seeker-profile-view.tsx). */
+  seekerProfile: {
+    email: 'Email',
+    phone: 'Phone',
+    address: 'Address',
+    summary: 'Summary',
+    experience: 'Work experience',
+    education: 'Education',
+    skills: 'Skills',
+    noticePeriod: 'Notice period: {{period}}',
+    present: 'Present',
+    nothing: 'Not provided.',
+  },
   /** The text of every error code the server or the client gives (errors-en.ts), by `errors.<code>`. */
   errors: errorsEn,
 } as const;

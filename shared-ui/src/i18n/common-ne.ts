@@ -188,5 +188,17 @@ export const commonNe: TranslationShape<typeof commonEn> = {
     noneMany: 'कुनै फाइल छानिएका छैनन्',
     count: '{{n}} फाइल',
   },
+  seekerProfile: {
+    email: 'इमेल',
+    phone: 'फोन',
+    address: 'ठेगाना',
+    summary: 'सारांश',
+    experience: 'कार्य अनुभव',
+    education: 'शिक्षा',
+    skills: 'सीपहरू',
+    noticePeriod: 'सूचना अवधि: {{period}}',
+    present: 'हालसम्म',
+    nothing: 'उपलब्ध गराइएको छैन।',
+  },
   errors: errorsNe,
 };

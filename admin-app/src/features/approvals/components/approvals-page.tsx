@@ -15,7 +15,7 @@ const nameOf = (employer: WireUser) => employer.companyName || employer.email;
 export function ApprovalsPage() {
   const { t } = useTranslation(NAMESPACE);
   useDocumentTitle(t('approvals.title'));
-  const { result: pending, paging } = useServerPage(usePendingEmployers, APPROVALS_PAGE_SIZE);
+  const { result: pending, paging } = useServerPage(usePendingEmployers, { pageSize: APPROVALS_PAGE_SIZE });
   const { flash, success, failure } = useFlash();
   const [rejecting, setRejecting] = useState<WireUser | null>(null);
   const approve = useApproveEmployer();

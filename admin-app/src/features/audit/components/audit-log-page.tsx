@@ -1,12 +1,30 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_PAGE_SIZE, isLookupList } from 'shared-api';
+import { AUDIT_PAGE_SIZE, type AuditEntry, isLookupList } from 'shared-api';
 import { formatDateTime, useDocumentTitle, useLanguage } from 'shared-ui';
 import { PagedTable } from '../../../components/paged-table.tsx';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { auditSubject } from '../lib/audit-subject.ts';
 import { AuditChanges } from './audit-changes.tsx';
+
+/** What an entry changed: the subject's name, the reason given, and the fields before and after. */
+function AuditSubjectCell({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation(NAMESPACE);
+  const subject = auditSubject(entry);
+  return (
+    <>
+      {subject.name ?? entry.entityId ?? '—'}
+      {subject.reason ? (
+        <>
+          <br />
+          <span className="muted">{t('audit.reason', { reason: subject.reason })}</span>
+        </>
+      ) : null}
+      <AuditChanges entry={entry} />
+    </>
+  );
+}
 
 export function AuditLogPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -27,33 +45,24 @@ export function AuditLogPage() {
         empty={log.data?.total === 0}
         emptyText={t('audit.empty')}
         caption={t('audit.title')}
-        columns={[t('audit.when'), t('audit.who'), t('audit.action'), t('audit.entity'), t('audit.subject')]}
+        columns={[
+          {
+            header: t('audit.when'),
+            cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, language)}</time>,
+          },
+          { header: t('audit.who'), cell: (entry) => entry.actorEmail ?? t('audit.deletedUser') },
+          {
+            header: t('audit.action'),
+            cell: (entry) => t(`audit.actions.${entry.action}`, { defaultValue: entry.action }),
+          },
+          { header: t('audit.entity'), cell: (entry) => entity(entry.entity) },
+          { header: t('audit.subject'), cell: (entry) => <AuditSubjectCell entry={entry} /> },
+        ]}
+        rowKey={(entry) => entry.id}
         testId="audit-table"
+        rowTestId="audit-row"
         // Paged on the server: the query already holds just this page.
         paging={{ page, pageSize: AUDIT_PAGE_SIZE, total: log.data?.total ?? 0, setPage, pageItems: items }}
-        renderRow={(entry) => {
-          const subject = auditSubject(entry);
-          return (
-            <tr key={entry.id} data-testid="audit-row">
-              <td>
-                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, language)}</time>
-              </td>
-              <td>{entry.actorEmail ?? t('audit.deletedUser')}</td>
-              <td>{t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}</td>
-              <td>{entity(entry.entity)}</td>
-              <td>
-                {subject.name ?? entry.entityId ?? '—'}
-                {subject.reason ? (
-                  <>
-                    <br />
-                    <span className="muted">{t('audit.reason', { reason: subject.reason })}</span>
-                  </>
-                ) : null}
-                <AuditChanges entry={entry} />
-              </td>
-            </tr>
-          );
-        }}
       />
     </section>
   );

@@ -34,10 +34,7 @@ export function EmployerForm({ employer, onClose, onSaved }: Saved & { employer:
       testId="employer-form"
     >
       {employer ? (
-        <>
-          <EditEmployerForm employer={employer} onClose={onClose} onSaved={onSaved} />
-          <EmployerFiles employer={employer} />
-        </>
+        <EditEmployerForm employer={employer} onClose={onClose} onSaved={onSaved} />
       ) : (
         <CreateEmployerForm onClose={onClose} onSaved={onSaved} />
       )}
@@ -91,7 +88,11 @@ function CreateEmployerForm({ onClose, onSaved }: Saved) {
   );
 }
 
-/** An existing employer's profile (email and password are the employer's own business). */
+/**
+ * An existing employer's profile (email and password are the employer's own business), then the logo and the
+ * documents (each saved by its own button at once), then Cancel and Save: the dialog ends with its actions, on
+ * screen and in keyboard order.
+ */
 function EditEmployerForm({ employer, onClose, onSaved }: Saved & { employer: WireUser }) {
   const { t } = useTranslation(NAMESPACE);
   const isOtherIndustry = useIsOther('industries');
@@ -116,6 +117,7 @@ function EditEmployerForm({ employer, onClose, onSaved }: Saved & { employer: Wi
       }
     >
       <EmployerProfileFields />
+      <EmployerFiles employer={employer} />
       <FormFailure>
         {t('employers.saveFailed', { message: serverMessage(update.error, t('messages.saveFailed')) })}
       </FormFailure>

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { APPROVAL_STATUSES } from 'shared-api';
 import { Button, formatDate, useDocumentTitle, useLanguage } from 'shared-ui';
 import { EditButton } from '../../../components/edit-button.tsx';
 import { Flash, useFlash } from '../../../components/flash.tsx';
+import { ListFilter } from '../../../components/list-filter.tsx';
 import { PagedTable } from '../../../components/paged-table.tsx';
-import { RowActions } from '../../../components/row-actions.tsx';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useServerPage } from '../../../lib/use-server-page.ts';
+import { useUrlFilter } from '../../../lib/use-url-filter.ts';
 import { useEmployersPage } from '../../users/api/get-users.ts';
 import { AccountStatusBadge, ApprovalBadge } from '../../users/components/account-badges.tsx';
 import { UserStatusActions } from '../../users/components/user-status-actions.tsx';
@@ -16,7 +18,8 @@ import { EmployerForm } from './employer-form.tsx';
 export function EmployersPage() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const { result: employers, paging } = useServerPage(useEmployersPage);
+  const [approvalStatus, setApprovalStatus] = useUrlFilter('approvalStatus', APPROVAL_STATUSES);
+  const { result: employers, paging } = useServerPage(useEmployersPage, { filter: approvalStatus });
   const { flash, success, failure, clear } = useFlash();
   useDocumentTitle(t('employers.title'));
   const actions = useUserActions({ success, failure });
@@ -34,42 +37,39 @@ export function EmployersPage() {
         <h1>{t('employers.title')}</h1>
         <Button onClick={() => edit(null)}>{t('employers.add')}</Button>
       </div>
+      <ListFilter
+        label={t('employers.approvalStatus')}
+        allLabel={t('employers.all')}
+        options={APPROVAL_STATUSES.map((value) => ({ value, label: t(`approval.${value}`) }))}
+        value={approvalStatus}
+        onChange={setApprovalStatus}
+      />
       <Flash flash={flash} />
       <PagedTable
         pending={employers.isPending}
         failed={employers.isError}
         empty={employers.data?.total === 0}
-        emptyText={t('employers.empty')}
+        emptyText={approvalStatus ? t('messages.noneMatch') : t('employers.empty')}
         caption={t('employers.title')}
         columns={[
-          t('employers.companyName'),
-          t('users.email'),
-          t('employers.approvalStatus'),
-          t('users.accountStatus'),
-          t('employers.registered'),
-          t('table.actions'),
+          { header: t('employers.companyName'), cell: (employer) => employer.companyName || '—' },
+          { header: t('users.email'), cell: (employer) => employer.email },
+          { header: t('employers.approvalStatus'), cell: (employer) => <ApprovalBadge user={employer} /> },
+          { header: t('users.accountStatus'), cell: (employer) => <AccountStatusBadge user={employer} /> },
+          { header: t('employers.registered'), cell: (employer) => formatDate(employer.createdAt, language) },
         ]}
-        paging={paging}
-        renderRow={(employer) => {
+        actions={(employer) => {
           const name = employer.companyName || employer.email;
           return (
-            <tr key={employer.id} data-testid="employer-row">
-              <td>{employer.companyName || '—'}</td>
-              <td>{employer.email}</td>
-              <td>
-                <ApprovalBadge user={employer} />
-              </td>
-              <td>
-                <AccountStatusBadge user={employer} />
-              </td>
-              <td>{formatDate(employer.createdAt, language)}</td>
-              <RowActions>
-                <EditButton name={name} onClick={() => edit(employer.id)} />
-                <UserStatusActions user={employer} name={name} actions={actions} />
-              </RowActions>
-            </tr>
+            <>
+              <EditButton name={name} onClick={() => edit(employer.id)} />
+              <UserStatusActions user={employer} name={name} actions={actions} />
+            </>
           );
         }}
+        rowKey={(employer) => employer.id}
+        rowTestId="employer-row"
+        paging={paging}
       />
       {editing && (editing.id === null || editedEmployer) ? (
         <EmployerForm

@@ -1,14 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE, adminContract, call } from 'shared-api';
+import { ADMIN_PAGE_SIZE, type AdminJobState, adminContract, call } from 'shared-api';
 import { adminKeys, useAdminId } from '../../../lib/query-keys.ts';
 
-/** GET /admin/jobs: one page of every job, open and closed, newest first (paged on the server). */
-export const adminJobsQuery = (adminId: string, page: number) =>
+/** GET /admin/jobs?state=: one page of the jobs (all of them, or those in one state), newest first. */
+export const adminJobsQuery = (adminId: string, state: AdminJobState | undefined, page: number) =>
   queryOptions({
-    queryKey: adminKeys(adminId).jobs(page),
-    queryFn: ({ signal }) => call(adminContract.jobs, { query: { page, pageSize: ADMIN_PAGE_SIZE }, signal }),
+    queryKey: adminKeys(adminId).jobs(state, page),
+    queryFn: ({ signal }) => call(adminContract.jobs, { query: { state, page, pageSize: ADMIN_PAGE_SIZE }, signal }),
     enabled: adminId !== '',
     placeholderData: keepPreviousData,
   });
 
-export const useAdminJobs = (page: number) => useQuery(adminJobsQuery(useAdminId(), page));
+export const useAdminJobs = (page: number, state: AdminJobState | undefined) =>
+  useQuery(adminJobsQuery(useAdminId(), state, page));

@@ -1,17 +1,25 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import type { AdminJobRow } from 'shared-api';
+import { ADMIN_JOB_STATES, type AdminJobRow } from 'shared-api';
 import { formatDate, jobLocation, useDocumentTitle, useLanguage } from 'shared-ui';
 import { DeleteButton } from '../../../components/delete-button.tsx';
 import { Flash, useFlash } from '../../../components/flash.tsx';
+import { ListFilter } from '../../../components/list-filter.tsx';
 import { PagedTable } from '../../../components/paged-table.tsx';
-import { RowActions } from '../../../components/row-actions.tsx';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.tsx';
 import { useServerPage } from '../../../lib/use-server-page.ts';
+import { useUrlFilter } from '../../../lib/use-url-filter.ts';
 import { useDeleteJob } from '../api/delete-job.ts';
 import { useAdminJobs } from '../api/get-admin-jobs.ts';
+
+/** Why a job is not on the public site, after its title: closed, past its deadline, or its employer inactive. */
+function JobStateMark({ job }: { job: AdminJobRow }) {
+  const { t } = useTranslation(NAMESPACE);
+  const mark = job.status === 'closed' ? 'closed' : job.isExpired ? 'expired' : job.isHidden ? 'hidden' : null;
+  return mark ? <span className="muted"> ({t(`jobs.marks.${mark}`)})</span> : null;
+}
 
 export function JobsPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -25,7 +33,8 @@ export function JobsPage() {
   useEffect(() => {
     if (savedHere) success(t('messages.saved'));
   }, [savedHere, success, t]);
-  const { result: jobs, paging } = useServerPage(useAdminJobs);
+  const [state, setState] = useUrlFilter('state', ADMIN_JOB_STATES);
+  const { result: jobs, paging } = useServerPage(useAdminJobs, { filter: state });
   const remove = useConfirmedDelete({ remove: useDeleteJob(), idOf: (job: AdminJobRow) => job.id, notify });
 
   return (
@@ -37,37 +46,50 @@ export function JobsPage() {
         </Link>
       </div>
       <p>{t('jobs.intro')}</p>
+      <ListFilter
+        label={t('jobs.show')}
+        allLabel={t('jobs.states.all')}
+        options={ADMIN_JOB_STATES.map((value) => ({ value, label: t(`jobs.states.${value}`) }))}
+        value={state}
+        onChange={setState}
+      />
       <Flash flash={flash} />
       <PagedTable
         pending={jobs.isPending}
         failed={jobs.isError}
         empty={jobs.data?.total === 0}
-        emptyText={t('jobs.empty')}
+        emptyText={state ? t('messages.noneMatch') : t('jobs.empty')}
         caption={t('jobs.title')}
-        columns={[t('jobs.jobTitle'), t('jobs.employer'), t('jobs.location'), t('jobs.posted'), t('table.actions')]}
-        paging={paging}
-        renderRow={(job) => (
-          <tr key={job.id} data-testid="job-row">
-            <td>
-              <Link to={`/jobs/${job.id}`}>{job.title}</Link>
-              {job.status === 'closed' ? <span className="muted"> ({t('jobs.closed')})</span> : null}
-            </td>
-            <td>{job.employer.companyName || '—'}</td>
-            <td>{jobLocation(job, language) || '—'}</td>
-            <td>{formatDate(job.postedAt, language)}</td>
-            <RowActions>
-              {/* Editing a job is a page of its own, so this one is a link styled as the Edit button. */}
-              <Link
-                className="btn btn-secondary"
-                to={`/admin/jobs/edit/${job.id}`}
-                aria-label={t('actions.editNamed', { name: job.title })}
-              >
-                {t('actions.edit')}
-              </Link>
-              <DeleteButton name={job.title} onClick={() => remove.ask(job)} />
-            </RowActions>
-          </tr>
+        columns={[
+          {
+            header: t('jobs.jobTitle'),
+            cell: (job) => (
+              <>
+                <Link to={`/jobs/${job.id}`}>{job.title}</Link>
+                <JobStateMark job={job} />
+              </>
+            ),
+          },
+          { header: t('jobs.employer'), cell: (job) => job.employer.companyName || '—' },
+          { header: t('jobs.location'), cell: (job) => jobLocation(job, language) || '—' },
+          { header: t('jobs.posted'), cell: (job) => formatDate(job.postedAt, language) },
+        ]}
+        actions={(job) => (
+          <>
+            {/* Editing a job is a page of its own, so this one is a link styled as the Edit button. */}
+            <Link
+              className="btn btn-secondary"
+              to={`/admin/jobs/edit/${job.id}`}
+              aria-label={t('actions.editNamed', { name: job.title })}
+            >
+              {t('actions.edit')}
+            </Link>
+            <DeleteButton name={job.title} onClick={() => remove.ask(job)} />
+          </>
         )}
+        rowKey={(job) => job.id}
+        rowTestId="job-row"
+        paging={paging}
       />
       {remove.dialog}
     </section>

@@ -6,8 +6,7 @@ import { Button, formatNumber, useDocumentTitle, useLanguage } from 'shared-ui';
 import { DeleteButton } from '../../../components/delete-button.tsx';
 import { EditButton } from '../../../components/edit-button.tsx';
 import { Flash, useFlash } from '../../../components/flash.tsx';
-import { PagedTable } from '../../../components/paged-table.tsx';
-import { RowActions } from '../../../components/row-actions.tsx';
+import { PagedTable, type TableColumn } from '../../../components/paged-table.tsx';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useClientPage } from '../../../lib/use-client-page.ts';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.tsx';
@@ -47,6 +46,17 @@ export function LookupManager({ list }: { list: LookupList }) {
     return typeof value === 'number' ? formatNumber(value, language) : value;
   };
 
+  const column = (field: (typeof fields)[number]): TableColumn<LookupItem> => ({
+    header: t(`lookups.fields.${field}`),
+    cell: (item) => cell(item, field),
+    lang: field === 'name_ne' ? 'ne' : undefined,
+  });
+  // Every list starts with the English name, which names the row.
+  const columns: [TableColumn<LookupItem>, ...TableColumn<LookupItem>[]] = [
+    column('name_en'),
+    ...fields.filter((field) => field !== 'name_en').map(column),
+  ];
+
   return (
     <section className="page stack" aria-labelledby="lookup-title">
       <div className="row admin-page-head">
@@ -59,21 +69,15 @@ export function LookupManager({ list }: { list: LookupList }) {
         empty={items.data?.length === 0}
         emptyText={t('lookups.empty')}
         caption={title}
-        columns={[...fields.map((field) => t(`lookups.fields.${field}`)), t('table.actions')]}
-        paging={paging}
-        renderRow={(item) => (
-          <tr key={item.id}>
-            {fields.map((field) => (
-              <td key={field} lang={field === 'name_ne' ? 'ne' : undefined}>
-                {cell(item, field)}
-              </td>
-            ))}
-            <RowActions>
-              <EditButton name={item.name_en} onClick={() => edit(item)} />
-              <DeleteButton name={item.name_en} onClick={() => remove.ask(item)} />
-            </RowActions>
-          </tr>
+        columns={columns}
+        actions={(item) => (
+          <>
+            <EditButton name={item.name_en} onClick={() => edit(item)} />
+            <DeleteButton name={item.name_en} onClick={() => remove.ask(item)} />
+          </>
         )}
+        rowKey={(item) => item.id}
+        paging={paging}
       />
       {editing ? (
         <LookupForm

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { formatDate, useDocumentTitle, useLanguage } from 'shared-ui';
 import { Flash, useFlash } from '../../../components/flash.tsx';
 import { PagedTable } from '../../../components/paged-table.tsx';
-import { RowActions } from '../../../components/row-actions.tsx';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useServerPage } from '../../../lib/use-server-page.ts';
 import { useSeekersPage } from '../../users/api/get-users.ts';
@@ -28,26 +28,24 @@ export function SeekersPage() {
         emptyText={t('seekers.empty')}
         caption={t('seekers.title')}
         columns={[
-          t('seekers.fullName'),
-          t('users.email'),
-          t('users.accountStatus'),
-          t('employers.registered'),
-          t('table.actions'),
+          {
+            header: t('seekers.fullName'),
+            cell: (seeker) => (
+              <Link to={`/admin/seekers/${seeker.id}`}>
+                {seeker.accountDeleted ? t('users.deletedAccount') : seeker.fullName || seeker.email}
+              </Link>
+            ),
+          },
+          { header: t('users.email'), cell: (seeker) => seeker.email },
+          { header: t('users.accountStatus'), cell: (seeker) => <AccountStatusBadge user={seeker} /> },
+          { header: t('employers.registered'), cell: (seeker) => formatDate(seeker.createdAt, language) },
         ]}
-        paging={paging}
-        renderRow={(seeker) => (
-          <tr key={seeker.id} data-testid="seeker-row">
-            <td>{seeker.fullName || '—'}</td>
-            <td>{seeker.email}</td>
-            <td>
-              <AccountStatusBadge user={seeker} />
-            </td>
-            <td>{formatDate(seeker.createdAt, language)}</td>
-            <RowActions>
-              <UserStatusActions user={seeker} name={seeker.fullName || seeker.email} actions={actions} />
-            </RowActions>
-          </tr>
+        actions={(seeker) => (
+          <UserStatusActions user={seeker} name={seeker.fullName || seeker.email} actions={actions} />
         )}
+        rowKey={(seeker) => seeker.id}
+        rowTestId="seeker-row"
+        paging={paging}
       />
       {actions.dialog}
     </section>

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { type Applicant, lookupKeys } from 'shared-api';
+import { formatPeriod } from 'shared-ui';
 import { addTestNamespace } from 'shared-ui/testing';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../i18n/en.json';
@@ -10,7 +11,7 @@ import { NAMESPACE } from '../../../i18n/namespace.ts';
 import ne from '../../../i18n/ne.json';
 import { i18n } from '../../../test/render-app.tsx';
 import { ApplicantProfile } from '../components/applicant-profile.tsx';
-import { applicantPdfName, formatPeriod } from './applicant-format.ts';
+import { applicantPdfName } from './applicant-format.ts';
 
 beforeAll(() => addTestNamespace(NAMESPACE, { en, ne }));
 afterEach(async () => {
