@@ -177,7 +177,8 @@ describe('deploy:remote and the running server', () => {
 
   it('refuses a build made against a newer shared-ui than the live shell provides, naming package and versions', async () => {
     const shellVersions = path.join(webRoot, 'shell/dist/shared-versions.json');
-    writeFileSync(shellVersions, JSON.stringify({ ...readHostVersions(), 'shared-ui': '1.0.0' }));
+    const hostVersions = readHostVersions();
+    writeFileSync(shellVersions, JSON.stringify(hostVersions));
     try {
       const attempt = () =>
         deployRemote({
@@ -189,7 +190,7 @@ describe('deploy:remote and the running server', () => {
           buildId: 'ui11',
         });
       expect(attempt).toThrow(
-        'Remote admin_app needs shared-ui ^1.1.0 (built with 1.1.0), but the shell provides shared-ui 1.0.0: ' +
+        `Remote admin_app needs shared-ui ^1.2.0 (built with 1.2.0), but the shell provides shared-ui ${hostVersions['shared-ui']}: ` +
           'deploy a shell built with it first.',
       );
       expect((await remotes()).admin_app).toBe('/remotes/admin-app/builds/b3/remoteEntry.js');
