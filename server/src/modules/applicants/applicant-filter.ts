@@ -30,7 +30,9 @@ function allWordsIn(words: string[], columns: SQL[]): SQL {
 
 /** The districts whose name (in either language) or one of whose towns (DISTRICT_CITIES) matches the words. */
 async function districtIds(db: Executor, words: string[]): Promise<string[]> {
-  const rows = await db.select({ id: locations.id, nameEn: locations.nameEn, nameNe: locations.nameNe }).from(locations);
+  const rows = await db
+    .select({ id: locations.id, nameEn: locations.nameEn, nameNe: locations.nameNe })
+    .from(locations);
   return rows
     .filter((row) =>
       [row.nameEn, row.nameNe, ...(DISTRICT_CITIES[row.nameEn] ?? []).flat()].some((name) => matchesName(words, name)),

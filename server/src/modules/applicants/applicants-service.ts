@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'd
 import {
   APPLICANTS_PAGE_SIZE,
   type Applicant,
-  type ApplicantsPage,
   type ApplicantsFilter,
+  type ApplicantsPage,
   type ApplicationStatusBody,
   employerMessages,
   type JobApplication,
