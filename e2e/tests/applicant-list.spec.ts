@@ -14,8 +14,18 @@ import { expect, test } from '../support/test.ts';
 import { loginViaApi } from '../support/ui.ts';
 
 const TEXTS = {
-  en: { employer: employerEn.applicants, status: commonEn.status, pokhara: 'Pokhara', accounting: 'accounting' },
-  ne: { employer: employerNe.applicants, status: commonNe.status, pokhara: 'पोखरा', accounting: 'लेखा' },
+  en: {
+    employer: { ...employerEn.applicants, back: employerEn.detail.back },
+    status: commonEn.status,
+    pokhara: 'Pokhara',
+    accounting: 'accounting',
+  },
+  ne: {
+    employer: { ...employerNe.applicants, back: employerNe.detail.back },
+    status: commonNe.status,
+    pokhara: 'पोखरा',
+    accounting: 'लेखा',
+  },
 } as const;
 
 type Applicant = { name: string; district: string; skills: string[] };
@@ -142,6 +152,14 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
     await expect(items).toHaveCount(1);
     // Opening her application marked it viewed: the list shows it so.
     await expect(items.locator('.badge')).toHaveAttribute('data-status', 'viewed');
+    // The page's own "Back to applicants" link keeps the search too.
+    await items.getByRole('link', { name: 'Asha Gurung' }).click();
+    await page.getByRole('link', { name: w.employer.back, exact: true }).click();
+    await expect(city).toHaveValue(w.pokhara);
+    await expect(skills).toHaveValue(w.accounting);
+    await expect(items).toHaveCount(1);
+    await page.goBack();
+    await page.goBack();
     // Typing made no history entries: one more Back is the list as it was before "All statuses" was chosen.
     await page.goBack();
     await expect(status).toHaveValue('shortlisted');

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { ApiError, type ApplicationStatus } from 'shared-api';
 import { Alert, Button, formatDate, Modal, Spinner, serverMessage, useDocumentTitle, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
@@ -16,11 +16,18 @@ import { ApplicantProfile } from './applicant-profile.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 
 /** /employer/jobs/{jobId}/applicants/{seekerId}: works when opened directly (it fetches everything it shows). */
+/** The applicant list's search the page was opened from (navigation state), so "Back to applicants" keeps it. */
+const listSearchOf = (state: unknown) =>
+  state && typeof state === 'object' && 'listSearch' in state && typeof state.listSearch === 'string'
+    ? state.listSearch
+    : '';
+
 export function ApplicantDetailPage() {
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation('common');
   const language = useLanguage();
   const { jobId = '', seekerId = '' } = useParams();
+  const location = useLocation();
   const applicationQuery = useApplication(jobId, seekerId);
   const applicantQuery = useApplicant(jobId, seekerId);
   const markViewed = useMarkApplicationViewed();
@@ -68,7 +75,9 @@ export function ApplicantDetailPage() {
 
   const back = (
     <p className="back-link">
-      <Link to={`/employer/jobs/${jobId}/applicants`}>{t('detail.back')}</Link>
+      <Link to={{ pathname: `/employer/jobs/${jobId}/applicants`, search: listSearchOf(location.state) }}>
+        {t('detail.back')}
+      </Link>
     </p>
   );
   if (loadError) {

@@ -16,7 +16,7 @@ import {
 import { Form, FormField, FormSelect } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useJobApplications } from '../api/get-job-applications.ts';
-import { filterOf, isFiltering } from '../lib/applicant-search.ts';
+import { filterOf, isFiltering, searchToParams } from '../lib/applicant-search.ts';
 import { useApplicantSearch } from '../lib/use-applicant-search.ts';
 
 /** /employer/jobs/{jobId}/applicants: the job's applicants, filtered and paged on the server, the search in the URL. */
@@ -82,7 +82,10 @@ export function ApplicantsPage() {
                     {application.seeker.accountDeleted ? (
                       <span data-testid="applicant-deleted">{t('applicants.accountDeleted')}</span>
                     ) : (
-                      <Link to={`/employer/jobs/${jobId}/applicants/${application.seekerId}`} state={{ application }}>
+                      <Link
+                        to={`/employer/jobs/${jobId}/applicants/${application.seekerId}`}
+                        state={{ application, listSearch: searchToParams(applied).toString() }}
+                      >
                         {application.seeker.fullName || application.seeker.email}
                       </Link>
                     )}
