@@ -89,10 +89,18 @@ beforeAll(async () => {
     });
     expect(res.statusCode, res.body).toBe(201);
   }
-  // The crowded job: one more applicant than a page holds, straight into the table.
-  const crowd = await Promise.all(
-    Array.from({ length: APPLICANTS_PAGE_SIZE + 1 }, () => createAccount(ctx, 'job_seeker')),
-  );
+  // The crowded job: one more applicant than a page holds, seekers and applications straight into the tables.
+  const crowd = await ctx.db
+    .insert(users)
+    .values(
+      Array.from({ length: APPLICANTS_PAGE_SIZE + 1 }, (_, i) => ({
+        email: `crowd-${i}-${Date.now()}@example.com`,
+        passwordHash: 'not-a-login',
+        role: 'job_seeker' as const,
+      })),
+    )
+    .returning({ id: users.id });
+  await ctx.db.insert(seekerProfiles).values(crowd.map((account) => ({ userId: account.id })));
   await ctx.db.insert(applications).values(
     crowd.map((account, i) => ({
       jobId: crowdedJobId,
