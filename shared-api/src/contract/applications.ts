@@ -5,7 +5,7 @@ import {
   APPLICATION_STATUSES,
   applicationMessages,
 } from './applications-constants.ts';
-import { idParamsSchema } from './common.ts';
+import { idParamsSchema, pageQueryField } from './common.ts';
 import { commonMessages } from './common-constants.ts';
 import { employerMessages } from './employer-constants.ts';
 import { jobStatusSchema, jobsQuerySchema, lookupRefSchema } from './jobs.ts';
@@ -177,12 +177,7 @@ export const applicantsQuerySchema = z.object({
   education: applicantFilterText,
   experience: applicantFilterText,
   status: z.enum(APPLICATION_STATUSES, employerMessages.applicantStatusFilterInvalid).optional(),
-  page: z.coerce
-    .number(commonMessages.pageInvalid)
-    .int(commonMessages.pageInvalid)
-    .min(1, commonMessages.pageInvalid)
-    .max(10_000, commonMessages.pageInvalid)
-    .default(1),
+  page: pageQueryField(10_000),
 });
 export type ApplicantsQuery = z.input<typeof applicantsQuerySchema>;
 export type ApplicantsFilter = z.output<typeof applicantsQuerySchema>;
