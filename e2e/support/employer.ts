@@ -33,7 +33,7 @@ export const WORDS = {
     statusUpdated: 'Application status updated.',
     downloadResume: 'Download resume',
     printProfile: 'Print profile',
-    downloadPdf: 'Download PDF',
+    printOrSave: 'Print or save as PDF',
   },
   ne: {
     jobTitle: 'पदको नाम',
@@ -62,7 +62,7 @@ export const WORDS = {
     statusUpdated: 'आवेदनको स्थिति अद्यावधिक भयो।',
     downloadResume: 'बायोडाटा डाउनलोड गर्नुहोस्',
     printProfile: 'प्रोफाइल प्रिन्ट गर्नुहोस्',
-    downloadPdf: 'PDF डाउनलोड गर्नुहोस्',
+    printOrSave: 'प्रिन्ट गर्नुहोस् वा PDF सेभ गर्नुहोस्',
   },
 } as const;
 

@@ -10,8 +10,11 @@ export const employerKeys = (userId: string) => {
     all,
     /** GET /employer/jobs: the employer's own jobs with application counts. */
     jobs: () => [...all, 'jobs'] as const,
-    /** GET /jobs/:id/applications: the applications of one job, each with its applicant. */
-    applications: (jobId: string) => [...all, 'applications', jobId] as const,
+    /** GET /jobs/:id/applications/page: one job's applicants, a filtered page per search (all of them under the job's key). */
+    applications: (jobId: string, search?: string) =>
+      search === undefined
+        ? ([...all, 'applications', jobId] as const)
+        : ([...all, 'applications', jobId, search] as const),
     /** GET /applications/find: one job's application by one seeker. */
     application: (jobId: string, seekerId: string) => [...all, 'application', jobId, seekerId] as const,
     /** GET /employer/jobs/:jobId/applicants/:seekerId: the applicant's profile as that job's employer sees it. */

@@ -62,7 +62,7 @@ describe('security headers over http', () => {
       expect(policy.get('style-src')).toContain('https://cdn.example.org');
       expect(policy.get('font-src')).toContain('https://cdn.example.org');
       expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.example.org']);
-      expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
+      expect(policy.get('worker-src')).toEqual(["'self'"]);
       expect(policy.get('object-src')).toEqual(["'none'"]);
       expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
       expect(policy.has('upgrade-insecure-requests')).toBe(false);

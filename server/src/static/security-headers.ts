@@ -58,14 +58,13 @@ export const securityHeaders = fastifyPlugin<{
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", HYDRATION_START_CSP_SOURCE, LANGUAGE_RETURN_CSP_SOURCE, remotes],
           scriptSrcAttr: ["'none'"],
-          // React style attributes and html2canvas's injected styles; never scripts.
+          // React style attributes; never scripts.
           styleSrc: ["'self'", "'unsafe-inline'", remotes],
           fontSrc: ["'self'", 'data:', remotes],
-          // data: and blob: for html2pdf (canvas images) and previews of chosen files.
+          // data: for inline images, blob: for previews of chosen files.
           imgSrc: ["'self'", 'data:', 'blob:', remotes],
           connectSrc: ["'self'", remotes],
-          // jsPDF compresses in a worker it builds from a blob.
-          workerSrc: ["'self'", 'blob:'],
+          workerSrc: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

@@ -13,7 +13,7 @@ import {
   AUDIT_SORTS,
   adminMessages,
 } from './admin-constants.ts';
-import { emailSchema, idParamsSchema, passwordSchema, roleSchema } from './common.ts';
+import { emailSchema, idParamsSchema, pageQueryField, passwordSchema, roleSchema } from './common.ts';
 import { APPROVAL_STATUSES, commonMessages } from './common-constants.ts';
 import { jobEmployerSchema, jobSchema, jobStatusSchema, lookupRefSchema } from './jobs.ts';
 import type { LookupList } from './lookup-lists.ts';
@@ -29,12 +29,7 @@ import { employerDocumentSchema, wireUserSchema } from './users.ts';
  * Without a cursor a page is found by its position (slower deep into a large list).
  */
 const pagingFields = (defaultSize: number) => ({
-  page: z.coerce
-    .number(commonMessages.pageInvalid)
-    .int(commonMessages.pageInvalid)
-    .min(1, commonMessages.pageInvalid)
-    .max(1_000_000, commonMessages.pageInvalid)
-    .default(1),
+  page: pageQueryField(1_000_000),
   pageSize: z.coerce
     .number(commonMessages.pageSizeInvalid)
     .int(commonMessages.pageSizeInvalid)

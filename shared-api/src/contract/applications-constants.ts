@@ -1,3 +1,9 @@
+/** Rejected (by the employer) and withdrawn (by the seeker) are final. */
+export const APPLICATION_STATUSES = ['pending', 'viewed', 'shortlisted', 'rejected', 'withdrawn'] as const;
+
+/** The employer's applicant list: applications per page. */
+export const APPLICANTS_PAGE_SIZE = 20;
+
 /** The longest note a seeker may send with an application. */
 export const APPLICATION_NOTE_MAX = 1000;
 

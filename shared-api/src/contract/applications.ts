@@ -1,14 +1,18 @@
 import { z } from 'zod';
-import { APPLICATION_NOTE_MAX, APPLICATION_RESUME_CHOICES, applicationMessages } from './applications-constants.ts';
-import { idParamsSchema } from './common.ts';
+import {
+  APPLICATION_NOTE_MAX,
+  APPLICATION_RESUME_CHOICES,
+  APPLICATION_STATUSES,
+  applicationMessages,
+} from './applications-constants.ts';
+import { idParamsSchema, pageQueryField } from './common.ts';
 import { commonMessages } from './common-constants.ts';
+import { employerMessages } from './employer-constants.ts';
 import { jobStatusSchema, jobsQuerySchema, lookupRefSchema } from './jobs.ts';
 import { jobMessages } from './jobs-constants.ts';
 import type { ApiRoute } from './route.ts';
 import { educationSchema, experienceSchema } from './users.ts';
 
-/** Rejected (by the employer) and withdrawn (by the seeker) are final. */
-export const APPLICATION_STATUSES = ['pending', 'viewed', 'shortlisted', 'rejected', 'withdrawn'] as const;
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
@@ -159,6 +163,35 @@ export type Applicant = z.infer<typeof applicantSchema>;
 export const jobApplicationSchema = applicationSchema.extend({ seeker: applicantSchema });
 export type JobApplication = z.infer<typeof jobApplicationSchema>;
 
+const applicantFilterText = z.string().trim().max(200, employerMessages.applicantFilterTooLong).optional();
+
+/**
+ * Query of the applicant list (GET /jobs/:id/applications/page), every part optional: skills (comma-separated,
+ * each must match a skill of the applicant, a known skill in either of its names), city (the seeker's district in
+ * either language or a city in it, the custom location or the address), education (degree, field or school),
+ * experience (title or company), status, page (from 1). Text matches as the job search's keywords do.
+ */
+export const applicantsQuerySchema = z.object({
+  skills: applicantFilterText,
+  city: applicantFilterText,
+  education: applicantFilterText,
+  experience: applicantFilterText,
+  status: z.enum(APPLICATION_STATUSES, employerMessages.applicantStatusFilterInvalid).optional(),
+  page: pageQueryField(10_000),
+});
+export type ApplicantsQuery = z.input<typeof applicantsQuerySchema>;
+export type ApplicantsFilter = z.output<typeof applicantsQuerySchema>;
+
+/** A page of a job's applicants: `total` matches the filters, `all` is every application of the job. */
+export const applicantsPageSchema = z.object({
+  items: z.array(jobApplicationSchema),
+  total: z.number().int(),
+  all: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ApplicantsPage = z.infer<typeof applicantsPageSchema>;
+
 /** Path params of the employer's view of one applicant of one job. */
 export const applicantParamsSchema = z.object({ jobId: z.string(), seekerId: z.string() });
 
@@ -168,6 +201,14 @@ export const applicantsContract = {
     path: '/jobs/:id/applications',
     params: idParamsSchema,
     response: z.array(jobApplicationSchema),
+  },
+  /** The job's applicants filtered and paged on the server, oldest application first (the full list stays as the spec has it). */
+  forJobPage: {
+    method: 'GET',
+    path: '/jobs/:id/applications/page',
+    params: idParamsSchema,
+    query: applicantsQuerySchema,
+    response: applicantsPageSchema,
   },
   applicant: {
     method: 'GET',

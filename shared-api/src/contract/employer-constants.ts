@@ -65,4 +65,6 @@ export const employerMessages = {
   deadlinePast: 'The application deadline cannot be in the past.',
   deadlineTooFar: `The application deadline can be at most ${EMPLOYER_LIMITS.deadlineMaxDays} days ahead.`,
   applicationWithdrawn: 'The applicant withdrew this application; its status can no longer change.',
+  applicantStatusFilterInvalid: 'status must be pending, viewed, shortlisted, rejected or withdrawn.',
+  applicantFilterTooLong: 'A filter is too long.',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema } from './common.ts';
+import { idParamsSchema, pageQueryField } from './common.ts';
 import { commonMessages } from './common-constants.ts';
 import {
   JOB_SORTS,
@@ -130,12 +130,7 @@ export const jobsQuerySchema = z.object({
     .optional(),
   /** Unset: by relevance when `q` is given, else newest. */
   sortBy: z.enum([...JOB_SORTS, 'relevance'], jobMessages.sortInvalid).optional(),
-  page: z.coerce
-    .number(commonMessages.pageInvalid)
-    .int(commonMessages.pageInvalid)
-    .min(1, commonMessages.pageInvalid)
-    .max(JOBS_PAGE_MAX, jobMessages.pageTooHigh)
-    .default(1),
+  page: pageQueryField(JOBS_PAGE_MAX, jobMessages.pageTooHigh),
   pageSize: z.coerce
     .number(commonMessages.pageSizeInvalid)
     .int(commonMessages.pageSizeInvalid)

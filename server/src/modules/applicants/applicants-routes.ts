@@ -7,6 +7,7 @@ import { fromContract } from '../../http/contract-route.ts';
 import {
   findApplication,
   getApplicant,
+  listJobApplicantsPage,
   listJobApplications,
   loadApplicantResume,
   markViewed,
@@ -25,6 +26,12 @@ export const applicantsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     ...fromContract(c.forJob),
     preHandler: readers,
     handler: (request) => listJobApplications(ctx, currentUser(request), request.params.id),
+  });
+
+  app.route({
+    ...fromContract(c.forJobPage),
+    preHandler: readers,
+    handler: (request) => listJobApplicantsPage(ctx, currentUser(request), request.params.id, request.query),
   });
 
   app.route({

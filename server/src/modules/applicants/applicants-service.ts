@@ -1,5 +1,13 @@
-import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
-import { type Applicant, type ApplicationStatusBody, employerMessages, type JobApplication } from 'shared-api/contract';
+import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import {
+  APPLICANTS_PAGE_SIZE,
+  type Applicant,
+  type ApplicantsFilter,
+  type ApplicantsPage,
+  type ApplicationStatusBody,
+  employerMessages,
+  type JobApplication,
+} from 'shared-api/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
 import { readsTogether } from '../../db/reads.ts';
@@ -20,6 +28,7 @@ import { toLookupRef } from '../jobs/job-serializer.ts';
 import { jobForManager } from '../jobs/job-write-service.ts';
 import { cancelStatusMail, notifyApplicationStatus } from '../notifications/application-events.ts';
 import { toWireEducation, toWireExperience, type UserRow } from '../users/wire-user.ts';
+import { applicantConditions } from './applicant-filter.ts';
 
 /** Where the job's employer downloads an applicant's resume (only for applicants of that job). */
 export const applicantResumeUrl = (jobId: string, seekerId: string) =>
@@ -140,6 +149,58 @@ export async function listJobApplications(ctx: AppContext, actor: UserRow, jobId
     .where(eq(applications.jobId, job.id))
     .orderBy(asc(applications.createdAt), asc(applications.id));
   return withApplicants(ctx.db, rows);
+}
+
+/**
+ * GET /jobs/:id/applications/page: the job's applications matching the filters (applicant-filter.ts), oldest
+ * first, a page of APPLICANTS_PAGE_SIZE; `total` counts the matches and `all` every application of the job.
+ */
+export async function listJobApplicantsPage(
+  ctx: AppContext,
+  actor: UserRow,
+  jobId: string,
+  query: ApplicantsFilter,
+): Promise<ApplicantsPage> {
+  const job = await jobForManager(ctx.db, actor, jobId);
+  const conditions = await applicantConditions(ctx.db, query);
+  const page = query.page;
+  const matching = and(sql`true`, ...conditions) as SQL;
+  const candidates = ctx.db
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.seekerId))
+    .leftJoin(seekerProfiles, eq(seekerProfiles.userId, applications.seekerId))
+    .where(and(eq(applications.jobId, job.id), matching));
+  const [ids, [counted]] = await Promise.all([
+    candidates
+      .orderBy(asc(applications.createdAt), asc(applications.id))
+      .limit(APPLICANTS_PAGE_SIZE)
+      .offset((page - 1) * APPLICANTS_PAGE_SIZE),
+    ctx.db
+      .select({ all: count(), total: sql<number>`(count(*) filter (where ${matching}))::int` })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.seekerId))
+      .leftJoin(seekerProfiles, eq(seekerProfiles.userId, applications.seekerId))
+      .where(eq(applications.jobId, job.id)),
+  ]);
+  const rows =
+    ids.length === 0
+      ? []
+      : await selectApplications(ctx.db)
+          .where(
+            inArray(
+              applications.id,
+              ids.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(applications.createdAt), asc(applications.id));
+  return {
+    items: await withApplicants(ctx.db, rows),
+    total: counted?.total ?? 0,
+    all: counted?.all ?? 0,
+    page,
+    pageSize: APPLICANTS_PAGE_SIZE,
+  };
 }
 
 /** The application of one seeker to one job, for the job's employer (or an admin); 404 otherwise. */

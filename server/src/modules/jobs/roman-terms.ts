@@ -2,7 +2,8 @@ import { isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { searchTerms } from '../../db/schema.ts';
 import { escapeLike } from '../../http/escape-like.ts';
-import { foldLatin, isLatinWord, ROMAN_MIN, ROMAN_PREFIX_MIN, romanizeText } from './romanize.ts';
+import { searchKey } from './job-conditions.ts';
+import { romanizeText, romanQuery } from './romanize.ts';
 
 /**
  * search_terms.roman: the vocabulary's romanized forms. The triggers that add words run in PostgreSQL, where
@@ -47,10 +48,9 @@ async function fill(db: Db): Promise<number> {
  * finds पोखरा and पोखरामा, "lekha" finds लेखापाल; "khapal" finds nothing: not a word start).
  */
 export function romanPattern(word: string): string | undefined {
-  if (!isLatinWord(word)) return undefined;
-  const folded = foldLatin(word);
-  if (folded.length < ROMAN_MIN) return undefined;
-  return folded.length < ROMAN_PREFIX_MIN ? `% ${escapeLike(folded)} %` : `% ${escapeLike(folded)}%`;
+  const roman = romanQuery(word);
+  if (!roman) return undefined;
+  return roman.wholeWord ? `% ${escapeLike(roman.folded)} %` : `% ${escapeLike(roman.folded)}%`;
 }
 
 /** Whether any of `words` is also looked up among romanized words (so pending terms must be romanized first). */
@@ -61,4 +61,16 @@ export function termMatch(word: string) {
   const plain = sql`${searchTerms.term} like lower(${`%${escapeLike(word)}%`})`;
   const roman = romanPattern(word);
   return roman ? sql`(${plain} or ${searchTerms.roman} like ${roman})` : plain;
+}
+
+/**
+ * termMatch for a text at hand rather than the vocabulary: the word inside the text (searchKey, so case and
+ * Unicode form do not matter), or, typed in Latin letters, among the text's romanized Devanagari words ("lekha"
+ * finds "लेखा (ट्याली)", "pokhara" finds "पोखरा").
+ */
+export function wordMatchesText(word: string, text: string): boolean {
+  if (searchKey(text).includes(searchKey(word))) return true;
+  const roman = romanQuery(word);
+  if (!roman) return false;
+  return romanizeText(text).includes(roman.wholeWord ? ` ${roman.folded} ` : ` ${roman.folded}`);
 }

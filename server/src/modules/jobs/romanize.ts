@@ -85,3 +85,15 @@ export const ROMAN_PREFIX_MIN = 4;
 
 /** Whether a query word is typed in Latin letters (and so is also looked up among romanized Devanagari words). */
 export const isLatinWord = (word: string) => /^[\p{Script=Latin}\p{N}\p{P}\p{S}]+$/u.test(word) && /[a-z]/i.test(word);
+
+/**
+ * How a query word is also looked for among romanized Devanagari words: its folded form, as a whole word
+ * (under ROMAN_PREFIX_MIN folded letters) or a word start; undefined for a word not typed in Latin letters or
+ * folding to under ROMAN_MIN letters.
+ */
+export function romanQuery(word: string): { folded: string; wholeWord: boolean } | undefined {
+  if (!isLatinWord(word)) return undefined;
+  const folded = foldLatin(word);
+  if (folded.length < ROMAN_MIN) return undefined;
+  return { folded, wholeWord: folded.length < ROMAN_PREFIX_MIN };
+}

@@ -1,18 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { applicantsContract, call } from 'shared-api';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type ApplicantsQuery, applicantsContract, call } from 'shared-api';
 import { employerKeys } from '../../../lib/query-keys.ts';
 import { useUserId } from '../../../lib/use-user-id.ts';
+import { type ApplicantSearch, searchToQuery } from '../lib/applicant-search.ts';
 
-/** GET /jobs/:id/applications: the applications of one of the employer's jobs, each with the applicant's profile. */
-export const getJobApplications = (jobId: string, signal?: AbortSignal) =>
-  call(applicantsContract.forJob, { params: { id: jobId }, signal });
+/** GET /jobs/:id/applications/page: a page of one of the employer's jobs' applications, filtered on the server. */
+export const getJobApplications = (jobId: string, query: ApplicantsQuery, signal?: AbortSignal) =>
+  call(applicantsContract.forJobPage, { params: { id: jobId }, query, signal });
 
-export const jobApplicationsQuery = (userId: string, jobId: string) =>
-  queryOptions({
-    queryKey: employerKeys(userId).applications(jobId),
-    queryFn: ({ signal }) => getJobApplications(jobId, signal),
+export const jobApplicationsQuery = (userId: string, jobId: string, search: ApplicantSearch) => {
+  const query = searchToQuery(search);
+  return queryOptions({
+    queryKey: employerKeys(userId).applications(jobId, JSON.stringify(query)),
+    queryFn: ({ signal }) => getJobApplications(jobId, query, signal),
     enabled: Boolean(userId && jobId),
     retry: false,
+    // The page on screen stays while the next filter's answer comes.
+    placeholderData: keepPreviousData,
   });
+};
 
-export const useJobApplications = (jobId: string) => useQuery(jobApplicationsQuery(useUserId(), jobId));
+export const useJobApplications = (jobId: string, search: ApplicantSearch) =>
+  useQuery(jobApplicationsQuery(useUserId(), jobId, search));

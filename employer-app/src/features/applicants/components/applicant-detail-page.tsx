@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { ApiError, type ApplicationStatus } from 'shared-api';
 import { Alert, Button, formatDate, Modal, Spinner, serverMessage, useDocumentTitle, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
@@ -11,28 +10,31 @@ import { useApplicant } from '../api/get-applicant.ts';
 import { useApplication } from '../api/get-application.ts';
 import { useMarkApplicationViewed } from '../api/mark-application-viewed.ts';
 import { useSetApplicationStatus } from '../api/set-application-status.ts';
-import { applicantPdfName } from '../lib/applicant-format.ts';
-import { downloadPdf, printOnly } from '../lib/pdf-export.ts';
+import { applicantFileStem } from '../lib/applicant-format.ts';
+import { printProfile } from '../lib/print-profile.ts';
 import { ApplicantProfile } from './applicant-profile.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 
 /** /employer/jobs/{jobId}/applicants/{seekerId}: works when opened directly (it fetches everything it shows). */
+/** The applicant list's search the page was opened from (navigation state), so "Back to applicants" keeps it. */
+const listSearchOf = (state: unknown) =>
+  state && typeof state === 'object' && 'listSearch' in state && typeof state.listSearch === 'string'
+    ? state.listSearch
+    : '';
+
 export function ApplicantDetailPage() {
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation('common');
   const language = useLanguage();
   const { jobId = '', seekerId = '' } = useParams();
+  const location = useLocation();
   const applicationQuery = useApplication(jobId, seekerId);
   const applicantQuery = useApplicant(jobId, seekerId);
   const markViewed = useMarkApplicationViewed();
   const setStatus = useSetApplicationStatus();
   const resume = useDownloadResume();
-  const pdf = useMutation({
-    mutationFn: ({ element, fileName }: { element: HTMLElement; fileName: string }) => downloadPdf(element, fileName),
-  });
   const [rejecting, setRejecting] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
-  const preview = useRef<HTMLDivElement>(null);
   const markedViewed = useRef<string | null>(null);
   const application = applicationQuery.data;
   const applicant = applicantQuery.data;
@@ -52,7 +54,7 @@ export function ApplicantDetailPage() {
     markAsViewed(application.id);
   }, [application, markAsViewed]);
 
-  const only = (keep: { reset: () => void }) => resetOthers([setStatus, resume, pdf], keep);
+  const only = (keep: { reset: () => void }) => resetOthers([setStatus, resume], keep);
 
   function changeStatus(status: Exclude<ApplicationStatus, 'pending' | 'withdrawn'>, rejectionReason?: string) {
     if (!application) return;
@@ -63,25 +65,19 @@ export function ApplicantDetailPage() {
     );
   }
 
-  function savePdf(name: string) {
-    if (!preview.current) return;
-    only(pdf);
-    pdf.mutate({ element: preview.current, fileName: applicantPdfName(name) });
-  }
-
   const notice = setStatus.isSuccess
     ? { tone: 'success' as const, text: t('detail.statusUpdated') }
     : setStatus.isError
       ? { tone: 'error' as const, text: t('detail.statusFailed') }
       : resume.isError
         ? { tone: 'error' as const, text: t('detail.resumeFailed') }
-        : pdf.isError
-          ? { tone: 'error' as const, text: t('detail.pdfFailed') }
-          : null;
+        : null;
 
   const back = (
     <p className="back-link">
-      <Link to={`/employer/jobs/${jobId}/applicants`}>{t('detail.back')}</Link>
+      <Link to={{ pathname: `/employer/jobs/${jobId}/applicants`, search: listSearchOf(location.state) }}>
+        {t('detail.back')}
+      </Link>
     </p>
   );
   if (loadError) {
@@ -185,16 +181,12 @@ export function ApplicantDetailPage() {
             <Button variant="secondary" onClick={() => setPreviewOpen(false)}>
               {tc('actions.close')}
             </Button>
-            <Button variant="secondary" onClick={printOnly}>
-              {t('detail.print')}
-            </Button>
-            <Button busy={pdf.isPending} onClick={() => savePdf(name)}>
-              {t('detail.downloadPdf')}
-            </Button>
+            <Button onClick={() => printProfile(applicantFileStem(name))}>{t('detail.print')}</Button>
           </>
         }
       >
-        <div ref={preview} className="print-area">
+        <p className="muted print-hint">{t('detail.printHint')}</p>
+        <div className="print-area">
           <ApplicantProfile applicant={applicant} status={application.status} />
         </div>
       </Modal>

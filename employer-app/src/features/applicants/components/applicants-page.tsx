@@ -1,24 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { jobDetailQuery } from 'shared-api';
+import { APPLICATION_STATUSES, jobDetailQuery } from 'shared-api';
 import {
   Alert,
   Badge,
   formatDate,
+  Pager,
   Spinner,
   serverMessage,
   useDocumentTitle,
   useLanguage,
   useSkillName,
 } from 'shared-ui';
-import { Form, FormField } from 'shared-ui/form';
+import { Form, FormField, FormSelect } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useJobApplications } from '../api/get-job-applications.ts';
-import { type ApplicantFilter, EMPTY_FILTER, filterApplications, isFiltering } from '../lib/applicant-filter.ts';
+import { filterOf, isFiltering, searchToParams } from '../lib/applicant-search.ts';
+import { useApplicantSearch } from '../lib/use-applicant-search.ts';
 
-/** /employer/jobs/{jobId}/applicants: the job's applicants with client-side filters. */
+/** /employer/jobs/{jobId}/applicants: the job's applicants, filtered and paged on the server, the search in the URL. */
 export function ApplicantsPage() {
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation('common');
@@ -27,14 +28,13 @@ export function ApplicantsPage() {
   const { jobId = '' } = useParams();
   // Only the title, for the heading: the job's shared detail entry (no retry when it is gone).
   const job = useQuery({ ...jobDetailQuery(jobId), enabled: Boolean(jobId), retry: false });
-  const applications = useJobApplications(jobId);
+  const { applied, form: filterForm, changePage } = useApplicantSearch();
+  const applications = useJobApplications(jobId, applied);
   const heading = job.data ? t('applicants.titleFor', { title: job.data.title }) : t('applicants.title');
   useDocumentTitle(heading);
-  // The filter filters as the employer types; nothing is submitted.
-  const filterForm = useForm<ApplicantFilter>({ defaultValues: EMPTY_FILTER });
-  const filter = filterForm.watch();
-  const all = applications.data ?? [];
-  const shown = filterApplications(all, filter);
+  const shown = applications.data?.items ?? [];
+  const all = applications.data?.all ?? 0;
+  const matching = applications.data?.total ?? 0;
 
   return (
     <section className="page stack applicants-page">
@@ -58,12 +58,20 @@ export function ApplicantsPage() {
             <FormField name="city" label={t('applicants.filterCity')} />
             <FormField name="education" label={t('applicants.filterEducation')} />
             <FormField name="experience" label={t('applicants.filterExperience')} />
+            <FormSelect name="status" label={t('applicants.filterStatus')}>
+              <option value="">{t('applicants.allStatuses')}</option>
+              {APPLICATION_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {tc(`status.${status}`)}
+                </option>
+              ))}
+            </FormSelect>
           </Form>
           <p className="muted" aria-live="polite">
-            {t('applicants.count', { shown: shown.length, total: all.length })}
+            {t('applicants.count', { shown: matching, total: all })}
           </p>
-          {all.length === 0 ? <p className="empty-state">{t('applicants.noneYet')}</p> : null}
-          {all.length > 0 && shown.length === 0 && isFiltering(filter) ? (
+          {all === 0 ? <p className="empty-state">{t('applicants.noneYet')}</p> : null}
+          {all > 0 && matching === 0 && isFiltering(filterOf(applied)) ? (
             <p className="empty-state">{t('applicants.noMatch')}</p>
           ) : null}
           <ul className="applicant-list">
@@ -74,7 +82,10 @@ export function ApplicantsPage() {
                     {application.seeker.accountDeleted ? (
                       <span data-testid="applicant-deleted">{t('applicants.accountDeleted')}</span>
                     ) : (
-                      <Link to={`/employer/jobs/${jobId}/applicants/${application.seekerId}`} state={{ application }}>
+                      <Link
+                        to={`/employer/jobs/${jobId}/applicants/${application.seekerId}`}
+                        state={{ application, listSearch: searchToParams(applied).toString() }}
+                      >
                         {application.seeker.fullName || application.seeker.email}
                       </Link>
                     )}
@@ -97,6 +108,12 @@ export function ApplicantsPage() {
               </li>
             ))}
           </ul>
+          <Pager
+            page={applications.data.page}
+            pageSize={applications.data.pageSize}
+            total={matching}
+            onPageChange={changePage}
+          />
         </>
       ) : null}
     </section>

@@ -11,7 +11,7 @@ import { NAMESPACE } from '../../../i18n/namespace.ts';
 import ne from '../../../i18n/ne.json';
 import { i18n } from '../../../test/render-app.tsx';
 import { ApplicantProfile } from '../components/applicant-profile.tsx';
-import { applicantPdfName } from './applicant-format.ts';
+import { applicantFileStem } from './applicant-format.ts';
 
 beforeAll(() => addTestNamespace(NAMESPACE, { en, ne }));
 afterEach(async () => {
@@ -97,15 +97,15 @@ describe('applicant periods', () => {
 
 describe('applicant PDF file name', () => {
   it('keeps Devanagari letters, vowel signs and viramas', () => {
-    expect(applicantPdfName('राम बहादुर थापा')).toBe('राम-बहादुर-थापा.pdf');
-    expect(applicantPdfName('श्रीकृष्ण  प्रसाद')).toBe('श्रीकृष्ण-प्रसाद.pdf');
+    expect(applicantFileStem('राम बहादुर थापा')).toBe('राम-बहादुर-थापा');
+    expect(applicantFileStem('श्रीकृष्ण  प्रसाद')).toBe('श्रीकृष्ण-प्रसाद');
   });
 
   it('turns separators and characters a file system refuses into single hyphens, trimmed', () => {
-    expect(applicantPdfName(' Sita / Sharma: CV? ')).toBe('Sita-Sharma-CV.pdf');
-    expect(applicantPdfName('José Núñez 2')).toBe('José-Núñez-2.pdf');
-    expect(applicantPdfName('e\u0301a')).toBe('éa.pdf');
-    expect(applicantPdfName('../..')).toBe('applicant.pdf');
-    expect(applicantPdfName('')).toBe('applicant.pdf');
+    expect(applicantFileStem(' Sita / Sharma: CV? ')).toBe('Sita-Sharma-CV');
+    expect(applicantFileStem('José Núñez 2')).toBe('José-Núñez-2');
+    expect(applicantFileStem('e\u0301a')).toBe('éa');
+    expect(applicantFileStem('../..')).toBe('applicant');
+    expect(applicantFileStem('')).toBe('applicant');
   });
 });

@@ -1,0 +1,62 @@
+import { APPLICATION_STATUSES, type ApplicantsQuery, type ApplicationStatus } from 'shared-api';
+
+/** What the applicant list's filter form edits. */
+export type ApplicantFilter = {
+  skills: string;
+  city: string;
+  education: string;
+  experience: string;
+  status: ApplicationStatus | '';
+};
+
+/** The list on screen: the filters and the page, as the URL's search params hold them. */
+export type ApplicantSearch = ApplicantFilter & { page: number };
+
+/** The filters typed as text (written to the URL after a quiet moment; the status goes at once). */
+export const TEXT_FILTERS = ['skills', 'city', 'education', 'experience'] as const;
+
+const isStatus = (value: string | null): value is ApplicationStatus =>
+  (APPLICATION_STATUSES as readonly string[]).includes(value ?? '');
+
+/** The search of a URL: unknown statuses and pages below 1 (or not whole numbers) read as none and 1. */
+export function searchFromParams(params: URLSearchParams): ApplicantSearch {
+  const page = Number(params.get('page'));
+  const status = params.get('status');
+  return {
+    skills: params.get('skills') ?? '',
+    city: params.get('city') ?? '',
+    education: params.get('education') ?? '',
+    experience: params.get('experience') ?? '',
+    status: isStatus(status) ? status : '',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The search as the API takes it: empty filters and page 1 left out. */
+export function searchToQuery(search: ApplicantSearch): ApplicantsQuery {
+  const query: ApplicantsQuery = {};
+  for (const name of TEXT_FILTERS) {
+    const value = search[name].trim();
+    if (value) query[name] = value;
+  }
+  if (search.status) query.status = search.status;
+  if (search.page > 1) query.page = search.page;
+  return query;
+}
+
+/** The search as URL search params (the same parts as the API's query, untrimmed text kept as typed). */
+export function searchToParams(search: ApplicantSearch): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const name of TEXT_FILTERS) if (search[name].trim()) params.set(name, search[name]);
+  if (search.status) params.set('status', search.status);
+  if (search.page > 1) params.set('page', String(search.page));
+  return params;
+}
+
+export const filterOf = ({ page: _page, ...filter }: ApplicantSearch): ApplicantFilter => filter;
+
+export const isFiltering = (filter: ApplicantFilter) => Object.values(filter).some((value) => value.trim() !== '');
+
+/** Whether two filter sets ask for the same list (text compared trimmed). */
+export const sameFilter = (a: ApplicantFilter, b: ApplicantFilter) =>
+  a.status === b.status && TEXT_FILTERS.every((name) => a[name].trim() === b[name].trim());
