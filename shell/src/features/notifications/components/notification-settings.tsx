@@ -22,7 +22,7 @@ export function NotificationSettings() {
   };
 
   return (
-    <section className="settings-section" aria-labelledby={headingId} data-testid="notification-settings">
+    <section className="settings-section card" aria-labelledby={headingId} data-testid="notification-settings">
       <h2 id={headingId}>{t('notifications.settings.title')}</h2>
       <p>{t('notifications.settings.lead')}</p>
       {preferences.isError ? <Alert tone="error">{t('notifications.failed')}</Alert> : null}
@@ -32,34 +32,34 @@ export function NotificationSettings() {
           <legend>
             {t(`notifications.settings.kinds.${pref.kind}` as 'notifications.settings.kinds.job_closing')}
           </legend>
-          <label>
+          <label className="checkbox">
             <input
               type="checkbox"
               checked={pref.inApp}
               onChange={(event) => change(pref, { inApp: event.target.checked })}
               data-testid={`notification-pref-${pref.kind}-inapp`}
-            />{' '}
-            {t('notifications.settings.inApp')}
+            />
+            <span>{t('notifications.settings.inApp')}</span>
           </label>
-          <label>
+          <label className="checkbox">
             <input
               type="checkbox"
               checked={pref.email}
               onChange={(event) => change(pref, { email: event.target.checked })}
               data-testid={`notification-pref-${pref.kind}-email`}
-            />{' '}
-            {t('notifications.settings.email')}
+            />
+            <span>{t('notifications.settings.email')}</span>
           </label>
           {DIGEST_NOTIFICATION_KINDS.includes(pref.kind) ? (
-            <label>
+            <label className="checkbox">
               <input
                 type="checkbox"
                 checked={pref.digest}
                 disabled={!pref.email}
                 onChange={(event) => change(pref, { digest: event.target.checked })}
                 data-testid={`notification-pref-${pref.kind}-digest`}
-              />{' '}
-              {t('notifications.settings.digest')}
+              />
+              <span>{t('notifications.settings.digest')}</span>
             </label>
           ) : null}
         </fieldset>

@@ -12,12 +12,15 @@ export function LanguageSection() {
   const language = useLanguage();
   const setLanguage = useLanguageStore((state) => state.setLanguage);
   return (
-    <section className="settings-section" aria-labelledby="settings-language">
+    <section className="settings-section card" aria-labelledby="settings-language">
       <h2 id="settings-language">{t('settings.language.title')}</h2>
       <div className="field">
-        <label htmlFor="settings-language-select">{t('settings.language.label')}</label>
+        <label className="field-label" htmlFor="settings-language-select">
+          {t('settings.language.label')}
+        </label>
         <select
           id="settings-language-select"
+          className="field-input"
           value={language}
           onChange={(event) => setLanguage(event.target.value as Language)}
           data-testid="settings-language"
@@ -39,7 +42,7 @@ export function SessionsSection() {
   const navigate = useNavigate();
   const logout = useLogoutEverywhere();
   return (
-    <section className="settings-section" aria-labelledby="settings-sessions">
+    <section className="settings-section card" aria-labelledby="settings-sessions">
       <h2 id="settings-sessions">{t('settings.sessions.title')}</h2>
       <p>{t('settings.sessions.lead')}</p>
       <div>
@@ -60,7 +63,7 @@ export function DataSection() {
   const { t } = useTranslation('shell');
   const download = useDownloadMyData();
   return (
-    <section className="settings-section" aria-labelledby="settings-data">
+    <section className="settings-section card" aria-labelledby="settings-data">
       <h2 id="settings-data">{t('settings.data.title')}</h2>
       <p>{t('settings.data.lead')}</p>
       <div>

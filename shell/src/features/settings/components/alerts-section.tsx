@@ -82,7 +82,7 @@ export function AlertsSection() {
   const { t } = useTranslation('shell');
   const alerts = useAlerts();
   return (
-    <section className="settings-section" aria-labelledby="settings-alerts">
+    <section className="settings-section card" aria-labelledby="settings-alerts">
       <h2 id="settings-alerts">{t('settings.alerts.title')}</h2>
       <p>{t('settings.alerts.lead')}</p>
       {alerts.isPending ? (

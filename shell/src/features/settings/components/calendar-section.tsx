@@ -5,7 +5,7 @@ import { CalendarPreferenceFields } from 'shared-ui';
 export function CalendarSection() {
   const { t } = useTranslation('shell');
   return (
-    <section className="settings-section" aria-labelledby="settings-calendar">
+    <section className="settings-section card" aria-labelledby="settings-calendar">
       <h2 id="settings-calendar">{t('settings.calendar.title')}</h2>
       <CalendarPreferenceFields />
     </section>
