@@ -19,9 +19,6 @@ export function AdminLoginPage() {
 
   return (
     <div className="page-narrow stack">
-      <Link to="/" className="brand">
-        {t('app.name')}
-      </Link>
       <h1>{t('adminLogin.title')}</h1>
       <LoginForm
         loginRole="admin"

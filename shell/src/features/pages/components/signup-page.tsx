@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { type SignupRole, useAuthPanel, useSession } from 'shared-api';
 import { Button, useDocumentTitle } from 'shared-ui';
 import { RoleTabs } from '../../auth/components/role-tabs.tsx';
@@ -17,9 +17,6 @@ export function SignupPage() {
   if (user) return <Navigate to="/" replace />;
   return (
     <div className="page-narrow stack">
-      <Link to="/" className="brand">
-        {t('app.name')}
-      </Link>
       <h1>{t('auth.signupTitle')}</h1>
       <RoleTabs idPrefix="signup-role" value={role} onChange={setRole} />
       <div role="tabpanel" id={panelId('signup-role')} aria-labelledby={tabId('signup-role', role)}>
