@@ -171,6 +171,13 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
         }
         expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(PHONE.width);
         expect((await box(header)).height).toBeLessThanOrEqual(80);
+        // The portal's name takes at most two lines beside the mark.
+        const nameLines = await brand
+          .locator('.brand-name')
+          .evaluate((name) =>
+            Math.round(name.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(name).lineHeight)),
+          );
+        expect(nameLines).toBeLessThanOrEqual(2);
         // The name is in the menu, not on the button.
         await expect(userMenu.getByText(account.name, { exact: true })).toBeHidden();
         await userMenu.click();
