@@ -98,7 +98,7 @@ export const errorsNe: TranslationShape<typeof errorsEn> = {
     deadlinePast: 'आवेदनको अन्तिम मिति बितिसकेको मिति हुन सक्दैन।',
     deadlineTooFar: 'आवेदनको अन्तिम मिति बढीमा ३६५ दिनपछिसम्मको हुन सक्छ।',
     applicationWithdrawn: 'आवेदकले यो आवेदन फिर्ता लिनुभएको छ; यसको स्थिति अब बदल्न सकिँदैन।',
-    applicantStatusFilterInvalid: 'स्थिति विचाराधीन, हेरिएको, छनोट सूचीमा, अस्वीकृत वा फिर्ता लिइएको मध्ये एक हुनुपर्छ।',
+    applicantStatusFilterInvalid: 'स्थिति विचाराधीन, हेरिएको, छोटो सूचीमा, अस्वीकृत वा फिर्ता लिइएको मध्ये एक हुनुपर्छ।',
     applicantFilterTooLong: 'फिल्टर धेरै लामो भयो।',
   },
   job: {

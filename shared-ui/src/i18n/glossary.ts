@@ -158,7 +158,13 @@ export const NEPALI_GLOSSARY: readonly GlossaryRule[] = [
   { concept: 'Pause / Play rotation', use: 'स्लाइड रोक्नुहोस् / स्लाइड चलाउनुहोस्', avoid: /घुम्न/ },
   { concept: 'Follow us', use: 'हामीसँग जोडिनुहोस्', avoid: /पछ्याउनुहोस्/ },
   { concept: 'LinkedIn', use: 'लिङ्क्डइन', avoid: /लिंक्डइन|लिन्क्डइन|लिङ्कडइन/ },
-  { concept: 'city', use: 'सहर', avoid: /शहर/ },
+  {
+    concept: 'city',
+    use: 'सहर',
+    avoid: /शहर/,
+    // A town's own registered name keeps its spelling.
+    allowed: [/बेसीशहर/],
+  },
   {
     concept: 'Bikram Sambat months',
     use: 'वैशाख जेठ असार साउन भदौ असोज कात्तिक मङ्सिर पुस माघ फागुन चैत',
