@@ -20,6 +20,8 @@ import { useJobsSearch } from '../lib/use-jobs-search.ts';
 import { DidYouMean } from './did-you-mean.tsx';
 import { FilterSheet } from './filter-sheet.tsx';
 
+export { jobsPageData } from '../api/jobs-page-data.ts';
+
 /** The sidebar: also what "Filters (n)" opens as a native popover before the page's scripts have run. */
 const FILTERS_ID = 'jobs-filters';
 
