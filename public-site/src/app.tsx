@@ -94,7 +94,20 @@ export function preload(pathname: string): Promise<void> {
 export async function prefetchPage(url: string, client: QueryClient): Promise<void> {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const { data, params } = routeOf(pathname);
-  if (data) await Promise.all((await data())({ params, search: searchParams }, client));
+  if (data) await Promise.all((await loadedData(data))({ params, search: searchParams }, client));
+}
+
+/** Each declaration imported once: an import() per page would ask the module loader again every time. */
+const declarations = new Map<() => Promise<PageData>, Promise<PageData>>();
+function loadedData(load: () => Promise<PageData>): Promise<PageData> {
+  let loading = declarations.get(load);
+  if (!loading) {
+    loading = load();
+    declarations.set(load, loading);
+    // A failed import is tried again by the next page.
+    loading.catch(() => declarations.delete(load));
+  }
+  return loading;
 }
 
 // Lets a browser test check that the shell and every remote share one React and one session store.
