@@ -48,6 +48,8 @@ const PARTS: [name: string, test: (url: string, fn: string) => boolean][] = [
   ],
   ['database client (pg, drizzle)', (url) => /node_modules[/\\](pg|pg-protocol|pg-pool|drizzle-orm)[/\\]/.test(url)],
   ['server code (server/src)', (url) => /server[/\\]src[/\\]/.test(url)],
+  ['HTTP client of this script (undici)', (url) => /undici|internal[/\\]deps[/\\]undici/.test(url)],
+  ['the profiler itself', (url, fn) => url === 'node:inspector' || fn === '(program)'],
   ['web streams, TextEncoder (node internals)', (url) => /^node:internal[/\\]webstreams|encoding/.test(url)],
   ['other Node internals', (url) => url.startsWith('node:')],
   ['garbage collection', (_url, fn) => fn === '(garbage collector)'],
@@ -66,6 +68,26 @@ function splitProfile(profile: Profile): Map<string, number> {
     totals.set(part, (totals.get(part) ?? 0) + micros / 1000);
   });
   return totals;
+}
+
+/** The functions with the most self time (ms), named with their file. */
+function topFunctions(profile: Profile, count: number): [string, number][] {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame || frame.functionName === '(idle)') return;
+    const name = `${frame.functionName || '(anonymous)'} ${
+      frame.url
+        .split(/[/\\]node_modules[/\\]/)
+        .pop()
+        ?.split('/')
+        .slice(-2)
+        .join('/') ?? ''
+    }`;
+    totals.set(name, (totals.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return [...totals].sort((a, b) => b[1] - a[1]).slice(0, count);
 }
 
 async function main(): Promise<void> {
@@ -112,7 +134,7 @@ async function main(): Promise<void> {
     const session = new Session();
     session.connect();
     await session.post('Profiler.enable');
-    await session.post('Profiler.setSamplingInterval', { interval: 100 });
+    await session.post('Profiler.setSamplingInterval', { interval: 1000 });
     for (const [index, [kind, urls]] of kinds.entries()) {
       await session.post('Profiler.start');
       const started = performance.now();
@@ -137,10 +159,36 @@ async function main(): Promise<void> {
       for (const [part, ms] of split) {
         console.log(`| ${part} | ${(ms / n).toFixed(2)} | ${((100 * ms) / wall).toFixed(0)} % |`);
       }
+      console.log('\n| function (self time) | ms per page |\n| ---- | ----: |');
+      for (const [name, ms] of topFunctions(profile, 15)) console.log(`| ${name} | ${(ms / n).toFixed(2)} |`);
       console.log(
         `\nOff the main thread, per page: brotli 6 ${brotliMs.toFixed(1)} ms, gzip 6 ${gzipMs.toFixed(1)} ms (${html.length} bytes of HTML, ${data.length} of them the data block)`,
       );
     }
+    // The hit path: one page asked for again and again over HTTP (keep-alive), answered from the page cache.
+    const cached = await buildApp(config, { db: database.db, deliveryWorker: false });
+    const base = await cached.listen({ port: await freePort(), host: '127.0.0.1' });
+    await cached.publicCache.whenServing();
+    const hitUrl = `${base}/jobs/${ids[0]}`;
+    const hit = async () => (await fetch(hitUrl, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
+    for (let i = 0; i < 500; i++) await hit();
+    const hits = PAGES * 25;
+    await session.post('Profiler.start');
+    const started = performance.now();
+    for (let i = 0; i < hits; i++) await hit();
+    const wall = performance.now() - started;
+    const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: Profile };
+    await cached.close();
+    console.log(
+      `\nthe job page from the page cache: ${hits} requests one at a time, ${((1000 * wall) / hits).toFixed(0)} µs each\n`,
+    );
+    console.log('| part (main thread, self time) | µs per request | share |');
+    console.log('| ---- | ----: | ----: |');
+    for (const [part, ms] of [...splitProfile(profile)].sort((a, b) => b[1] - a[1])) {
+      console.log(`| ${part} | ${((1000 * ms) / hits).toFixed(0)} | ${((100 * ms) / wall).toFixed(0)} % |`);
+    }
+    console.log('\n| function (self time) | µs per request |\n| ---- | ----: |');
+    for (const [name, ms] of topFunctions(profile, 25)) console.log(`| ${name} | ${((1000 * ms) / hits).toFixed(1)} |`);
     session.disconnect();
   } finally {
     await app.close().catch(() => undefined);
