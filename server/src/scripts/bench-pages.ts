@@ -121,7 +121,13 @@ export async function benchPages(input: {
     .where(listedCondition(kathmanduToday()))
     .orderBy(desc(jobs.createdAt))
     .limit(1);
-  const probe = await fetchPage(address, `/jobs/${newest?.id}`);
+  // The first pages after a start may take longer than SSR_TIMEOUT_MS (the server builds are still being imported,
+  // more so on a busy machine) and go out rendered in the browser: a few tries before concluding nothing is built.
+  let probe = await fetchPage(address, `/jobs/${newest?.id}`);
+  for (let i = 0; i < 5 && !probe.html.includes('id="portal-page-data"'); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    probe = await fetchPage(address, `/jobs/${newest?.id}`);
+  }
   if (!probe.html.includes('id="portal-page-data"')) {
     console.log(
       '\nThe front-end is not built (or not rendered on the server): page cases skipped. Run `npm run build`.',
