@@ -4,7 +4,7 @@
 // process, the database client, i18next, JSON, GC …), plus the compression a miss pays (brotli 6 and gzip 6 of the
 // same HTML, which run on libuv's threads and so are not in the profile). Needs the built front-end and a database
 // with demo data: BENCH_DATABASE_URL (e.g. the one `npm run bench` seeded), else a throw-away embedded PostgreSQL
-// seeded with PROFILE_JOBS (2,000) jobs. PROFILE_PAGES (200) pages of each kind; PROFILE_OUT writes the .cpuprofile.
+// seeded with 2,000 jobs. PROFILE_PAGES (200) pages of each kind; PROFILE_OUT (a prefix) writes the misses' .cpuprofile.
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
