@@ -69,12 +69,12 @@ describe('route data declarations (prefetchPage)', () => {
       });
       await Promise.all([preload(path), prefetchPage(path, client)]);
       renderRemote(<App />, { i18n, path: url, client });
-      // A query the render created without its data is one the route does not declare: the server would render
-      // the page again once it answered.
+      // A query the render started without its data (a disabled one, a signed-in visitor's, stays idle) is one the
+      // route does not declare: the server would render the page again once it answered.
       const waiting = client
         .getQueryCache()
         .getAll()
-        .filter((query) => query.state.status === 'pending' && query.options.enabled !== false)
+        .filter((query) => query.state.status === 'pending' && query.state.fetchStatus !== 'idle')
         .map((query) => query.queryHash);
       expect(waiting, `${path} in ${language}`).toEqual([]);
       // Each answered as the server answers it (a job that does not exist: its 404).
