@@ -10,15 +10,11 @@ import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { desc } from 'drizzle-orm';
 import { freePort } from '../../test/free-port.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open-database.ts';
-import { jobs } from '../db/schema.ts';
-import { listedCondition } from '../modules/jobs/job-conditions.ts';
-import { kathmanduToday } from '../modules/jobs/kathmandu-date.ts';
-import { benchQueries } from './bench-queries.ts';
+import { listedJobIds, searchPagePaths } from './bench-queries.ts';
 import { createDemoData, demoExists } from './demo-data.ts';
 
 const PAGES = Number(process.env.PROFILE_PAGES ?? 200);
@@ -105,15 +101,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ ...config, pageCacheMb: 0 }, { db: database.db, deliveryWorker: false });
   try {
     if (!(await demoExists(database.db))) await createDemoData(database.db, { jobs: 2000 });
-    const ids = (
-      await database.db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(listedCondition(kathmanduToday()))
-        .orderBy(desc(jobs.createdAt))
-        .limit(PAGES + 20)
-    ).map((row) => row.id);
-    const searches = (await benchQueries(database.db, PAGES + 20)).map((q) => q.path.replace(/^\/api/, ''));
+    const ids = await listedJobIds(database.db, PAGES + 20);
+    const searches = await searchPagePaths(database.db, PAGES + 20);
     const get = async (url: string) => {
       const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
       if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
