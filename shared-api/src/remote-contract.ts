@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 /**
@@ -11,4 +12,10 @@ export type RemoteAppModule = {
    * server-rendered page without <App /> suspending. Optional: a remote without it renders at once.
    */
   preload?: (pathname: string) => Promise<void>;
+  /**
+   * Fetches into `queryClient` (react-query's `prefetchQuery`) every query the page at `url` (path and query, either
+   * language's URL) reads when a guest sees it, so the server renders the page once, with its data. Optional: without
+   * it the server lets a first render find the queries.
+   */
+  prefetchPage?: (url: string, queryClient: QueryClient) => Promise<void>;
 };

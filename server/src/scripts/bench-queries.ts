@@ -1,7 +1,10 @@
 // The query catalogue of `npm run bench`: distinct GET /api/jobs paths in popularity order (the default list
 // first), and Zipf-like weights (rank r weighs 1/r) so the popular ones repeat as they do for real visitors.
+import { desc } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { categories, experienceLevels, jobTypes, locations, salaryRanges } from '../db/schema.ts';
+import { categories, experienceLevels, jobs, jobTypes, locations, salaryRanges } from '../db/schema.ts';
+import { listedCondition } from '../modules/jobs/job-conditions.ts';
+import { kathmanduToday } from '../modules/jobs/kathmandu-date.ts';
 
 const ENGLISH = [
   'engineer',
@@ -106,3 +109,19 @@ export async function benchQueries(db: Db, count: number): Promise<BenchQuery[]>
 
 /** Zipf-like weights for a catalogue in popularity order. */
 export const zipfWeights = (count: number) => Array.from({ length: count }, (_, rank) => 1 / (rank + 1));
+
+/** The newest `count` listed jobs' ids: the job pages the page benches ask for. */
+export async function listedJobIds(db: Db, count: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(listedCondition(kathmanduToday()))
+    .orderBy(desc(jobs.createdAt))
+    .limit(count);
+  return rows.map((row) => row.id);
+}
+
+/** `count` distinct /jobs searches as page paths (the catalogue above without the /api prefix). */
+export async function searchPagePaths(db: Db, count: number): Promise<string[]> {
+  return (await benchQueries(db, count)).map((query) => query.path.replace(/^\/api/, ''));
+}

@@ -149,6 +149,12 @@ export function createPageRenderer(app: FastifyInstance, ctx: AppContext, remote
       const result = await withTimeout(timeoutMs, (signal) => renderOnServer(request, url, pathname, lang, signal));
       if (result) {
         const { rendered, preloads } = result;
+        if (rendered.undeclared?.length) {
+          request.log.warn(
+            { url: request.url, queries: rendered.undeclared },
+            'page rendered more than once: its route does not declare these queries (public-site app.tsx)',
+          );
+        }
         const head =
           rendered.status === 404 ? notFoundPageHead({ lang, publicUrl: config.publicUrl }) : (known?.head ?? null);
         return {

@@ -3,11 +3,12 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { NEPALI_PREFIX } from 'shared-api/contract';
+import { localizedPath, NEPALI_PREFIX } from 'shared-api/contract';
 import { calendarPreferenceFromCookieHeader } from 'shared-ui/calendar';
 import type { AppContext } from '../app-context.ts';
 import { errorBody } from '../errors.ts';
 import { negotiateEncoding } from '../http/compression.ts';
+import { PUBLIC_PAGE_HEADS } from '../modules/seo/public-page-head.ts';
 import { matchesIfNoneMatch } from '../public-cache/http-cache.ts';
 import type { RemotesManifest } from '../static/remotes-manifest.ts';
 import { hasStylesheets, stylesheetKey } from './inline-styles.ts';
@@ -40,6 +41,12 @@ const NO_STORE = 'no-store';
 
 /** Query parameters that link trackers add and no page reads: one page for `/jobs/1` and `/jobs/1?fbclid=…`. */
 const TRACKING_PARAM = /^(utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|mc_cid|mc_eid|igshid|_ga|_gl|yclid)$/i;
+
+/**
+ * The public pages' paths (without a language prefix), routed to the page handler directly: the static files' catch-all
+ * (static-routes.ts) would otherwise look each one up on disk before giving up on it.
+ */
+const PUBLIC_PAGE_ROUTES = ['/jobs/:id', '/employers/:id', ...Object.keys(PUBLIC_PAGE_HEADS)];
 
 /**
  * Whether a request that matched no route is for a page: any GET or HEAD outside the API, the remotes and the
@@ -114,7 +121,8 @@ export const pageRoutes = fastifyPlugin<{ ctx: AppContext; remotesManifest: () =
       // In the background: a missing or broken server build is reported by the first page that needs it.
       warmUp().catch(() => {});
     });
-    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    /** A page (any path isPageRequest accepts), from the page cache when it is public; anything else a JSON 404. */
+    async function page(request: FastifyRequest, reply: FastifyReply) {
       const [pathname = '/', search] = request.url.split('?', 2);
       if (!isPageRequest(request.method, pathname)) return reply.status(404).send(errorBody(404, 'Not found.'));
       if (pathname === NEPALI_PREFIX) return reply.redirect(`${NEPALI_PREFIX}/${search ? `?${search}` : ''}`, 301);
@@ -133,7 +141,9 @@ export const pageRoutes = fastifyPlugin<{ ctx: AppContext; remotesManifest: () =
       const answer = await cache.answer(key, () => renderPage(request, url, shell.html));
       if ('stored' in answer) return sendStored(request, reply, answer.stored, calendar === null);
       return sendRendered(reply, answer.rendered, 'no-cache');
-    });
+    }
+    for (const path of PUBLIC_PAGE_ROUTES) for (const url of [path, localizedPath(path, 'ne')]) app.get(url, page);
+    app.setNotFoundHandler(page);
   },
   { name: 'pages' },
 );

@@ -22,7 +22,13 @@ export type ShellServerEntry = {
     cookies: string | undefined;
     fetch: typeof fetch;
     signal: AbortSignal;
-  }) => Promise<{ html: string; status: number; dataScript: string }>;
+  }) => Promise<{
+    html: string;
+    status: number;
+    dataScript: string;
+    /** Queries the page's route does not declare, each of which cost another render (absent from older builds). */
+    undeclared?: string[];
+  }>;
 };
 /** public-site's server build: its `./App`. */
 export type PublicSiteServerEntry = { default: unknown };

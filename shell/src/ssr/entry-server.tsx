@@ -35,9 +35,14 @@ export type RenderResult = {
   status: number;
   /** The data block the browser hydrates from (page-data.ts). */
   dataScript: string;
+  /**
+   * Queries a render found waiting for data that the page's route does not declare (RemoteAppModule.prefetchPage):
+   * each cost the page another render. Empty when the page rendered once.
+   */
+  undeclared: string[];
 };
 
-/** Data rounds after the first render: a query may only start once another one answered. */
+/** Renders after the first, for queries the route does not declare: a query may only start once another answered. */
 const MAX_DATA_ROUNDS = 2;
 
 /** A query its component wants run (`enabled` not false): a signed-in visitor's queries stay off for a guest. */
@@ -81,21 +86,26 @@ async function renderToHtml(element: ReactElement, signal: AbortSignal): Promise
 }
 
 /**
- * Renders one public page: a first pass lets the page's own components create their queries (the same query
- * options the browser uses), the queries run against the API, and the page renders again with their data.
- * The react-query cache goes into the page for hydration.
+ * Renders one public page, once: the page's data is fetched first, as its route declares (the remote's
+ * `prefetchPage`, with the same query options the components use), then the page renders with it. A query the
+ * declaration missed is fetched after that render and the page rendered again (reported in `undeclared`). The
+ * react-query cache goes into the page for hydration.
  */
 export async function renderPage(input: RenderInput): Promise<RenderResult> {
   configureApi({ fetch: input.fetch });
-  const i18n = await requestI18n(input.language);
   const queryClient = new QueryClient({
     // retryOnMount false: a query that failed renders its failure (a job that is gone: 404), as the browser
     // hydrates it (main.tsx), instead of a spinner waiting for a fetch that never comes on the server.
     defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Number.POSITIVE_INFINITY } },
   });
   const preloaded = { public_site: input.publicSite };
-  // The page's chunk of the public site, loaded before rendering (as the browser does before hydrating).
-  await input.publicSite.preload?.(new URL(input.url, 'http://localhost').pathname);
+  // The page's chunk of the public site (as the browser loads it before hydrating) and the page's data.
+  const [i18n] = await Promise.all([
+    requestI18n(input.language),
+    input.publicSite.preload?.(new URL(input.url, 'http://localhost').pathname),
+    input.publicSite.prefetchPage?.(input.url, queryClient),
+  ]);
+  input.signal.throwIfAborted();
   const calendar = calendarPreferenceFromCookieHeader(input.cookies);
   let meta: PageMeta = {};
   const render = () => {
@@ -110,12 +120,14 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     );
   };
   let html = await render();
+  const undeclared: string[] = [];
   for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
     const waiting = queryClient
       .getQueryCache()
       .getAll()
       .filter((query) => query.state.status === 'pending' && isEnabled(query));
     if (waiting.length === 0) break;
+    undeclared.push(...waiting.map((query) => query.queryHash));
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     input.signal.throwIfAborted();
     html = await render();
@@ -125,5 +137,6 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     html,
     status: meta.status ?? 200,
     dataScript: pageDataScript({ language: input.language, url: input.url, state, remotes: input.remotes, calendar }),
+    undeclared,
   };
 }

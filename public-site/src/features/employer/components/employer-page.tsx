@@ -6,6 +6,8 @@ import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { DetailPageFrame } from '../../../lib/detail-page-frame.tsx';
 import { useEmployerPage } from '../api/get-employer.ts';
 
+export { employerPageData } from '../api/employer-page-data.ts';
+
 function EmployerFacts({ employer }: { employer: Employer }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();

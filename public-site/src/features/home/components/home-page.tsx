@@ -11,6 +11,8 @@ import { ImageCarousel } from './image-carousel.tsx';
 import { JobTiles } from './job-tiles.tsx';
 import { RecentJobs } from './recent-jobs.tsx';
 
+export { homePageData } from '../api/home-page-data.ts';
+
 const FEATURES = ['free', 'local', 'training', 'bilingual'] as const;
 const STEPS = { seeker: ['account', 'profile', 'apply'], employer: ['register', 'approval', 'post'] } as const;
 

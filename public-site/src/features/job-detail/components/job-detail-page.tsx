@@ -23,6 +23,8 @@ import { useJob } from '../api/get-job.ts';
 import { JobActions } from './job-actions.tsx';
 import { ShareLinks } from './share-links.tsx';
 
+export { jobPageData } from '../api/job-page-data.ts';
+
 function JobFacts({ job }: { job: Job }) {
   const { t } = useTranslation(NAMESPACE);
   const { t: common } = useTranslation('common');

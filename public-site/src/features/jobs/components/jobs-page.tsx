@@ -21,6 +21,8 @@ import { ActiveFilters } from './active-filters.tsx';
 import { DidYouMean } from './did-you-mean.tsx';
 import { FilterSheet } from './filter-sheet.tsx';
 
+export { jobsPageData } from '../api/jobs-page-data.ts';
+
 /** The sidebar: also what "Filters (n)" opens as a native popover before the page's scripts have run. */
 const FILTERS_ID = 'jobs-filters';
 

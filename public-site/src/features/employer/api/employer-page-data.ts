@@ -1,0 +1,7 @@
+import type { PageData } from '../../../lib/page-data.ts';
+import { employerPageQuery } from './get-employer.ts';
+
+/** An employer's page: the employer with their listed jobs. */
+export const employerPageData: PageData = ({ params }, client) => [
+  client.prefetchQuery(employerPageQuery(params.id ?? '')),
+];

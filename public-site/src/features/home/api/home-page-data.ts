@@ -1,0 +1,11 @@
+import { lookupListQuery, recentJobsQuery } from 'shared-api';
+import type { PageData } from '../../../lib/page-data.ts';
+import { homeSummaryQuery } from './get-home-summary.ts';
+
+/** The home page: its summary (tiles, employer strip), the newest jobs and the search form's two lists. */
+export const homePageData: PageData = (_route, client) => [
+  client.prefetchQuery(homeSummaryQuery()),
+  client.prefetchQuery(recentJobsQuery()),
+  client.prefetchQuery(lookupListQuery('locations')),
+  client.prefetchQuery(lookupListQuery('categories')),
+];

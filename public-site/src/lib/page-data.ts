@@ -1,0 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router-dom';
+
+/** The route a page was matched on: its path parameters and the URL's query. */
+export type PageRoute = { params: Params; search: URLSearchParams };
+
+/**
+ * What a page reads when a guest sees it, declared beside its route (app.tsx): each query the page's first render
+ * creates, started in `client` with react-query's `prefetchQuery` and the same query options the components use, so
+ * the server fetches the data first and renders the page once. A signed-in visitor's own queries are not declared
+ * (they stay off for a guest).
+ */
+export type PageData = (route: PageRoute, client: QueryClient) => Promise<void>[];
