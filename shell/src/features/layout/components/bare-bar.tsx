@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { LanguageToggle, useLocalizedPath } from 'shared-ui';
+import { LanguageToggle } from 'shared-ui';
+import { BrandLink } from './brand-link.tsx';
 
 /**
  * The top of a page without the site header (sign-up, admin login): the portal's name leading home and the
@@ -8,15 +8,9 @@ import { LanguageToggle, useLocalizedPath } from 'shared-ui';
  */
 export function BareBar() {
   const { t } = useTranslation('shell');
-  const localize = useLocalizedPath();
   return (
     <div className="bare-bar">
-      <Link to={localize('/')} className="brand" data-testid="bare-home">
-        <span className="brand-mark" aria-hidden="true">
-          {t('app.shortName')}
-        </span>
-        <span className="brand-name">{t('nav.home')}</span>
-      </Link>
+      <BrandLink name={t('nav.home')} testId="bare-home" />
       <LanguageToggle />
     </div>
   );

@@ -1,10 +1,11 @@
 import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { localizedPath, pageLanguageOfPath, useAuthPanel, useSession, withoutLanguagePrefix } from 'shared-api';
-import { Button, LanguageToggle, QueryFields, useHydrated, useLocalizedPath } from 'shared-ui';
+import { Button, LanguageToggle, QueryFields, useHydrated } from 'shared-ui';
 import { isServerRenderedPath } from '../../../ssr/server-rendered-paths.ts';
 import { navLinksFor } from '../lib/nav-links.ts';
+import { BrandLink } from './brand-link.tsx';
 import { MainNav } from './main-nav.tsx';
 
 // Signed-in controls, loaded when a user is signed in: a guest downloads neither (docs/decisions/javascript-budget.md).
@@ -23,7 +24,6 @@ export function SiteHeader() {
   const openAuthPanel = useAuthPanel((state) => state.openAuthPanel);
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
-  const localize = useLocalizedPath();
   const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuToggle = useRef<HTMLButtonElement>(null);
@@ -70,12 +70,7 @@ export function SiteHeader() {
   return (
     <header className={user ? 'site-header' : 'site-header site-header-guest'}>
       <div className="container site-header-inner">
-        <Link to={localize('/')} className="brand" data-testid="brand">
-          <span className="brand-mark" aria-hidden="true">
-            {t('app.shortName')}
-          </span>
-          <span className="brand-name">{t('app.name')}</span>
-        </Link>
+        <BrandLink name={t('app.name')} testId="brand" />
         <button
           ref={menuToggle}
           type="button"
