@@ -72,8 +72,10 @@ describe('the server’s pool', () => {
     database.pool.onReadRetry = () => retries++;
     // Not a SELECT (it could change anything): the pool must not run it again.
     const write = database.pool.query("do $$ begin perform pg_sleep(1.5); perform 'write-marker'; end $$");
+    // Awaited from the start: the write may fail before the session is found ended.
+    const failed = expect(write).rejects.toThrow();
     await terminateSessionRunning('write-marker');
-    await expect(write).rejects.toThrow();
+    await failed;
     expect(retries).toBe(0);
   });
 
