@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
+import { dateFieldBounds, kathmanduToday } from 'shared-api';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { initTestI18n } from '../testing/init-test-i18n.ts';
@@ -86,5 +87,62 @@ describe('FormDateField (BS / AD)', () => {
     expect(part('Deadline: Day').value).toBe('28');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(saved).toBe('2026-02-28');
+  });
+});
+
+function BoundedForm({ bounds, initial = '' }: { bounds: 'deadline' | 'past' | 'planned'; initial?: string }) {
+  const form = useContractForm(schema, { defaultValues: { deadline: initial } });
+  return (
+    <Form form={form} onSubmit={() => undefined}>
+      <FormDateField name="deadline" label="Day" bounds={bounds} />
+    </Form>
+  );
+}
+
+const yearOptions = () =>
+  [...part('Day: Year').options]
+    .map((option) => option.value)
+    .filter(Boolean)
+    .map(Number);
+
+describe('FormDateField bounds', () => {
+  beforeAll(() => {
+    initTestI18n();
+  });
+
+  it('offers a deadline only this year and the next, never a past year', () => {
+    const thisYear = Number(kathmanduToday().slice(0, 4));
+    render(<BoundedForm bounds="deadline" />);
+    expect(yearOptions()).toEqual(
+      Number(dateFieldBounds('deadline').max.slice(0, 4)) > thisYear ? [thisYear + 1, thisYear] : [thisYear],
+    );
+  });
+
+  it('offers a start no later than this year, back to 1950', () => {
+    render(<BoundedForm bounds="past" />);
+    const years = yearOptions();
+    expect(years[0]).toBe(Number(kathmanduToday().slice(0, 4)));
+    expect(years.at(-1)).toBe(1950);
+  });
+
+  it('keeps the year of a saved day outside the bounds (an expired deadline being edited)', () => {
+    render(<BoundedForm bounds="deadline" initial="2020-01-15" />);
+    expect(yearOptions()).toContain(2020);
+    expect(part('Day: Year').value).toBe('2020');
+  });
+
+  it('offers BS years within the table in Nepali', async () => {
+    await act(() => i18next.changeLanguage('ne'));
+    try {
+      render(<BoundedForm bounds="planned" />);
+      const years = [...(screen.getByRole('combobox', { name: 'Day: साल' }) as HTMLSelectElement).options]
+        .map((option) => option.value)
+        .filter(Boolean)
+        .map(Number);
+      expect(years[0]).toBe(2090);
+      expect(years.at(-1)).toBe(2006);
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 });

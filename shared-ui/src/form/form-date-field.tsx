@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Language } from 'shared-api';
+import { type DateFieldKind, dateFieldBounds, type Language } from 'shared-api';
 import {
   AD_MAX,
   AD_MIN,
@@ -60,6 +60,25 @@ function toIso(parts: Parts, calendar: Calendar): string {
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
+/**
+ * The years a picker offers in the calendar shown: those of the field's bounds (the server's rule) where it has
+ * them, within the Bikram Sambat table in BS; a saved day outside them keeps its year in the list.
+ */
+function yearsOffered(calendar: Calendar, bounds: DateFieldKind | undefined, value: string): number[] {
+  let [from, to] = calendar === 'bs' ? [BS_MIN_YEAR, BS_MAX_YEAR] : [AD_MIN_YEAR, AD_MAX_YEAR];
+  if (bounds) {
+    const { min, max } = dateFieldBounds(bounds);
+    // A day outside the BS table has no BS year (0): the table's own end stays the limit.
+    const first = Number(toParts(min, calendar).year);
+    const last = Number(toParts(max, calendar).year);
+    if (first) from = calendar === 'ad' ? first : Math.max(from, first);
+    if (last) to = calendar === 'ad' ? last : Math.min(to, last);
+  }
+  const saved = Number(toParts(value, calendar).year);
+  if (saved) [from, to] = [Math.min(from, saved), Math.max(to, saved)];
+  return range(from, to).reverse();
+}
+
 function monthNames(calendar: Calendar, language: Language): readonly string[] {
   if (calendar === 'bs') return language === 'ne' ? BS_MONTHS_NE : BS_MONTHS_EN;
   return language === 'ne' ? AD_MONTHS_NE : AD_MONTHS_EN;
@@ -76,11 +95,14 @@ export function FormDateField({
   label,
   required,
   hint,
+  bounds,
 }: {
   name: string;
   label: string;
   required?: boolean;
   hint?: string;
+  /** Which days the field accepts (shared-api's date bounds): its year list offers only their years. */
+  bounds?: DateFieldKind;
 }) {
   const { t } = useTranslation('common');
   const language = useLanguage();
@@ -112,8 +134,7 @@ export function FormDateField({
   };
 
   const digits = (n: number) => (language === 'ne' ? toDevanagariDigits(String(n)) : String(n));
-  const years =
-    calendar === 'bs' ? range(BS_MIN_YEAR, BS_MAX_YEAR).reverse() : range(AD_MIN_YEAR, AD_MAX_YEAR).reverse();
+  const years = yearsOffered(calendar, bounds, value);
   const days = range(1, daysIn(calendar, Number(parts.year), Number(parts.month)));
   const describedBy = [hint ? `${id}-hint` : null, value ? `${id}-chosen` : null, error ? `${id}-error` : null]
     .filter(Boolean)

@@ -166,7 +166,7 @@ export function JobForm({
           hint={t('jobForm.durationHint')}
           maxLength={EMPLOYER_LIMITS.duration}
         />
-        <FormDateField name="applicationDeadline" label={t('jobForm.deadline')} />
+        <FormDateField name="applicationDeadline" label={t('jobForm.deadline')} bounds="deadline" />
       </div>
       <fieldset className="job-form-group">
         <legend className="field-label">{t('jobForm.offeredSalary')}</legend>

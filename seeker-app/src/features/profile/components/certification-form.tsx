@@ -31,7 +31,7 @@ export function CertificationForm({ item, send, footer }: ItemFormProps<Certific
         label={t('certifications.organization')}
         maxLength={SEEKER_LIMITS.itemText}
       />
-      <FormDateField name="issueDate" label={t('certifications.issueDate')} />
+      <FormDateField name="issueDate" label={t('certifications.issueDate')} bounds="past" />
       {footer}
     </Form>
   );

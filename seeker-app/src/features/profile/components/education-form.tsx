@@ -68,8 +68,8 @@ export function EducationForm({ item, send, footer, degrees }: EducationFormProp
         <FormField name="customDegree" label={t('education.customDegree')} required {...text} />
       ) : null}
       <FormField name="fieldOfStudy" label={t('education.fieldOfStudy')} {...text} />
-      <FormDateField name="startDate" label={t('education.startDate')} required />
-      <FormDateField name="endDate" label={t('education.endDate')} />
+      <FormDateField name="startDate" label={t('education.startDate')} required bounds="planned" />
+      <FormDateField name="endDate" label={t('education.endDate')} bounds="planned" />
       <FormTextArea
         name="description"
         label={t('education.description')}

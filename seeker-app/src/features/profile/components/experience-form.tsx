@@ -55,7 +55,7 @@ export function ExperienceForm({ item, send, footer }: ItemFormProps<Experience,
       <FormField name="title" label={t('experience.jobTitle')} required {...text} />
       <FormField name="company" label={t('experience.company')} required {...text} />
       <FormField name="location" label={t('experience.location')} {...text} />
-      <FormDateField name="startDate" label={t('experience.startDate')} required />
+      <FormDateField name="startDate" label={t('experience.startDate')} required bounds="past" />
       <FormCheckbox
         name="present"
         label={t('experience.current')}
@@ -72,7 +72,7 @@ export function ExperienceForm({ item, send, footer }: ItemFormProps<Experience,
           maxLength={SEEKER_LIMITS.noticePeriod}
         />
       ) : (
-        <FormDateField name="endDate" label={t('experience.endDate')} />
+        <FormDateField name="endDate" label={t('experience.endDate')} bounds="planned" />
       )}
       <FormTextArea
         name="description"
