@@ -13,10 +13,10 @@ const TEXT = {
     back: 'Back to job seekers',
   },
   ne: {
-    title: (name: string) => `रोजगार खोज्ने ${name} | `,
+    title: (name: string) => `जागिर खोज्ने ${name} | `,
     experience: 'कार्य अनुभव',
     active: 'सक्रिय',
-    back: 'रोजगार खोज्नेहरूमा फर्कनुहोस्',
+    back: 'जागिर खोज्नेहरूमा फर्कनुहोस्',
   },
 } as const;
 
