@@ -6,21 +6,15 @@ import { renderRemote } from 'shared-ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import App, { prefetchPage, preload } from './app.tsx';
 import { stubApi } from './test/api-stub.ts';
-import { EMPLOYER_ID, JOB_ID, makeJob, makeJobSummary } from './test/fixtures.ts';
+import { EMPLOYER_ID, JOB_ID, makeJob, makeJobPage, makeJobSummary } from './test/fixtures.ts';
 import { i18n } from './test/render.tsx';
 
 const LOOKUP = { id: 'l1', name_en: 'Pokhara', name_ne: 'पोखरा', key: 'pokhara' };
-const jobPage = (count: number) => ({
-  items: Array.from({ length: count }, (_, i) => makeJobSummary({ id: `job-${i}` })),
-  total: count,
-  page: 1,
-  pageSize: 10,
-});
 
 /** A server with one job, one employer, a home summary and one entry in every lookup list. */
 beforeEach(() => {
   stubApi({
-    'GET /jobs': [200, jobPage(3)],
+    'GET /jobs': [200, makeJobPage(3)],
     [`GET /jobs/${JOB_ID}`]: [200, makeJob()],
     [`GET /employers/${EMPLOYER_ID}`]: [
       200,

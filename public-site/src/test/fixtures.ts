@@ -44,3 +44,16 @@ export function makeJobSummary(overrides: Partial<Job> = {}): JobSummary {
 export function makeUser(role: User['role'], id = '33333333-3333-4333-8333-333333333333'): User {
   return toUser(wireUser(role, { id, email: 'user@example.test', fullName: 'Test User' }));
 }
+
+/** Page `page` of a job list with `total` jobs, ten to a page. */
+export function makeJobPage(total: number, page = 1) {
+  const count = Math.max(0, Math.min(10, total - (page - 1) * 10));
+  return {
+    items: Array.from({ length: count }, (_, i) =>
+      makeJobSummary({ id: `job-${page}-${i}`, title: `Job ${page}-${i}` }),
+    ),
+    total,
+    page,
+    pageSize: 10,
+  };
+}

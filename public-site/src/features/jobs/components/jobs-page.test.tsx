@@ -2,31 +2,19 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub.ts';
-import { makeJobSummary } from '../../../test/fixtures.ts';
+import { makeJobPage } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { FILTER_DEBOUNCE_MS } from '../lib/use-jobs-search.ts';
 import { JobsPage } from './jobs-page.tsx';
 
 const FULL_TIME = '0b0c1e4e-0000-4000-8000-0000000000f1';
 
-function jobs(total: number, page = 1) {
-  const count = Math.max(0, Math.min(10, total - (page - 1) * 10));
-  return {
-    items: Array.from({ length: count }, (_, i) =>
-      makeJobSummary({ id: `job-${page}-${i}`, title: `Job ${page}-${i}` }),
-    ),
-    total,
-    page,
-    pageSize: 10,
-  };
-}
-
 const PART_TIME = '0b0c1e4e-0000-4000-8000-0000000000f2';
 
 /** The server: `total` jobs paged by the query's page, and the job types (the other lookups answer 404). */
 function serve(total: number) {
   return stubApi({
-    'GET /jobs': (_body, query) => [200, jobs(total, Number(query.get('page') ?? 1))],
+    'GET /jobs': (_body, query) => [200, makeJobPage(total, Number(query.get('page') ?? 1))],
     'GET /job-types': [
       200,
       [
@@ -157,7 +145,7 @@ describe('jobs page', () => {
   });
 
   it('offers the server\'s "Did you mean" as a link to that search, other filters kept', async () => {
-    stubApi({ 'GET /jobs': [200, { ...jobs(0), didYouMean: 'bookkeeping' }] });
+    stubApi({ 'GET /jobs': [200, { ...makeJobPage(0), didYouMean: 'bookkeeping' }] });
     renderWithProviders(<JobsPage />, `/jobs?q=bokkeping&jobTypes=${FULL_TIME}`);
     const link = await screen.findByRole('link', { name: 'bookkeeping' });
     expect(screen.getByText('Did you mean:')).toBeTruthy();
@@ -166,7 +154,7 @@ describe('jobs page', () => {
 
   it('suggests as the visitor types; a suggestion is taken with the arrow keys and Enter', async () => {
     const api = stubApi({
-      'GET /jobs': (_body, query) => [200, jobs(query.get('q') ? 1 : 3)],
+      'GET /jobs': (_body, query) => [200, makeJobPage(query.get('q') ? 1 : 3)],
       'GET /jobs/suggest': (_body, query) => [
         200,
         query.get('q') === 'lekha'
@@ -263,7 +251,7 @@ describe('jobs page', () => {
       name_en: `District ${i + 1}`,
       name_ne: `जिल्ला ${i + 1}`,
     }));
-    stubApi({ 'GET /jobs': [200, jobs(1)], 'GET /locations': [200, districts] });
+    stubApi({ 'GET /jobs': [200, makeJobPage(1)], 'GET /locations': [200, districts] });
     renderWithProviders(<JobsPage />, `/jobs?locationIds=${districts[17]?.id}`);
     const sidebar = await screen.findByRole('complementary');
     await within(sidebar).findByRole('checkbox', { name: 'District 1' });
