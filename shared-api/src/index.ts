@@ -8,6 +8,7 @@ export { configureApi } from './client/api-config.ts';
 export { ApiError, FALLBACK_MESSAGES } from './client/api-error.ts';
 export { type CallInput, type CallResult, call } from './client/call.ts';
 export { downloadFile, type FileRoute, fetchFile, fileNameFromDisposition, saveBlob } from './client/download.ts';
+export { downloadSeekerResume, resumeFileId } from './client/resume.ts';
 export type { ContractRefs, RouteLike, RouteOf, RouteRef } from './client/route-ref.ts';
 export * from './contract/admin-constants.ts';
 export * from './contract/alerts-constants.ts';

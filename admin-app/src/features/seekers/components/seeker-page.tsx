@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, type WireUser } from 'shared-api';
-import { Alert, type SeekerProfileData, SeekerProfileView, Spinner, useDocumentTitle } from 'shared-ui';
+import { Alert, Button, type SeekerProfileData, SeekerProfileView, Spinner, useDocumentTitle } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { AccountStatusBadge } from '../../users/components/account-badges.tsx';
+import { useDownloadResume } from '../api/download-resume.ts';
 import { useSeeker } from '../api/get-seeker.ts';
 
 /** The profile part of a seeker's account (the fields a seeker without a profile yet leaves empty). */
@@ -20,7 +21,30 @@ function profileOf(seeker: WireUser): SeekerProfileData {
   };
 }
 
-/** /admin/seekers/:seekerId: a job seeker's profile as employers see it, with the account's status. */
+/** The seeker's résumé: its file name and a download, or a line saying there is none. */
+function ResumeRow({ seeker }: { seeker: WireUser }) {
+  const { t } = useTranslation(NAMESPACE);
+  const download = useDownloadResume();
+  const { resumeUrl, resumeFileName } = seeker;
+  return (
+    <section className="stack" aria-labelledby="admin-seeker-resume">
+      <h3 id="admin-seeker-resume">{t('seekers.resume')}</h3>
+      {download.isError ? <Alert tone="error">{t('seekers.resumeFailed')}</Alert> : null}
+      {resumeUrl ? (
+        <div className="row">
+          <span data-testid="resume-name">{resumeFileName}</span>
+          <Button variant="secondary" busy={download.isPending} onClick={() => download.mutate(resumeUrl)}>
+            {t('seekers.downloadResume')}
+          </Button>
+        </div>
+      ) : (
+        <p className="muted">{t('seekers.noResume')}</p>
+      )}
+    </section>
+  );
+}
+
+/** /admin/seekers/:seekerId: a job seeker's profile as employers see it, with the account's status and résumé. */
 export function SeekerPage() {
   const { t } = useTranslation(NAMESPACE);
   const { seekerId = '' } = useParams();
@@ -49,6 +73,7 @@ export function SeekerPage() {
           aside={<AccountStatusBadge user={seeker.data} />}
         />
       ) : null}
+      {seeker.data ? <ResumeRow seeker={seeker.data} /> : null}
     </section>
   );
 }
