@@ -6,6 +6,7 @@
  */
 export {
   BrowserRouter,
+  createBrowserRouter,
   Link,
   MemoryRouter,
   matchPath,
@@ -15,8 +16,11 @@ export {
   Route,
   Routes,
   StaticRouter,
+  useBlocker,
   useLocation,
   useNavigate,
   useParams,
   useSearchParams,
 } from 'react-router';
+// The DOM build of the data router's provider, as react-router-dom exports it.
+export { RouterProvider } from 'react-router/dom';

@@ -3,6 +3,7 @@ import { type Certification, SEEKER_LIMITS } from 'shared-api';
 import { certificationInputSchema } from 'shared-api/schemas';
 import { applyServerError, Form, FormDateField, FormField, useContractForm } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { useReportUnsavedEdits } from '../lib/unsaved-edits.tsx';
 import type { ItemFormProps } from './editable-list-section.tsx';
 
 /** The server names a certification's field by its place in the list (`certifications.2.name`). */
@@ -19,6 +20,7 @@ export function CertificationForm({ item, send, footer }: ItemFormProps<Certific
       issueDate: item?.issueDate ?? '',
     },
   });
+  useReportUnsavedEdits(form);
   return (
     <Form
       form={form}

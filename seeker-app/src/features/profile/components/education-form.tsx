@@ -13,6 +13,7 @@ import {
 } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import type { SaveEducationInput } from '../api/save-education.ts';
+import { useReportUnsavedEdits } from '../lib/unsaved-edits.tsx';
 import type { ItemFormProps } from './editable-list-section.tsx';
 
 const toValues = (e: Education | null): EducationInput => ({
@@ -33,6 +34,7 @@ type EducationFormProps = ItemFormProps<Education, SaveEducationInput> & {
 export function EducationForm({ item, send, footer, degrees }: EducationFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const form = useContractForm(educationInputSchema, { defaultValues: toValues(item) });
+  useReportUnsavedEdits(form);
   const degree = useWatch({ control: form.control, name: 'degree' });
   const text = { maxLength: SEEKER_LIMITS.itemText };
 

@@ -13,6 +13,7 @@ import {
 } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import type { SaveExperienceInput } from '../api/save-experience.ts';
+import { useReportUnsavedEdits } from '../lib/unsaved-edits.tsx';
 import type { ItemFormProps } from './editable-list-section.tsx';
 
 const toValues = (e: Experience | null): ExperienceInput => ({
@@ -30,6 +31,7 @@ const toValues = (e: Experience | null): ExperienceInput => ({
 export function ExperienceForm({ item, send, footer }: ItemFormProps<Experience, SaveExperienceInput>) {
   const { t } = useTranslation(NAMESPACE);
   const form = useContractForm(experienceInputSchema, { defaultValues: toValues(item) });
+  useReportUnsavedEdits(form);
   const present = useWatch({ control: form.control, name: 'present' });
   const text = { maxLength: SEEKER_LIMITS.itemText };
 

@@ -7,6 +7,7 @@ import { Form, FormField, FormLookupSelect, FormTextArea, useContractForm, useIs
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { onServerFieldError } from '../lib/server-field-error.ts';
+import { useReportUnsavedEdits } from '../lib/unsaved-edits.tsx';
 import { SectionOutcome } from './section-outcome.tsx';
 import { SubmitRow } from './submit-row.tsx';
 
@@ -54,6 +55,8 @@ export function InfoSection({ user }: { user: Seeker }) {
     },
   });
 
+  useReportUnsavedEdits(form);
+
   const location = displayOther(
     user.locationInfo,
     user.locationInfo ? user.locationInfo.customLocation : user.customLocation,
@@ -71,12 +74,17 @@ export function InfoSection({ user }: { user: Seeker }) {
       <Form
         form={form}
         className="form seeker-form-grid"
-        onSubmit={(values) =>
-          update.mutate(
-            { ...values, customLocation: isOtherLocation(values.locationId) ? values.customLocation : null },
-            { onError: onServerFieldError(form, update) },
-          )
-        }
+        onSubmit={(values) => {
+          const saved = {
+            ...values,
+            customLocation: isOtherLocation(values.locationId) ? values.customLocation : null,
+          };
+          update.mutate(saved, {
+            // What was saved is the form's new starting point: nothing is left unsaved.
+            onSuccess: () => form.reset({ ...saved, customLocation: saved.customLocation ?? '' }),
+            onError: onServerFieldError(form, update),
+          });
+        }}
       >
         <FormField name="fullName" label={t('info.fullName')} required maxLength={SEEKER_LIMITS.fullName} />
         <FormField name="headline" label={t('info.headline')} maxLength={SEEKER_LIMITS.headline} />

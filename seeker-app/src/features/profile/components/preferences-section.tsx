@@ -8,6 +8,7 @@ import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { parseSalary } from '../lib/parse-salary.ts';
 import { onServerFieldError } from '../lib/server-field-error.ts';
+import { useReportUnsavedEdits } from '../lib/unsaved-edits.tsx';
 import { SectionOutcome } from './section-outcome.tsx';
 import { SubmitRow } from './submit-row.tsx';
 
@@ -78,6 +79,8 @@ export function PreferencesSection({ user }: { user: Seeker }) {
     },
   });
 
+  useReportUnsavedEdits(form);
+
   const names = (items: readonly LookupItem[], values: readonly string[], valueFor: (item: LookupItem) => string) =>
     items
       .filter((item) => values.includes(valueFor(item)))
@@ -116,8 +119,10 @@ export function PreferencesSection({ user }: { user: Seeker }) {
           update.mutate(
             { preferences },
             {
-              // Show the salary as the server stored it (text that is not a number was sent as 0).
-              onSuccess: (saved) => form.setValue('expectedSalary', salaryText(saved.preferences?.expectedSalary ?? 0)),
+              // What was saved is the form's new starting point, the salary as the server stored it (text that is
+              // not a number was sent as 0).
+              onSuccess: (saved) =>
+                form.reset({ ...preferences, expectedSalary: salaryText(saved.preferences?.expectedSalary ?? 0) }),
               onError: onServerFieldError(form, update, preferenceField),
             },
           )
