@@ -57,7 +57,14 @@ for (const language of ['en', 'ne'] as const satisfies readonly Language[]) {
     await savedJobsLink.click();
     await expect(leaveDialog).toBeVisible();
     await expect(leaveDialog.getByText(s.unsaved.message)).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`unsaved-${language}.png`) });
+    for (const viewport of [
+      { width: 1366, height: 768 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.screenshot({ path: testInfo.outputPath(`unsaved-${viewport.width}-${language}.png`) });
+    }
+    await page.setViewportSize({ width: 1366, height: 768 });
     const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await page.keyboard.press('Escape');
