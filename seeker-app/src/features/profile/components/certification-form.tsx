@@ -1,9 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { type Certification, SEEKER_LIMITS } from 'shared-api';
 import { certificationInputSchema } from 'shared-api/schemas';
-import { applyServerError, Form, FormDateField, FormField, useContractForm } from 'shared-ui/form';
+import {
+  applyServerError,
+  Form,
+  FormDateField,
+  FormField,
+  useContractForm,
+  useReportUnsavedEdits,
+} from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
-import { useReportUnsavedEdits } from '../lib/unsaved-edits.tsx';
 import type { ItemFormProps } from './editable-list-section.tsx';
 
 /** The server names a certification's field by its place in the list (`certifications.2.name`). */

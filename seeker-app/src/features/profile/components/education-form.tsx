@@ -10,10 +10,10 @@ import {
   FormSelect,
   FormTextArea,
   useContractForm,
+  useReportUnsavedEdits,
 } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import type { SaveEducationInput } from '../api/save-education.ts';
-import { useReportUnsavedEdits } from '../lib/unsaved-edits.tsx';
 import type { ItemFormProps } from './editable-list-section.tsx';
 
 const toValues = (e: Education | null): EducationInput => ({

@@ -10,10 +10,10 @@ import {
   FormField,
   FormTextArea,
   useContractForm,
+  useReportUnsavedEdits,
 } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import type { SaveExperienceInput } from '../api/save-experience.ts';
-import { useReportUnsavedEdits } from '../lib/unsaved-edits.tsx';
 import type { ItemFormProps } from './editable-list-section.tsx';
 
 const toValues = (e: Experience | null): ExperienceInput => ({

@@ -3,11 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { SEEKER_LIMITS, seekerMessages, type User } from 'shared-api';
 import { seekerProfileUpdateSchema } from 'shared-api/schemas';
 import { displayOther, useLanguage } from 'shared-ui';
-import { Form, FormField, FormLookupSelect, FormTextArea, useContractForm, useIsOther } from 'shared-ui/form';
+import {
+  Form,
+  FormField,
+  FormLookupSelect,
+  FormTextArea,
+  useContractForm,
+  useIsOther,
+  useReportUnsavedEdits,
+} from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { onServerFieldError } from '../lib/server-field-error.ts';
-import { useReportUnsavedEdits } from '../lib/unsaved-edits.tsx';
 import { SectionOutcome } from './section-outcome.tsx';
 import { SubmitRow } from './submit-row.tsx';
 

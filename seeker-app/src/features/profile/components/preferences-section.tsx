@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { LookupItem, User } from 'shared-api';
 import { preferencesInputSchema } from 'shared-api/schemas';
 import { formatNumber, lookupName, useLanguage, useLookupList } from 'shared-ui';
-import { Form, FormField, useContractForm } from 'shared-ui/form';
+import { Form, FormField, useContractForm, useReportUnsavedEdits } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { parseSalary } from '../lib/parse-salary.ts';
 import { onServerFieldError } from '../lib/server-field-error.ts';
-import { useReportUnsavedEdits } from '../lib/unsaved-edits.tsx';
 import { SectionOutcome } from './section-outcome.tsx';
 import { SubmitRow } from './submit-row.tsx';
 

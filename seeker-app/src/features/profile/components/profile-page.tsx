@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from 'shared-api';
 import { Spinner, useDocumentTitle } from 'shared-ui';
+import { UnsavedEditsGuard } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
-import { UnsavedEditsProvider } from '../lib/unsaved-edits.tsx';
 import { CertificationsSection } from './certifications-section.tsx';
 import { EducationSection } from './education-section.tsx';
 import { ExperienceSection } from './experience-section.tsx';
 import { InfoSection } from './info-section.tsx';
-import { LeaveGuard } from './leave-guard.tsx';
 import { PreferencesSection } from './preferences-section.tsx';
 import { ResumeSection } from './resume-section.tsx';
 import { SkillsSection } from './skills-section.tsx';
@@ -22,20 +21,17 @@ export function ProfilePage() {
   useDocumentTitle(t('profile.title'));
   if (user?.role !== 'job_seeker') return <Spinner label={t('profile.loading')} />;
   return (
-    <UnsavedEditsProvider>
-      {(unsaved) => (
-        <section className="page stack">
-          <h1>{t('profile.title')}</h1>
-          <InfoSection user={user} />
-          <SkillsSection user={user} />
-          <ExperienceSection user={user} />
-          <EducationSection user={user} />
-          <CertificationsSection user={user} />
-          <PreferencesSection user={user} />
-          <ResumeSection user={user} />
-          <LeaveGuard unsaved={unsaved} />
-        </section>
-      )}
-    </UnsavedEditsProvider>
+    <UnsavedEditsGuard>
+      <section className="page stack">
+        <h1>{t('profile.title')}</h1>
+        <InfoSection user={user} />
+        <SkillsSection user={user} />
+        <ExperienceSection user={user} />
+        <EducationSection user={user} />
+        <CertificationsSection user={user} />
+        <PreferencesSection user={user} />
+        <ResumeSection user={user} />
+      </section>
+    </UnsavedEditsGuard>
   );
 }
