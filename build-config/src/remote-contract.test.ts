@@ -53,7 +53,7 @@ describe('checkRemoteManifest', () => {
 
   it('fails a remote built against a newer shared-ui than the shell provides, naming the package and both versions', () => {
     expect(checkRemoteManifest(fixture('newer-shared-ui'), { name: 'admin_app', hostVersions })).toEqual([
-      `Remote admin_app needs shared-ui ^1.2.0 (built with 1.2.0), but the shell provides shared-ui ${hostVersions['shared-ui']}: ` +
+      `Remote admin_app needs shared-ui ^1.3.0 (built with 1.3.0), but the shell provides shared-ui ${hostVersions['shared-ui']}: ` +
         'deploy a shell built with it first.',
     ]);
     expect(
@@ -73,11 +73,11 @@ describe('checkRemoteManifest', () => {
   it('fails a remote that drops a singleton, shares one as non-singleton, or has another name', () => {
     const manifest = fixture('good');
     manifest.shared = (manifest.shared ?? [])
-      .filter((item) => item.name !== 'zustand')
+      .filter((item) => item.name !== 'i18next')
       .map((item) => (item.name === 'shared-api' ? { ...item, singleton: false } : item));
     expect(checkRemoteManifest(manifest, { name: 'seeker_app', hostVersions })).toEqual([
       'Remote seeker_app: the build is named "admin_app", the shell loads it as "seeker_app".',
-      'Remote seeker_app does not share "zustand": it would bundle its own copy instead of the shell\'s singleton.',
+      'Remote seeker_app does not share "i18next": it would bundle its own copy instead of the shell\'s singleton.',
       'Remote seeker_app shares "shared-api" but not as a singleton.',
     ]);
   });

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FACADES, hostShared, remoteShared } from './shared.ts';
@@ -10,7 +11,8 @@ const FRONT_ENDS = ['shell', 'public-site', 'seeker-app', 'employer-app', 'admin
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(file);
+    // Test helpers (src/test/, src/testing/) run in vitest only, never through the federation share.
+    if (entry.isDirectory()) return /^test(ing)?$/.test(entry.name) ? [] : sourceFiles(file);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
   });
 }
@@ -72,7 +74,28 @@ describe('sharing between the shell and the remotes', () => {
       import: FACADES['react-router-dom'],
       version: expect.stringMatching(/^7\./),
     });
-    expect(host['@tanstack/react-query']).not.toHaveProperty('import');
+    expect(host['react-i18next']).toMatchObject({
+      import: FACADES['react-i18next'],
+      version: expect.stringMatching(/^18\./),
+    });
+    expect(host['@tanstack/react-query']).toMatchObject({
+      import: FACADES['@tanstack/react-query'],
+      version: expect.stringMatching(/^5\./),
+    });
     expect(host.react).not.toHaveProperty('import');
+    expect(host.i18next).not.toHaveProperty('import');
+  });
+
+  it('builds each facade from the very package and version it stands for (an npm alias of it, or react-router)', () => {
+    const fromShell = createRequire(path.join(REPO_ROOT, 'shell/package.json'));
+    for (const [pkg, facade] of Object.entries(FACADES)) {
+      const sources = new Set([...readFileSync(facade, 'utf8').matchAll(/\}\s*from\s*'([^']+)'/g)].map((m) => m[1]));
+      for (const source of sources) {
+        const manifest = fromShell(`${source?.split('/')[0]}/package.json`) as { name: string; version: string };
+        const stands = source === 'react-router' || source?.startsWith('react-router/') ? 'react-router' : pkg;
+        const real = fromShell(`${stands}/package.json`) as { version: string };
+        expect(`${manifest.name}@${manifest.version}`, `${pkg} from ${source}`).toBe(`${stands}@${real.version}`);
+      }
+    }
   });
 });

@@ -5,7 +5,9 @@ import path from 'node:path';
  * The one shared-singleton map used by all five federated builds (shell and the four remotes). Every entry is a
  * singleton so the shell and the remotes share one React, one router, one query client library, one i18next and one
  * session store (shared-api). The workspace packages' ranges follow their own versions (their package.json), so a
- * remote built against a newer shared-ui asks for it (remote-contract.ts).
+ * remote built against a newer shared-ui asks for it (remote-contract.ts). zustand is no share: only shared-api
+ * uses it, its stores live in shared-api's one copy, and zustand itself holds no state (shared, it cost `/` its
+ * whole middleware module and the federation wrappers, 3 KB compressed).
  */
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
 
@@ -25,7 +27,6 @@ export const sharedSingletons = {
   'react-dom': singleton('^19.0.0'),
   'react-router-dom': singleton('^7.0.0'),
   '@tanstack/react-query': singleton('^5.0.0'),
-  zustand: singleton('^5.0.0'),
   i18next: singleton('^27.0.0'),
   'react-i18next': singleton('^18.0.0'),
   'shared-api': singleton(workspaceRange('shared-api')),
@@ -75,10 +76,14 @@ export const hostRuntimeExperiments = { provideExternalRuntime: true };
  * shell's build tree-shakes the library (module federation otherwise shares it whole). Every build checks that
  * it imports nothing else from them (sharedExportsCheckPlugin). A facade must not import its own package name
  * (it would get the federation wrapper of itself and export undefined): react-router-dom's imports from
- * react-router.
+ * react-router, which react-router-dom re-exports; the others from the same package and version installed under a
+ * second name (npm aliases in shell/package.json, `react-i18next-source`, `react-query-source`), which a test
+ * holds to the real package's version.
  */
 export const FACADES = {
   'react-router-dom': path.join(REPO_ROOT, 'shell/src/federation/react-router-dom.ts'),
+  'react-i18next': path.join(REPO_ROOT, 'shell/src/federation/react-i18next.ts'),
+  '@tanstack/react-query': path.join(REPO_ROOT, 'shell/src/federation/react-query.ts'),
 } as const;
 type FacadePackage = keyof typeof FACADES;
 export const FACADE_PACKAGES = Object.keys(FACADES) as FacadePackage[];

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { initSession, useLanguageStore } from 'shared-api';
 import { initPortalI18n } from './i18n/portal-i18n.ts';
 import { LanguageToggle } from './language-toggle.tsx';
@@ -23,12 +23,16 @@ function HarnessChrome({ children }: { children: ReactNode }) {
 }
 
 /**
- * What the shell gives a remote, for running it alone in dev: router, one QueryClient,
+ * What the shell gives a remote, for running it alone in dev: a data router, one QueryClient,
  * the shared i18next instance (common namespace; the remote registers its own, i18n/namespace.ts),
  * the session (init once) and a language toggle.
  */
 export function StandaloneHarness({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient());
+  // A data router, as the shell's: pages may use `useBlocker`.
+  const [router] = useState(() =>
+    createBrowserRouter([{ path: '*', element: <HarnessChrome>{children}</HarnessChrome> }]),
+  );
   const [ready, setReady] = useState(false);
   useEffect(() => {
     void initPortalI18n(useLanguageStore.getState().language).then(() => setReady(true));
@@ -37,9 +41,7 @@ export function StandaloneHarness({ children }: { children: ReactNode }) {
   if (!ready) return null;
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <HarnessChrome>{children}</HarnessChrome>
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>
   );
 }

@@ -6,7 +6,7 @@ import { hydrate } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { initSession, queryClient, useLanguageStore } from 'shared-api';
 import { App } from './app.tsx';
 import type { PreloadedRemotes } from './federation/preloaded-remotes.ts';
@@ -36,6 +36,17 @@ const texts = initShellI18n(pageLanguage).catch((error: unknown) => {
 exposePortalGlobal();
 void initSession();
 
+/**
+ * A data router (so a page can hold a navigation back with `useBlocker`, e.g. a form with unsaved edits) whose
+ * one splat route renders the shell's own <Routes>, the same tree the server renders inside a StaticRouter.
+ * Made when the tree is first rendered, after the address bar shows the URL the page was rendered for.
+ */
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+const portalRouter = () => {
+  router ??= createBrowserRouter([{ path: '*', element: <App /> }]);
+  return router;
+};
+
 const tree = (preloaded: PreloadedRemotes) => (
   <PortalRoot
     i18n={i18next}
@@ -44,9 +55,7 @@ const tree = (preloaded: PreloadedRemotes) => (
     pageMeta={null}
     calendar={pageData?.calendar ?? null}
   >
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <RouterProvider router={portalRouter()} />
   </PortalRoot>
 );
 

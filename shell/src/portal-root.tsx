@@ -14,7 +14,7 @@ type Props = {
   pageMeta: PageMeta | null;
   /** The calendar preference the page is (or was) rendered with on the server; null: the default. */
   calendar: DisplayPreferences | null;
-  /** The router (BrowserRouter in the browser, StaticRouter on the server) around <App />. */
+  /** The router (a data router from createBrowserRouter in the browser, StaticRouter on the server) around <App />. */
   children: ReactNode;
 };
 

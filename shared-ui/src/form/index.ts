@@ -18,4 +18,5 @@ export { FormDateField } from './form-date-field.tsx';
 export { FormCheckbox, FormField, FormSelect, FormTextArea } from './form-fields.tsx';
 export { FormLookupSelect, useIsOther } from './form-lookup-select.tsx';
 export { issueToken, parseIssueToken, type ValidationKey } from './issue-token.ts';
+export { UnsavedEditsGuard, useReportUnsavedEdits } from './unsaved-edits-guard.tsx';
 export { type ContractForm, useContractForm } from './use-contract-form.ts';

@@ -25,6 +25,12 @@ export const commonEn = {
     rejected: 'Rejected',
     withdrawn: 'Withdrawn',
   },
+  unsavedEdits: {
+    title: 'Leave without saving?',
+    message: 'Your changes on this page are not saved yet. If you leave now, they will be lost.',
+    stay: 'Stay on this page',
+    leave: 'Leave without saving',
+  },
   confirm: {
     title: 'Please confirm',
     deleteItem: 'Are you sure you want to delete this item? This action cannot be undone.',

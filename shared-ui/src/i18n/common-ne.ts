@@ -27,6 +27,12 @@ export const commonNe: TranslationShape<typeof commonEn> = {
     rejected: 'अस्वीकृत',
     withdrawn: 'फिर्ता लिइएको',
   },
+  unsavedEdits: {
+    title: 'सेभ नगरी जाने?',
+    message: 'यस पृष्ठमा गरिएका परिवर्तनहरू अझै सेभ भएका छैनन्। अहिले गएमा ती हराउनेछन्।',
+    stay: 'यही पृष्ठमा रहनुहोस्',
+    leave: 'सेभ नगरी जानुहोस्',
+  },
   confirm: {
     title: 'कृपया पुष्टि गर्नुहोस्',
     deleteItem: 'के तपाईं यो वस्तु मेटाउन निश्चित हुनुहुन्छ? यो कार्य फिर्ता गर्न सकिँदैन।',

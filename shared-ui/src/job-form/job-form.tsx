@@ -8,6 +8,7 @@ import { Form } from '../form/form.tsx';
 import { FormDateField } from '../form/form-date-field.tsx';
 import { FormField, FormTextArea } from '../form/form-fields.tsx';
 import { FormLookupSelect } from '../form/form-lookup-select.tsx';
+import { useReportUnsavedEdits } from '../form/unsaved-edits-guard.tsx';
 import { useContractForm } from '../form/use-contract-form.ts';
 import {
   EMPTY_JOB_FORM,
@@ -73,6 +74,8 @@ export function JobForm({
     defaultValues: { ...initialValues, attachment: null, removeAttachment: false },
   });
   const [attachment, removeAttachment] = useWatch({ control: form.control, name: ['attachment', 'removeAttachment'] });
+  // Changed fields are unsaved edits for the page's guard, except while the caller saves them (it then leaves).
+  useReportUnsavedEdits(form, { saving: pending });
 
   // The caller's mutation failed: a refused field goes on its field, anything else shows in the alert.
   useEffect(() => {

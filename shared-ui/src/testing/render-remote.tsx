@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 
 /** Shows the router's current location (`location` test id), so tests can read what a page wrote to the URL. */
 export function LocationProbe() {
@@ -13,7 +13,8 @@ export function LocationProbe() {
 
 /**
  * Renders a remote's page or app with what the shell provides it: the i18next instance, a query client (fresh,
- * no retries, unless one is given) and a router at `path`, with a LocationProbe.
+ * no retries, unless one is given) and a data router at `path` (as the shell's: a page may use `useBlocker`), with a
+ * LocationProbe.
  */
 export function renderRemote(
   ui: ReactElement,
@@ -26,10 +27,22 @@ export function renderRemote(
   return render(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[path]}>
-          {ui}
-          <LocationProbe />
-        </MemoryRouter>
+        <RouterProvider
+          router={createMemoryRouter(
+            [
+              {
+                path: '*',
+                element: (
+                  <>
+                    {ui}
+                    <LocationProbe />
+                  </>
+                ),
+              },
+            ],
+            { initialEntries: [path] },
+          )}
+        />
       </I18nextProvider>
     </QueryClientProvider>,
   );

@@ -1,11 +1,13 @@
 /**
  * The `react-router-dom` the shell provides to itself, shared-ui and every remote (module federation shares a
- * library whole: the full package was 53 KB of the home page's compressed JS; these exports are 14 KB).
+ * library whole: the full package was 53 KB of the home page's compressed JS; these exports, with the data router
+ * that `useBlocker` needs, are 28 KB).
  * A build that imports a name not listed here fails (`sharedExportsCheckPlugin`, build-config/src/shared-exports-check.ts):
  * add the name here and rebuild the shell first. Taken from `react-router`, which react-router-dom re-exports.
  */
 export {
   BrowserRouter,
+  createBrowserRouter,
   Link,
   MemoryRouter,
   matchPath,
@@ -15,8 +17,11 @@ export {
   Route,
   Routes,
   StaticRouter,
+  useBlocker,
   useLocation,
   useNavigate,
   useParams,
   useSearchParams,
 } from 'react-router';
+// The DOM build of the data router's provider, as react-router-dom exports it.
+export { RouterProvider } from 'react-router/dom';

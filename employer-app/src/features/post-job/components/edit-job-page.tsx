@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSession } from 'shared-api';
 import { Alert, Spinner, serverMessage, useDocumentTitle } from 'shared-ui';
-import { JobForm, jobToFormValues } from 'shared-ui/form';
+import { JobForm, jobToFormValues, UnsavedEditsGuard } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useJob } from '../api/get-job.ts';
 import { useUpdateJob } from '../api/update-job.ts';
@@ -23,26 +23,28 @@ export function EditJobPage() {
   const submit = (body: FormData) => update.mutate({ id: jobId ?? '', body }, { onSuccess: () => navigate(back) });
 
   return (
-    <section className="page page-narrow stack">
-      <h1>{t('editJob.title')}</h1>
-      {job.isLoading ? <Spinner label={tc('actions.loading')} /> : null}
-      {job.isError ? <Alert tone="error">{serverMessage(job.error, tc('jobForm.loadFailed'))}</Alert> : null}
-      {job.data ? (
-        <JobForm
-          key={job.data.id}
-          initialValues={jobToFormValues(job.data)}
-          existingAttachment={
-            job.data.attachmentUrl
-              ? { url: job.data.attachmentUrl, fileName: job.data.attachmentFileName ?? 'attachment' }
-              : null
-          }
-          onSubmit={submit}
-          pending={update.isPending}
-          error={update.error}
-          submitLabel={t('editJob.submit')}
-          onCancel={() => navigate(back)}
-        />
-      ) : null}
-    </section>
+    <UnsavedEditsGuard>
+      <section className="page page-narrow stack">
+        <h1>{t('editJob.title')}</h1>
+        {job.isLoading ? <Spinner label={tc('actions.loading')} /> : null}
+        {job.isError ? <Alert tone="error">{serverMessage(job.error, tc('jobForm.loadFailed'))}</Alert> : null}
+        {job.data ? (
+          <JobForm
+            key={job.data.id}
+            initialValues={jobToFormValues(job.data)}
+            existingAttachment={
+              job.data.attachmentUrl
+                ? { url: job.data.attachmentUrl, fileName: job.data.attachmentFileName ?? 'attachment' }
+                : null
+            }
+            onSubmit={submit}
+            pending={update.isPending}
+            error={update.error}
+            submitLabel={t('editJob.submit')}
+            onCancel={() => navigate(back)}
+          />
+        ) : null}
+      </section>
+    </UnsavedEditsGuard>
   );
 }

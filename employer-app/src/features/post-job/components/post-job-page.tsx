@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { COPY_OF_PREFIX, useSession } from 'shared-api';
 import { Alert, Spinner, serverMessage, useDocumentTitle } from 'shared-ui';
-import { JobForm, jobToFormValues } from 'shared-ui/form';
+import { JobForm, jobToFormValues, UnsavedEditsGuard } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { ApprovalBanner } from '../../dashboard/components/approval-banner.tsx';
 import { useCreateJob } from '../api/create-job.ts';
@@ -45,23 +45,25 @@ export function PostJobPage() {
   };
 
   return (
-    <section className="page page-narrow stack">
-      <h1>{duplicateFrom ? t('postJob.duplicateTitle') : t('postJob.title')}</h1>
-      {duplicateFrom && source.isLoading ? <Spinner label={tc('actions.loading')} /> : null}
-      {duplicateFrom && source.isError ? (
-        <Alert tone="error">{serverMessage(source.error, tc('jobForm.loadFailed'))}</Alert>
-      ) : null}
-      {!duplicateFrom || source.data ? (
-        <JobForm
-          key={source.data?.id ?? 'new'}
-          initialValues={source.data ? jobToFormValues(source.data, COPY_OF_PREFIX) : undefined}
-          onSubmit={submit}
-          pending={create.isPending}
-          error={create.error}
-          submitLabel={t('postJob.submit')}
-          onCancel={() => navigate('/employer/dashboard')}
-        />
-      ) : null}
-    </section>
+    <UnsavedEditsGuard>
+      <section className="page page-narrow stack">
+        <h1>{duplicateFrom ? t('postJob.duplicateTitle') : t('postJob.title')}</h1>
+        {duplicateFrom && source.isLoading ? <Spinner label={tc('actions.loading')} /> : null}
+        {duplicateFrom && source.isError ? (
+          <Alert tone="error">{serverMessage(source.error, tc('jobForm.loadFailed'))}</Alert>
+        ) : null}
+        {!duplicateFrom || source.data ? (
+          <JobForm
+            key={source.data?.id ?? 'new'}
+            initialValues={source.data ? jobToFormValues(source.data, COPY_OF_PREFIX) : undefined}
+            onSubmit={submit}
+            pending={create.isPending}
+            error={create.error}
+            submitLabel={t('postJob.submit')}
+            onCancel={() => navigate('/employer/dashboard')}
+          />
+        ) : null}
+      </section>
+    </UnsavedEditsGuard>
   );
 }

@@ -10,6 +10,7 @@ import {
   FormTextArea,
   useContractForm,
   useIsOther,
+  useReportUnsavedEdits,
 } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useUpdateCompanyProfile } from '../api/update-company-profile.ts';
@@ -37,11 +38,14 @@ export function CompanyProfile({ user }: { user: EmployerUser }) {
     },
   });
   const failure = form.formState.errors.root?.server;
+  useReportUnsavedEdits(form);
 
   const save: Parameters<typeof form.handleSubmit>[0] = (values) => {
     update.mutate(
       { ...values, customIndustry: isOtherIndustry(values.industryId) ? values.customIndustry : null },
       {
+        // What was saved is the form's new starting point: nothing is left unsaved.
+        onSuccess: () => form.reset(values),
         onError: (error) => {
           if (!applyServerError(form, error)) {
             form.setError('root.server', { message: serverMessage(error, t('profile.saveFailed')) });

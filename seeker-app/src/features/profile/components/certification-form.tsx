@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { type Certification, SEEKER_LIMITS } from 'shared-api';
 import { certificationInputSchema } from 'shared-api/schemas';
-import { applyServerError, Form, FormDateField, FormField, useContractForm } from 'shared-ui/form';
+import {
+  applyServerError,
+  Form,
+  FormDateField,
+  FormField,
+  useContractForm,
+  useReportUnsavedEdits,
+} from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import type { ItemFormProps } from './editable-list-section.tsx';
 
@@ -19,6 +26,7 @@ export function CertificationForm({ item, send, footer }: ItemFormProps<Certific
       issueDate: item?.issueDate ?? '',
     },
   });
+  useReportUnsavedEdits(form);
   return (
     <Form
       form={form}

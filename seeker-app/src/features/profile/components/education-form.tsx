@@ -10,6 +10,7 @@ import {
   FormSelect,
   FormTextArea,
   useContractForm,
+  useReportUnsavedEdits,
 } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import type { SaveEducationInput } from '../api/save-education.ts';
@@ -33,6 +34,7 @@ type EducationFormProps = ItemFormProps<Education, SaveEducationInput> & {
 export function EducationForm({ item, send, footer, degrees }: EducationFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const form = useContractForm(educationInputSchema, { defaultValues: toValues(item) });
+  useReportUnsavedEdits(form);
   const degree = useWatch({ control: form.control, name: 'degree' });
   const text = { maxLength: SEEKER_LIMITS.itemText };
 

@@ -10,6 +10,7 @@ import {
   FormField,
   FormTextArea,
   useContractForm,
+  useReportUnsavedEdits,
 } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import type { SaveExperienceInput } from '../api/save-experience.ts';
@@ -30,6 +31,7 @@ const toValues = (e: Experience | null): ExperienceInput => ({
 export function ExperienceForm({ item, send, footer }: ItemFormProps<Experience, SaveExperienceInput>) {
   const { t } = useTranslation(NAMESPACE);
   const form = useContractForm(experienceInputSchema, { defaultValues: toValues(item) });
+  useReportUnsavedEdits(form);
   const present = useWatch({ control: form.control, name: 'present' });
   const text = { maxLength: SEEKER_LIMITS.itemText };
 

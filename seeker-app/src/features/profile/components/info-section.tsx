@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { SEEKER_LIMITS, seekerMessages, type User } from 'shared-api';
 import { seekerProfileUpdateSchema } from 'shared-api/schemas';
 import { displayOther, useLanguage } from 'shared-ui';
-import { Form, FormField, FormLookupSelect, FormTextArea, useContractForm, useIsOther } from 'shared-ui/form';
+import {
+  Form,
+  FormField,
+  FormLookupSelect,
+  FormTextArea,
+  useContractForm,
+  useIsOther,
+  useReportUnsavedEdits,
+} from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { onServerFieldError } from '../lib/server-field-error.ts';
@@ -54,6 +62,8 @@ export function InfoSection({ user }: { user: Seeker }) {
     },
   });
 
+  useReportUnsavedEdits(form);
+
   const location = displayOther(
     user.locationInfo,
     user.locationInfo ? user.locationInfo.customLocation : user.customLocation,
@@ -71,12 +81,17 @@ export function InfoSection({ user }: { user: Seeker }) {
       <Form
         form={form}
         className="form seeker-form-grid"
-        onSubmit={(values) =>
-          update.mutate(
-            { ...values, customLocation: isOtherLocation(values.locationId) ? values.customLocation : null },
-            { onError: onServerFieldError(form, update) },
-          )
-        }
+        onSubmit={(values) => {
+          const saved = {
+            ...values,
+            customLocation: isOtherLocation(values.locationId) ? values.customLocation : null,
+          };
+          update.mutate(saved, {
+            // What was saved is the form's new starting point: nothing is left unsaved.
+            onSuccess: () => form.reset({ ...saved, customLocation: saved.customLocation ?? '' }),
+            onError: onServerFieldError(form, update),
+          });
+        }}
       >
         <FormField name="fullName" label={t('info.fullName')} required maxLength={SEEKER_LIMITS.fullName} />
         <FormField name="headline" label={t('info.headline')} maxLength={SEEKER_LIMITS.headline} />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LookupItem, User } from 'shared-api';
 import { preferencesInputSchema } from 'shared-api/schemas';
 import { formatNumber, lookupName, useLanguage, useLookupList } from 'shared-ui';
-import { Form, FormField, useContractForm } from 'shared-ui/form';
+import { Form, FormField, useContractForm, useReportUnsavedEdits } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { parseSalary } from '../lib/parse-salary.ts';
@@ -78,6 +78,8 @@ export function PreferencesSection({ user }: { user: Seeker }) {
     },
   });
 
+  useReportUnsavedEdits(form);
+
   const names = (items: readonly LookupItem[], values: readonly string[], valueFor: (item: LookupItem) => string) =>
     items
       .filter((item) => values.includes(valueFor(item)))
@@ -116,8 +118,10 @@ export function PreferencesSection({ user }: { user: Seeker }) {
           update.mutate(
             { preferences },
             {
-              // Show the salary as the server stored it (text that is not a number was sent as 0).
-              onSuccess: (saved) => form.setValue('expectedSalary', salaryText(saved.preferences?.expectedSalary ?? 0)),
+              // What was saved is the form's new starting point, the salary as the server stored it (text that is
+              // not a number was sent as 0).
+              onSuccess: (saved) =>
+                form.reset({ ...preferences, expectedSalary: salaryText(saved.preferences?.expectedSalary ?? 0) }),
               onError: onServerFieldError(form, update, preferenceField),
             },
           )

@@ -5,6 +5,9 @@ import { displayName, type User, useSession } from 'shared-api';
 import { avatarInitial, useLocalizedPath } from 'shared-ui';
 import { userMenuFor } from '../lib/nav-links.ts';
 
+/** What the sign-out buttons ask of the navigation home. */
+type SignOutState = { signOut: 'here' | 'everywhere' };
+
 /**
  * Disclosure button with the user's initial (and name from a tablet's width up; on a phone the name is in the
  * list only, so the header stays one row); the list closes on Escape, outside click and navigation.
@@ -13,7 +16,8 @@ export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const localize = useLocalizedPath();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -44,11 +48,20 @@ export function UserMenu({ user }: { user: User }) {
     };
   }, [open]);
 
+  // Signing out goes home first and ends the session once there: a page with unsaved edits holds that navigation
+  // (stay, or leave without saving), and with it the sign-out.
   const logout = (everywhere: boolean) => {
     setOpen(false);
-    void useSession.getState().logout({ everywhere });
-    navigate(localize('/'));
+    const state: SignOutState = { signOut: everywhere ? 'everywhere' : 'here' };
+    navigate(localize('/'), { state });
   };
+  useEffect(() => {
+    const signOut = (location.state as Partial<SignOutState> | null)?.signOut;
+    if (!signOut) return;
+    // The history entry forgets it: Back and Forward to it never sign out again.
+    navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
+    void useSession.getState().logout({ everywhere: signOut === 'everywhere' });
+  }, [location, navigate]);
 
   return (
     <div className="user-menu" ref={root}>

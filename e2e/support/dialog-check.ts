@@ -1,0 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+const SIZES = [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+] as const;
+
+/**
+ * The open dialog, looked at: a screenshot at 1366×768 and 390×844 in the test's output folder
+ * (`<name>-<width>.png`), then axe on the dialog at 1366×768 (the size the page is left at).
+ */
+export async function checkOpenDialog(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  for (const viewport of SIZES) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${viewport.width}.png`) });
+  }
+  await page.setViewportSize(SIZES[0]);
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+}
