@@ -76,14 +76,13 @@ export const hostRuntimeExperiments = { provideExternalRuntime: true };
  * shell's build tree-shakes the library (module federation otherwise shares it whole). Every build checks that
  * it imports nothing else from them (sharedExportsCheckPlugin). A facade must not import its own package name
  * (it would get the federation wrapper of itself and export undefined): react-router-dom's imports from
- * react-router, which react-router-dom re-exports; the others from the same package and version installed under a
- * second name (npm aliases in shell/package.json, `react-i18next-source`, `react-query-source`), which a test
- * holds to the real package's version.
+ * react-router, which react-router-dom re-exports; react-i18next's from the same package and version installed under
+ * a second name (an npm alias in shell/package.json, `react-i18next-source`), which a test holds to the real
+ * package's version.
  */
 export const FACADES = {
   'react-router-dom': path.join(REPO_ROOT, 'shell/src/federation/react-router-dom.ts'),
   'react-i18next': path.join(REPO_ROOT, 'shell/src/federation/react-i18next.ts'),
-  '@tanstack/react-query': path.join(REPO_ROOT, 'shell/src/federation/react-query.ts'),
 } as const;
 type FacadePackage = keyof typeof FACADES;
 export const FACADE_PACKAGES = Object.keys(FACADES) as FacadePackage[];
