@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { jobDetailQuery } from 'shared-api';
 import { Alert, Spinner, serverMessage, useDocumentTitle } from 'shared-ui';
-import { JobForm, jobToFormValues } from 'shared-ui/form';
+import { JobForm, jobToFormValues, UnsavedEditsGuard } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useUpdateJob } from '../api/update-job.ts';
 
@@ -18,39 +18,41 @@ export function EditJobPage() {
   const update = useUpdateJob();
 
   return (
-    <section className="page stack">
-      <Link to="/admin/jobs" className="back-link">
-        {t('jobs.back')}
-      </Link>
-      <h1>{t('jobs.editTitle')}</h1>
-      {job.isPending ? <Spinner label={t('messages.loading')} /> : null}
-      {job.isError ? <Alert tone="error">{serverMessage(job.error, t('jobs.loadFailed'))}</Alert> : null}
-      {job.data ? (
-        <>
-          <p>
-            {t('jobs.employer')}: <strong>{job.data.employer.companyName}</strong>
-          </p>
-          <JobForm
-            key={job.data.id}
-            initialValues={jobToFormValues(job.data)}
-            existingAttachment={
-              job.data.attachmentUrl && job.data.attachmentFileName
-                ? { url: job.data.attachmentUrl, fileName: job.data.attachmentFileName }
-                : null
-            }
-            submitLabel={t('actions.save')}
-            onCancel={() => navigate('/admin/jobs')}
-            onSubmit={(body) =>
-              update.mutate(
-                { id: jobId, body },
-                { onSuccess: () => navigate('/admin/jobs', { state: { saved: true } }) },
-              )
-            }
-            pending={update.isPending}
-            error={update.error}
-          />
-        </>
-      ) : null}
-    </section>
+    <UnsavedEditsGuard>
+      <section className="page stack">
+        <Link to="/admin/jobs" className="back-link">
+          {t('jobs.back')}
+        </Link>
+        <h1>{t('jobs.editTitle')}</h1>
+        {job.isPending ? <Spinner label={t('messages.loading')} /> : null}
+        {job.isError ? <Alert tone="error">{serverMessage(job.error, t('jobs.loadFailed'))}</Alert> : null}
+        {job.data ? (
+          <>
+            <p>
+              {t('jobs.employer')}: <strong>{job.data.employer.companyName}</strong>
+            </p>
+            <JobForm
+              key={job.data.id}
+              initialValues={jobToFormValues(job.data)}
+              existingAttachment={
+                job.data.attachmentUrl && job.data.attachmentFileName
+                  ? { url: job.data.attachmentUrl, fileName: job.data.attachmentFileName }
+                  : null
+              }
+              submitLabel={t('actions.save')}
+              onCancel={() => navigate('/admin/jobs')}
+              onSubmit={(body) =>
+                update.mutate(
+                  { id: jobId, body },
+                  { onSuccess: () => navigate('/admin/jobs', { state: { saved: true } }) },
+                )
+              }
+              pending={update.isPending}
+              error={update.error}
+            />
+          </>
+        ) : null}
+      </section>
+    </UnsavedEditsGuard>
   );
 }
