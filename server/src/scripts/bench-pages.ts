@@ -10,17 +10,9 @@ import type { Config } from '../config.ts';
 import type { openDatabase } from '../db/open-database.ts';
 import { CHANGE_CHANNEL } from '../public-cache/change-listener.ts';
 import { listedJobIds, searchPagePaths, zipfWeights } from './bench-queries.ts';
-import type { LoadResult } from './run-load.ts';
+import type { LoadResult, runLoad } from './run-load.ts';
 
-type Load = (
-  name: string,
-  base: string,
-  paths: string[],
-  weights: number[],
-  bytes: number,
-  headers?: Record<string, string>,
-  seconds?: number,
-) => Promise<LoadResult>;
+type Load = typeof runLoad;
 
 const BROTLI = { 'accept-encoding': 'br' };
 /** Distinct job pages (each in both languages) and /jobs searches (each in both languages) of the mix. */
