@@ -3,10 +3,11 @@ import { isInternalRequest } from './http/internal-request.ts';
 
 // `token=`, `reset_token=`, `access_token=` … in a query string: links from emails carry secrets there.
 const TOKEN_PARAM = /([?&][^=&#]*token=)[^&#]*/gi;
+const MAY_HOLD_TOKEN = /token=/i;
 
 /** The URL as it may be written to a log: every `…token=` query value replaced by `[redacted]`. */
 export function redactUrl(url: string): string {
-  return url.replace(TOKEN_PARAM, '$1[redacted]');
+  return MAY_HOLD_TOKEN.test(url) ? url.replace(TOKEN_PARAM, '$1[redacted]') : url;
 }
 
 /** Logger serializers so any line that carries the request (Fastify's own too) shows the redacted URL. */

@@ -68,3 +68,10 @@ export async function login(ctx: TestContext, email: string, password = PASSWORD
 export async function setActive(ctx: TestContext, email: string, isActive: boolean) {
   await ctx.db.update(users).set({ isActive }).where(eq(users.email, email));
 }
+
+/**
+ * Waits for the next turn of the event loop. What the server reads from disk per request (deployed builds, the
+ * remotes manifest) is read once per turn (`oncePerTurn`): a request from a socket always arrives in a later turn than
+ * a change made before it was sent, but `app.inject` right after a change in the same turn would not.
+ */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { readHostVersions } from 'build-config/remote-build';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.ts';
+import { nextTurn } from '../../test/helpers.ts';
 import { DeployError, deployRemote, remoteNamed, rollbackRemote } from './deploy.ts';
 import { readCurrent } from './deploy-store.ts';
 
@@ -74,9 +75,12 @@ describe('deploy:remote and the running server', () => {
       buildId: label,
       ...extra,
     });
-  const remotes = async () =>
-    (await ctx.app.inject({ method: 'GET', url: '/remotes.json' })).json<{ remotes: Record<string, string> }>().remotes;
-  const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+  // Each request in a turn of its own, as one from a socket is: a deploy just made is seen (`nextTurn`).
+  const get = async (url: string) => {
+    await nextTurn();
+    return ctx.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+  };
+  const remotes = async () => (await get('/remotes.json')).json<{ remotes: Record<string, string> }>().remotes;
 
   beforeAll(async () => {
     deployDir = tempDir('portal-deploy-');

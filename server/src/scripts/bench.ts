@@ -1,22 +1,7 @@
-// npm run bench: 100,000 jobs in a throw-away PostgreSQL (or BENCH_DATABASE_URL), then
-//  1. every one of 2,000 distinct list queries once, on an empty cache, one at a time: the uncached latency;
-//  2. autocannon -c 50 for ~10 s per case: the Zipf-like mix of those 2,000 (starting from an empty cache), the
-//     repeated default list, three fixed cases, and a bench-only route answering a static body of the list's size;
-//  3. the admin lists (bench-admin.ts) at BENCH_SEEKERS (1,000,000) job seekers beside the jobs: each page one
-//     request at a time, against the same server's static body;
-//  4. the public pages (bench-pages.ts, needs `npm run build`): a job page and /jobs repeated, a Zipf mix of 10,000
-//     job pages and 500 searches in both languages from an empty page cache (60 s), a raw Node server sending the
-//     job page's bytes, and renders with the page cache off.
-// The load generator (bench-load.ts) runs as its own process so it does not share the server's event loop.
-// BENCH_EXPLAIN=1 also prints EXPLAIN (ANALYZE, BUFFERS) of each case's statements. BENCH_PARTS (default
-// public,admin,pages) runs only the parts it names: public (1 and 2), admin (3), pages (4).
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { jobsQuerySchema } from 'shared-api/contract';
@@ -31,67 +16,20 @@ import { kathmanduToday } from '../modules/jobs/kathmandu-date.ts';
 import { keywordStatements, termIdsOf } from '../modules/jobs/keyword-search.ts';
 import { CHANGE_CHANNEL } from '../public-cache/change-listener.ts';
 import { benchAdminLists, seedAdminBench } from './bench-admin.ts';
-import { benchPages, type LoadResult } from './bench-pages.ts';
+import { benchPages } from './bench-pages.ts';
 import { type BenchQuery, benchQueries, zipfWeights } from './bench-queries.ts';
 import { createDemoData, demoExists } from './demo-data.ts';
+import { LOAD_CONNECTIONS, LOAD_SECONDS, type LoadResult, runLoad } from './run-load.ts';
 
 // BENCH_JOBS=100 gives the small-table baseline to compare the 100,000-job figures with.
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const DURATION_S = LOAD_SECONDS;
 const DISTINCT = Number(process.env.BENCH_QUERIES ?? 2000);
-const CONNECTIONS = 50;
+const CONNECTIONS = LOAD_CONNECTIONS;
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'public,admin,pages').split(',').map((part) => part.trim()));
 
 type Result = LoadResult;
-
-/** autocannon (in bench-load.ts, its own process) over `paths` drawn with `weights`, for `seconds`. */
-async function load(
-  name: string,
-  base: string,
-  paths: string[],
-  weights: number[],
-  bytes: number,
-  headers?: Record<string, string>,
-  seconds = DURATION_S,
-): Promise<Result> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-load-'));
-  const file = path.join(dir, 'paths.json');
-  writeFileSync(file, JSON.stringify({ paths, weights }));
-  const script = fileURLToPath(new URL('./bench-load.ts', import.meta.url));
-  try {
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        script,
-        base,
-        file,
-        String(CONNECTIONS),
-        String(seconds),
-        ...(headers ? [JSON.stringify(headers)] : []),
-      ],
-      { maxBuffer: 64 * 1024 * 1024 },
-    );
-    const r = JSON.parse(stdout) as {
-      requests: { average: number };
-      latency: { p50: number; p99: number };
-      non2xx: number;
-      errors: number;
-    };
-    return {
-      name,
-      rps: r.requests.average,
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      bytes,
-      non2xx: r.non2xx,
-      errors: r.errors,
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const load = runLoad;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;

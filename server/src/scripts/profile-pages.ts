@@ -4,7 +4,8 @@
 // process, the database client, i18next, JSON, GC …), plus the compression a miss pays (brotli 6 and gzip 6 of the
 // same HTML, which run on libuv's threads and so are not in the profile). Needs the built front-end and a database
 // with demo data: BENCH_DATABASE_URL (e.g. the one `npm run bench` seeded), else a throw-away embedded PostgreSQL
-// seeded with 2,000 jobs. PROFILE_PAGES (200) pages of each kind; PROFILE_OUT (a prefix) writes the misses' .cpuprofile.
+// seeded with 2,000 jobs. PROFILE_PAGES (200) pages of each kind; PROFILE_OUT (a prefix) writes the .cpuprofile files;
+// PROFILE_HIT_SECONDS (10): the load on one cached page (autocannon -c 50 in its own process) while the hit path is profiled.
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
@@ -16,8 +17,11 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { listedJobIds, searchPagePaths } from './bench-queries.ts';
 import { createDemoData, demoExists } from './demo-data.ts';
+import { LOAD_CONNECTIONS, runLoad } from './run-load.ts';
 
 const PAGES = Number(process.env.PROFILE_PAGES ?? 200);
+/** Seconds of load on one cached page while the hit path is profiled. */
+const HIT_SECONDS = Number(process.env.PROFILE_HIT_SECONDS ?? 10);
 
 type ProfileNode = {
   id: number;
@@ -154,30 +158,31 @@ async function main(): Promise<void> {
         `\nOff the main thread, per page: brotli 6 ${brotliMs.toFixed(1)} ms, gzip 6 ${gzipMs.toFixed(1)} ms (${html.length} bytes of HTML, ${data.length} of them the data block)`,
       );
     }
-    // The hit path: one page asked for again and again over HTTP (keep-alive), answered from the page cache.
+    // The hit path: one page asked for again and again by the load generator (its own process, -c 50), answered
+    // from the page cache; the profile holds this process only, the server.
     const cached = await buildApp(config, { db: database.db, deliveryWorker: false });
     const base = await cached.listen({ port: await freePort(), host: '127.0.0.1' });
     await cached.publicCache.whenServing();
-    const hitUrl = `${base}/jobs/${ids[0]}`;
-    const hit = async () => (await fetch(hitUrl, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
-    for (let i = 0; i < 500; i++) await hit();
-    const hits = PAGES * 25;
+    const hitPath = `/jobs/${ids[0]}`;
+    const brotli = { 'accept-encoding': 'br' };
+    await runLoad('warm-up', base, [hitPath], [1], 0, brotli, 2);
     await session.post('Profiler.start');
-    const started = performance.now();
-    for (let i = 0; i < hits; i++) await hit();
-    const wall = performance.now() - started;
+    const result = await runLoad('hits', base, [hitPath], [1], 0, brotli, HIT_SECONDS);
     const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: Profile };
     await cached.close();
+    if (process.env.PROFILE_OUT) writeFileSync(`${process.env.PROFILE_OUT}-hits.cpuprofile`, JSON.stringify(profile));
+    const hits = result.rps * HIT_SECONDS;
     console.log(
-      `\nthe job page from the page cache: ${hits} requests one at a time, ${((1000 * wall) / hits).toFixed(0)} µs each\n`,
+      `\nthe job page from the page cache: autocannon -c ${LOAD_CONNECTIONS} for ${HIT_SECONDS} s, ${Math.round(result.rps)} req/s, p99 ${result.p99} ms\n`,
     );
     console.log('| part (main thread, self time) | µs per request | share |');
     console.log('| ---- | ----: | ----: |');
+    const total = profile.timeDeltas.reduce((sum, delta) => sum + delta, 0) / 1000;
     for (const [part, ms] of [...splitProfile(profile)].sort((a, b) => b[1] - a[1])) {
-      console.log(`| ${part} | ${((1000 * ms) / hits).toFixed(0)} | ${((100 * ms) / wall).toFixed(0)} % |`);
+      console.log(`| ${part} | ${((1000 * ms) / hits).toFixed(0)} | ${((100 * ms) / total).toFixed(0)} % |`);
     }
     console.log('\n| function (self time) | µs per request |\n| ---- | ----: |');
-    for (const [name, ms] of topFunctions(profile, 25)) console.log(`| ${name} | ${((1000 * ms) / hits).toFixed(1)} |`);
+    for (const [name, ms] of topFunctions(profile, 30)) console.log(`| ${name} | ${((1000 * ms) / hits).toFixed(1)} |`);
     session.disconnect();
   } finally {
     await app.close().catch(() => undefined);

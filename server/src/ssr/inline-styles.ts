@@ -12,19 +12,29 @@ export const STYLESHEET_COOKIE = 'portal_css';
 
 let last: { template: string; assetsDir: string; html: string } | undefined;
 
+let lastKey: { template: string; key: string } | undefined;
+
 /** The names of the template's stylesheets, sorted and joined: what the cookie says the browser has. */
 export function stylesheetKey(template: string): string {
-  return [...template.matchAll(STYLESHEET)]
-    .map((match) => match[1])
-    .sort()
-    .join(',');
+  if (lastKey?.template !== template) {
+    const names = [...template.matchAll(STYLESHEET)].map((match) => match[1]);
+    lastKey = { template, key: names.sort().join(',') };
+  }
+  return lastKey.key;
 }
+
+const COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${STYLESHEET_COOKIE}=([^;]*)`);
 
 /** Whether the request's cookie says the browser holds exactly these stylesheets (the current build's). */
 export function hasStylesheets(cookieHeader: string | undefined, key: string): boolean {
   if (!key || !cookieHeader) return false;
-  const value = new RegExp(`(?:^|;\\s*)${STYLESHEET_COOKIE}=([^;]*)`).exec(cookieHeader)?.[1];
-  return value !== undefined && decodeURIComponent(value) === key;
+  const value = COOKIE_VALUE.exec(cookieHeader)?.[1];
+  if (value === undefined) return false;
+  try {
+    return decodeURIComponent(value) === key;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.ts';
-import { bearer } from '../../test/helpers.ts';
+import { bearer, nextTurn } from '../../test/helpers.ts';
 import { createAccount, createJob, lookups } from '../../test/jobs.ts';
 import { type SsrSite, ssrSite } from '../../test/ssr-site.ts';
 import { buildApp } from '../app.ts';
@@ -17,8 +17,11 @@ let site: SsrSite;
 /** A second instance of the portal on the same database (another server behind the load balancer). */
 let other: FastifyInstance;
 
-const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers: { accept: '*/*', 'accept-encoding': 'br', ...headers } });
+/** A page request, in a turn of its own as one from a socket is (a deploy just made is seen: `nextTurn`). */
+const get = async (app: FastifyInstance, url: string, headers: Record<string, string> = {}) => {
+  await nextTurn();
+  return app.inject({ method: 'GET', url, headers: { accept: '*/*', 'accept-encoding': 'br', ...headers } });
+};
 const text = (res: { rawPayload: Buffer; headers: Record<string, unknown> }) =>
   res.headers['content-encoding'] === 'br'
     ? brotliDecompressSync(res.rawPayload).toString()
@@ -259,11 +262,32 @@ describe('the memory bound', () => {
     }
     expect(cache.size).toBeGreaterThan(0);
     expect(cache.size).toBeLessThan(30);
+    // A gzip made later counts too: the bound holds once it is kept.
+    const latest = await cache.answer('page-29', async () => page());
+    if (!('stored' in latest)) throw new Error('not kept');
+    await cache.gzipOf(latest);
+    expect(cache.bytes).toBeLessThanOrEqual(bound);
     const renders = cache.renders;
     await cache.answer('page-29', async () => page());
     expect(cache.renders).toBe(renders);
     await cache.answer('page-0', async () => page());
     expect(cache.renders).toBe(renders + 1);
+  });
+
+  it("makes a page's gzip only when a client asks for it, once, and weighs it from then on", async () => {
+    const cache = new PageCache(ctx.app.publicCache, 1_000_000);
+    const html = `<main>${'नेपाली पाठ, English text. '.repeat(400)}</main>`;
+    const answer = await cache.answer('gzip-later', async () => ({ status: 200, html, cacheable: true }));
+    if (!('stored' in answer)) throw new Error('not kept');
+    expect(answer.stored.gzip).toBeUndefined();
+    const before = cache.bytes;
+    const [a, b] = await Promise.all([cache.gzipOf(answer), cache.gzipOf(answer)]);
+    expect(a).toBe(b);
+    expect(gunzipSync(a).toString()).toBe(html);
+    expect(cache.bytes).toBe(before + a.length);
+    const hit = await cache.answer('gzip-later', async () => ({ status: 200, html: 'not rendered', cacheable: true }));
+    if (!('stored' in hit)) throw new Error('not kept');
+    expect(cache.gzipOf(hit)).toBe(a);
   });
 
   it('keeps nothing with a bound of 0 (PAGE_CACHE_MB=0): every request renders', async () => {

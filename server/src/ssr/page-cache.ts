@@ -7,11 +7,14 @@ import { nextKathmanduMidnight, type PublicCache } from '../public-cache/public-
 /** A page as the renderer made it; `cacheable` is false for what must not be kept (a fallback, a signed-in area). */
 export type RenderedPage = { status: number; html: string; cacheable: boolean };
 
-/** A page kept compressed: brotli for browsers, gzip for the rest (plain text is decompressed from brotli). */
-export type StoredPage = { status: number; etag: string; br: Buffer; gzip: Buffer };
+/**
+ * A page kept compressed: brotli, made when rendered (every current browser takes it); gzip made from it the first
+ * time a client asks for gzip (plain text is decompressed from brotli).
+ */
+export type StoredPage = { status: number; etag: string; br: Buffer; gzip?: Buffer | Promise<Buffer> };
 
 /** What answer() gives: a stored page, or a page to send as it is (not cacheable, or the cache is off). */
-export type PageAnswer = { stored: StoredPage } | { rendered: RenderedPage };
+export type PageAnswer = { stored: StoredPage; key?: string } | { rendered: RenderedPage };
 
 type Entry = StoredPage & { validUntil: number; upgraded?: boolean };
 
@@ -38,6 +41,8 @@ const brotliOptions = (html: string | Buffer, quality: number) => ({
   },
 });
 const gzipped = promisify(gzip);
+const weightOf = (key: string, page: StoredPage) =>
+  key.length + page.br.length + (Buffer.isBuffer(page.gzip) ? page.gzip.length : 0);
 
 /**
  * Public pages kept in process as their compressed bytes, keyed by what changes their HTML (server README, "Page
@@ -78,7 +83,7 @@ export class PageCache {
     const now = Date.now();
     if (hit && hit.validUntil > now) {
       if (!hit.upgraded) this.upgrade(key, hit);
-      return Promise.resolve({ stored: hit });
+      return Promise.resolve({ stored: hit, key });
     }
     const generation = this.changes.list.generation();
     const flight = `${generation}:${key}`;
@@ -98,22 +103,40 @@ export class PageCache {
     this.renders += 1;
     const rendered = await render();
     if (!rendered.cacheable || !KEPT_STATUSES.has(rendered.status)) return { rendered };
-    const [br, gz] = await Promise.all([
-      brotli(rendered.html, brotliOptions(rendered.html, BROTLI_QUALITY)),
-      gzipped(rendered.html, { level: 6 }),
-    ]);
     const entry: Entry = {
       status: rendered.status,
       etag: `"${createHash('sha1').update(rendered.html).digest('base64url')}"`,
-      br,
-      gzip: gz,
+      br: await brotli(rendered.html, brotliOptions(rendered.html, BROTLI_QUALITY)),
       validUntil: nextKathmanduMidnight(now),
     };
     // A page rendered while the data changed is sent but not kept: it may show the state before the change.
     if (this.changes.serving && generation === this.changes.list.generation()) {
-      this.pages.set(key, entry, br.length + gz.length + key.length);
+      this.pages.set(key, entry, weightOf(key, entry));
     }
-    return { stored: entry };
+    return { stored: entry, key };
+  }
+
+  /**
+   * The page's gzip bytes, made from its brotli the first time they are asked for (concurrent first requests share
+   * it; most clients take brotli, so most pages never pay for gzip) and kept on the page while it is kept.
+   */
+  gzipOf(answer: { stored: StoredPage; key?: string }): Buffer | Promise<Buffer> {
+    const page = answer.stored;
+    if (page.gzip) return page.gzip;
+    const made = unbrotli(page.br).then((html) => gzipped(html, { level: 6 }));
+    page.gzip = made;
+    made.then(
+      (bytes) => {
+        page.gzip = bytes;
+        if (answer.key !== undefined && this.pages.peek(answer.key) === page) {
+          this.pages.set(answer.key, page as Entry, weightOf(answer.key, page));
+        }
+      },
+      () => {
+        page.gzip = undefined;
+      },
+    );
+    return made;
   }
 
   /** A page asked for again: its brotli is made smaller in the background (same HTML, same ETag), then kept. */
@@ -127,7 +150,8 @@ export class PageCache {
         const br = await brotli(html, brotliOptions(html, BROTLI_QUALITY_POPULAR));
         // Only if the page is still the one kept (not emptied or replaced meanwhile) and the result is smaller.
         if (this.pages.peek(key) === entry && br.length < entry.br.length) {
-          this.pages.set(key, { ...entry, br }, br.length + entry.gzip.length + key.length);
+          const upgraded = { ...entry, br };
+          this.pages.set(key, upgraded, weightOf(key, upgraded));
         }
       })
       .catch(() => {

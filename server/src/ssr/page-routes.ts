@@ -8,6 +8,7 @@ import { calendarPreferenceFromCookieHeader } from 'shared-ui/calendar';
 import type { AppContext } from '../app-context.ts';
 import { errorBody } from '../errors.ts';
 import { negotiateEncoding } from '../http/compression.ts';
+import { oncePerTurn } from '../http/once-per-turn.ts';
 import { PUBLIC_PAGE_HEADS } from '../modules/seo/public-page-head.ts';
 import { matchesIfNoneMatch } from '../public-cache/http-cache.ts';
 import type { RemotesManifest } from '../static/remotes-manifest.ts';
@@ -73,9 +74,13 @@ export function pageUrlOf(url: string): string {
 function shellTemplate(file: string): () => { html: string; version: string } | null {
   let current: { html: string; version: string } | null = null;
   return () => {
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (!stat) {
+      current = null;
+      return null;
+    }
+    const version = `${stat.mtimeMs}:${stat.size}`;
     try {
-      const stat = statSync(file);
-      const version = `${stat.mtimeMs}:${stat.size}`;
       if (current?.version !== version) current = { html: readFileSync(file, 'utf8'), version };
       return current;
     } catch {
@@ -85,7 +90,14 @@ function shellTemplate(file: string): () => { html: string; version: string } | 
   };
 }
 
-function sendStored(request: FastifyRequest, reply: FastifyReply, page: StoredPage, shared: boolean) {
+async function sendStored(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: PageCache,
+  answer: { stored: StoredPage; key?: string },
+  shared: boolean,
+) {
+  const page = answer.stored;
   reply
     .header('ETag', page.etag)
     .header('Cache-Control', shared ? PAGE_CACHE_CONTROL : PRIVATE_PAGE)
@@ -95,7 +107,7 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, page: StoredPa
   reply.status(page.status).type('text/html; charset=utf-8');
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (encoding === 'br') return reply.header('Content-Encoding', 'br').send(page.br);
-  if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+  if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(await cache.gzipOf(answer));
   return reply.send(brotliDecompressSync(page.br));
 }
 
@@ -113,8 +125,14 @@ function sendRendered(reply: FastifyReply, page: RenderedPage, cacheControl: str
  */
 export const pageRoutes = fastifyPlugin<{ ctx: AppContext; remotesManifest: () => RemotesManifest }>(
   async (app, { ctx, remotesManifest }) => {
-    const template = shellTemplate(path.join(ctx.config.webRoot, 'shell', 'dist', 'index.html'));
     const { renderPage, buildVersion, warmUp } = createPageRenderer(app, ctx, remotesManifest);
+    const template = shellTemplate(path.join(ctx.config.webRoot, 'shell', 'dist', 'index.html'));
+    // What the deployed builds are, read once per turn of the event loop (a few stat calls shared by the requests
+    // that arrived together; a deploy is seen by the next request).
+    const deployed = oncePerTurn(() => {
+      const shell = template();
+      return shell && { shell, version: buildVersion(shell.version), stylesheets: stylesheetKey(shell.html) };
+    });
     const cache = new PageCache(ctx.publicCache, (ctx.config.pageCacheMb ?? 64) * 1024 * 1024);
     app.decorate('pageCache', cache);
     app.addHook('onReady', async () => {
@@ -126,8 +144,9 @@ export const pageRoutes = fastifyPlugin<{ ctx: AppContext; remotesManifest: () =
       const [pathname = '/', search] = request.url.split('?', 2);
       if (!isPageRequest(request.method, pathname)) return reply.status(404).send(errorBody(404, 'Not found.'));
       if (pathname === NEPALI_PREFIX) return reply.redirect(`${NEPALI_PREFIX}/${search ? `?${search}` : ''}`, 301);
-      const shell = template();
-      if (shell === null) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+      const builds = deployed();
+      if (builds === null) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+      const { shell } = builds;
       const url = pageUrlOf(request.url);
       const query = new URLSearchParams(search ?? '');
       if (query.has('token')) return sendRendered(reply, await renderPage(request, url, shell.html), NO_STORE);
@@ -136,10 +155,10 @@ export const pageRoutes = fastifyPlugin<{ ctx: AppContext; remotesManifest: () =
       // anyone, so both stay public).
       const calendar = calendarPreferenceFromCookieHeader(request.headers.cookie);
       const variant = calendar ? `${calendar.calendarFirst}.${calendar.showSecondCalendar ? 1 : 0}` : 'default';
-      const css = hasStylesheets(request.headers.cookie, stylesheetKey(shell.html)) ? 'linked' : 'inline';
-      const key = `${url}\n${variant}\n${css}\n${buildVersion(shell.version)}`;
+      const css = hasStylesheets(request.headers.cookie, builds.stylesheets) ? 'linked' : 'inline';
+      const key = `${url}\n${variant}\n${css}\n${builds.version}`;
       const answer = await cache.answer(key, () => renderPage(request, url, shell.html));
-      if ('stored' in answer) return sendStored(request, reply, answer.stored, calendar === null);
+      if ('stored' in answer) return sendStored(request, reply, cache, answer, calendar === null);
       return sendRendered(reply, answer.rendered, 'no-cache');
     }
     for (const path of PUBLIC_PAGE_ROUTES) for (const url of [path, localizedPath(path, 'ne')]) app.get(url, page);

@@ -57,12 +57,8 @@ async function pointHookAt(shellSsrDir: string, version: string): Promise<void> 
 
 /** A version of a file that changes whenever it is rebuilt in place (null: no such file). */
 export function fileVersion(file: string): string | null {
-  try {
-    const stat = statSync(file);
-    return `${Math.round(stat.mtimeMs)}-${stat.size}`;
-  } catch {
-    return null;
-  }
+  const stat = statSync(file, { throwIfNoEntry: false });
+  return stat ? `${Math.round(stat.mtimeMs)}-${stat.size}` : null;
 }
 
 const loaded = new Map<string, { version: string; module: Promise<unknown> }>();

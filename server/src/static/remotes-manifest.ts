@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { REMOTE_FOLDERS, REMOTE_NAMES, type RemoteName } from 'build-config/remotes';
 import type { Config } from '../config.ts';
 import { type CurrentBuild, deployedEntryUrl, readCurrent } from '../deploy/deploy-store.ts';
+import { oncePerTurn } from '../http/once-per-turn.ts';
 import { type RemoteEntries, readRemotesConfigFile } from './remotes-config.ts';
 
 export type RemotesManifest = { remotes: Record<RemoteName, string> };
@@ -12,13 +13,9 @@ function watchedFile<T>(file: string, read: () => T, empty: T, log: Log) {
   let key = '';
   let value = empty;
   return (): T => {
-    let nextKey = 'missing';
-    try {
-      const stat = statSync(file);
-      nextKey = `${stat.mtimeMs}:${stat.size}`;
-    } catch {
-      // missing: no value
-    }
+    // A missing file is common (no deploy yet): no exception for it, they are costly on a path every request takes.
+    const stat = statSync(file, { throwIfNoEntry: false });
+    const nextKey = stat ? `${stat.mtimeMs}:${stat.size}` : 'missing';
     if (nextKey === key) return value;
     try {
       value = nextKey === 'missing' ? empty : read();
@@ -32,7 +29,9 @@ function watchedFile<T>(file: string, read: () => T, empty: T, log: Log) {
 }
 
 /**
- * Builds remotes.json on each request (cheap: a few stat calls). Per remote, the first that applies:
+ * Builds remotes.json once per turn of the event loop (a few stat calls, shared by the requests of that turn and all
+ * their parts: the CSP, the page's key, remotes.json), so a change applies to the next request. Per remote, the
+ * first that applies:
  * REMOTE_ENTRY_<NAME> > the REMOTES_CONFIG file > the live deployed build (DEPLOY_DIR) > the local dist.
  */
 export function createRemotesManifest(
@@ -53,7 +52,7 @@ export function createRemotesManifest(
         : () => null,
     );
   }
-  return () => {
+  return oncePerTurn(() => {
     const configured = fromConfigFile();
     const remotes = {} as Record<RemoteName, string>;
     for (const name of REMOTE_NAMES) {
@@ -65,5 +64,5 @@ export function createRemotesManifest(
         (current ? deployedEntryUrl(folder, current.buildId) : `/remotes/${folder}/remoteEntry.js`);
     }
     return { remotes };
-  };
+  });
 }

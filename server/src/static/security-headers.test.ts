@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.ts';
+import { nextTurn } from '../../test/helpers.ts';
 import { HYDRATION_START_CSP_SOURCE } from '../ssr/hydration-start.ts';
 import { LANGUAGE_RETURN_CSP_SOURCE } from '../ssr/language-return.ts';
 import { PERMISSIONS_POLICY } from './security-headers.ts';
@@ -40,7 +41,10 @@ describe('security headers over http', () => {
   afterAll(async () => {
     await ctx.close();
   });
-  const page = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+  const page = async (url: string) => {
+    await nextTurn();
+    return ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+  };
 
   it('HTML pages: a CSP allowing scripts only from here and the remotes, no framing, a referrer and feature policy', async () => {
     for (const url of ['/', '/admin/login', '/jobs']) {
@@ -115,6 +119,20 @@ describe('security headers over http', () => {
       LANGUAGE_RETURN_CSP_SOURCE,
       'https://cdn.example.org',
     ]);
+  });
+
+  it('over a socket, a request sent right after REMOTES_CONFIG changed sees the change', async () => {
+    const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const scriptSources = async () =>
+      csp((await fetch(`${base}/`, { headers: { accept: 'text/html' } })).headers.get('content-security-policy')).get(
+        'script-src',
+      );
+    for (const origin of ['https://one.example.org', 'https://two.example.org']) {
+      writeFileSync(remotesConfigFile, JSON.stringify({ remotes: { seeker_app: `${origin}/remoteEntry.js` } }));
+      expect(await scriptSources()).toContain(origin);
+    }
+    writeFileSync(remotesConfigFile, JSON.stringify({ remotes: {} }));
+    expect(await scriptSources()).not.toContain('https://two.example.org');
   });
 
   it('API JSON answers also get nosniff and frame-ancestors, and stay same-origin resources', async () => {

@@ -1,6 +1,6 @@
-import type { IncomingMessage } from 'node:http';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyPlugin from 'fastify-plugin';
+import helmet from 'helmet';
 import type { Config } from '../config.ts';
 import { HYDRATION_START_CSP_SOURCE } from '../ssr/hydration-start.ts';
 import { LANGUAGE_RETURN_CSP_SOURCE } from '../ssr/language-return.ts';
@@ -29,11 +29,35 @@ export function remoteOrigins(manifest: RemotesManifest): string[] {
   return [...origins].sort();
 }
 
+/** The Content-Security-Policy directives (helmet's names) for a space-separated list of the remotes' origins. */
+function cspDirectives(remotes: string, https: boolean) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", HYDRATION_START_CSP_SOURCE, LANGUAGE_RETURN_CSP_SOURCE, remotes],
+    scriptSrcAttr: ["'none'"],
+    // React style attributes; never scripts.
+    styleSrc: ["'self'", "'unsafe-inline'", remotes],
+    fontSrc: ["'self'", 'data:', remotes],
+    // data: for inline images, blob: for previews of chosen files.
+    imgSrc: ["'self'", 'data:', 'blob:', remotes],
+    connectSrc: ["'self'", remotes],
+    workerSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    ...(https ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
 /**
- * Helmet on every response (pages, assets, API JSON): a Content-Security-Policy whose script, style, font,
- * image and connect sources are 'self' plus the configured remotes' origins (read per request, so a changed
- * REMOTES_CONFIG applies at once); no eval'd script, and no inline script but the server-rendered pages' constant
- * hydration starter, allowed by its hash; framing refused; HSTS only when the public URL is https.
+ * Helmet's headers on every response (pages, assets, API JSON): a Content-Security-Policy whose script, style, font,
+ * image and connect sources are 'self' plus the configured remotes' origins (so a changed REMOTES_CONFIG applies to
+ * the next request); no eval'd script, and no inline script but the server-rendered pages' constant hydration
+ * starter, allowed by its hash; framing refused; HSTS only when the public URL is https. Helmet's middlewares are
+ * built once (the CSP's once per set of remote origins) and only set their headers on a request.
  */
 export const securityHeaders = fastifyPlugin<{
   config: Pick<Config, 'publicUrl'>;
@@ -41,48 +65,30 @@ export const securityHeaders = fastifyPlugin<{
 }>(
   async (app, { config, remotesManifest }) => {
     const https = config.publicUrl.startsWith('https://');
-    // Computed once per request, however many directives use it.
-    const perRequest = new WeakMap<IncomingMessage, string>();
-    const remotes = (req: IncomingMessage) => {
-      let value = perRequest.get(req);
-      if (value === undefined) {
-        value = remoteOrigins(remotesManifest()).join(' ');
-        perRequest.set(req, value);
-      }
-      return value;
-    };
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", HYDRATION_START_CSP_SOURCE, LANGUAGE_RETURN_CSP_SOURCE, remotes],
-          scriptSrcAttr: ["'none'"],
-          // React style attributes; never scripts.
-          styleSrc: ["'self'", "'unsafe-inline'", remotes],
-          fontSrc: ["'self'", 'data:', remotes],
-          // data: for inline images, blob: for previews of chosen files.
-          imgSrc: ["'self'", 'data:', 'blob:', remotes],
-          connectSrc: ["'self'", remotes],
-          workerSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          ...(https ? { upgradeInsecureRequests: [] } : {}),
-        },
-      },
+    const others: Middleware = helmet({
+      contentSecurityPolicy: false,
       xFrameOptions: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       // Remote builds may be loaded by a shell on another origin (CDN set-ups); everything else stays same-origin.
       crossOriginResourcePolicy: { policy: 'same-origin' },
     });
-    app.addHook('onRequest', async (request, reply) => {
+    let csp: { remotes: string; middleware: Middleware } | undefined;
+    const cspOf = (remotes: string): Middleware => {
+      if (csp?.remotes !== remotes) {
+        const directives = cspDirectives(remotes, https);
+        csp = { remotes, middleware: helmet.contentSecurityPolicy({ useDefaults: false, directives }) };
+      }
+      return csp.middleware;
+    };
+    app.addHook('onRequest', (request, reply, done) => {
+      cspOf(remoteOrigins(remotesManifest()).join(' '))(request.raw, reply.raw, () => {});
+      others(request.raw, reply.raw, () => {});
       reply.header('Permissions-Policy', PERMISSIONS_POLICY);
       const pathname = request.url.split('?')[0] ?? '';
       if (TOKEN_PAGES.has(pathname)) reply.header('Referrer-Policy', 'no-referrer');
       if (pathname.startsWith('/remotes/')) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      done();
     });
   },
   { name: 'security-headers' },

@@ -52,19 +52,31 @@ function isEnabled(query: Query): boolean {
 }
 
 let baseI18n: Promise<I18n> | null = null;
+const languageI18n = new Map<Language, Promise<I18n>>();
 
 /**
- * An i18next instance per request (i18next's cloneInstance), sharing the resource store of the one initialised
- * instance, which holds both languages' texts (loaded once; the browser loads only the page's language).
+ * The i18next instance pages in `language` render with: one per language for the process (i18next's cloneInstance,
+ * its language set once), sharing the resource store of the one initialised instance, which holds both languages'
+ * texts (loaded once; the browser loads only the page's language). A render only reads it, so concurrent renders
+ * share it.
  */
-async function requestI18n(language: Language): Promise<I18n> {
-  baseI18n ??= initShellI18n('en', LANGUAGES).catch((error: unknown) => {
-    baseI18n = null; // tried again by the next request
-    throw error;
-  });
-  const request = (await baseI18n).cloneInstance({ initAsync: false });
-  await request.changeLanguage(language);
-  return request;
+function requestI18n(language: Language): Promise<I18n> {
+  let instance = languageI18n.get(language);
+  if (!instance) {
+    baseI18n ??= initShellI18n('en', LANGUAGES);
+    instance = baseI18n.then(async (base) => {
+      const clone = base.cloneInstance({ initAsync: false });
+      await clone.changeLanguage(language);
+      return clone;
+    });
+    languageI18n.set(language, instance);
+    instance.catch(() => {
+      // tried again by the next request
+      baseI18n = null;
+      languageI18n.delete(language);
+    });
+  }
+  return instance;
 }
 
 async function renderToHtml(element: ReactElement, signal: AbortSignal): Promise<string> {
