@@ -5,17 +5,16 @@
 // BENCH_WEB_SKIP_BUILD=1 uses the builds as they are; BENCH_WEB_RUNS changes the number of runs. For a diagnosis:
 // BENCH_WEB_PAGES=/jobs,/ne/jobs/job (a subset of `/`, `/jobs`, `/jobs/job` and their `/ne/` URLs) measures only those; BENCH_WEB_REPORT_DIR=/tmp/lcp
 // keeps every run's full Lighthouse JSON report there. Either leaves README.md alone (a diagnosis, not the table).
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { freePort } from '../../server/test/free-port.ts';
+import { chosenPages, REPO_ROOT, run, startBenchServer } from './bench-server.ts';
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const README = path.join(REPO_ROOT, 'README.md');
 export const MARKER_START = '<!-- bench:web:start -->';
 export const MARKER_END = '<!-- bench:web:end -->';
@@ -53,36 +52,6 @@ type Row = {
   jsBytes: number;
   failed: string[];
 };
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
-  execFileSync(command, args, { cwd: REPO_ROOT, env, stdio: 'inherit' });
-}
-
-async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && child.exitCode === null) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server at ${base} did not become healthy (exit code ${child.exitCode}).`);
-}
-
-/** SIGTERM (the server stops its embedded PostgreSQL on the way out), SIGKILL to the group after 15 s. */
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
 
 /** The JavaScript the page downloaded, as sent (compressed), from Lighthouse's network record. */
 function jsBytes(lhr: Lhr): number {
@@ -162,44 +131,11 @@ async function main(): Promise<void> {
   if (!process.env.BENCH_WEB_SKIP_BUILD) run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
 
-  const workDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-'));
-  chmodSync(workDir, 0o755); // initdb runs as the postgres user when we are root
-  const [port, pgPort] = [await freePort(), await freePort()];
-  const base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: path.join(workDir, 'data'),
-    EMBEDDED_PG_PORT: String(pgPort),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  delete env.DEPLOY_DIR;
-  delete env.REMOTES_CONFIG;
-  console.log(`Seeding the demo data into ${env.DATA_DIR} (embedded PostgreSQL on ${pgPort})...`);
-  run(process.execPath, ['--import', 'tsx', 'server/src/scripts/seed-demo.ts'], env);
-
-  const server = spawn(process.execPath, ['--enable-source-maps', '--no-warnings', 'server/dist/cli.js'], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
+  const { base, jobId, stop } = await startBenchServer();
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    await waitForHealth(base, server);
-    const list = (await (await fetch(`${base}/api/jobs?pageSize=1`)).json()) as { items: { id: string }[] };
-    const jobId = list.items[0]?.id;
-    if (!jobId) throw new Error('The demo data holds no open job.');
-    // Each page in both languages: English at the plain path, Nepali under /ne/.
-    const allPages = ['/', '/jobs', `/jobs/${jobId}`, '/ne/', '/ne/jobs', `/ne/jobs/${jobId}`];
     const nameOf = (page: string) => page.replace(jobId, '{id}');
-    const pages = PAGES ? allPages.filter((page) => PAGES.includes(nameOf(page).replace('{id}', 'job'))) : allPages;
-    if (pages.length === 0)
-      throw new Error(`BENCH_WEB_PAGES=${PAGES} names none of /, /jobs, /jobs/job and their /ne/.`);
+    const pages = chosenPages(jobId, PAGES);
     if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
 
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
@@ -275,8 +211,7 @@ async function main(): Promise<void> {
     console.log('\nREADME.md updated (bench:web section).');
   } finally {
     await chrome?.kill();
-    await stop(server);
-    rmSync(workDir, { recursive: true, force: true });
+    await stop();
   }
 }
 
