@@ -9,7 +9,6 @@ import {
   Pager,
   Spinner,
   useDocumentTitle,
-  useHydrated,
   useLocalizedPath,
 } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
@@ -19,6 +18,7 @@ import { activeFilterCount } from '../lib/filter-params.ts';
 import { useJobsSearch } from '../lib/use-jobs-search.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { DidYouMean } from './did-you-mean.tsx';
+import { FilterButton } from './filter-button.tsx';
 import { FilterSheet } from './filter-sheet.tsx';
 
 export { jobsPageData } from '../api/jobs-page-data.ts';
@@ -36,7 +36,6 @@ export function JobsPage() {
   const { t } = useTranslation(NAMESPACE);
   const { applied, draft, changeFilter, applyFilter, changePage } = useJobsSearch();
   const localize = useLocalizedPath();
-  const hydrated = useHydrated();
   // The search in the tab's title (as the server's <title> says it): tabs and history tell searches apart.
   useDocumentTitle(applied.q ? `${applied.q} – ${t('jobs.title')}` : t('jobs.title'));
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -78,21 +77,12 @@ export function JobsPage() {
             onChange={(q) => changeFilter({ ...draft, q: q || undefined })}
           />
         </div>
-        <Button
-          variant="secondary"
-          className="jobs-filter-button"
-          aria-haspopup="dialog"
-          data-testid="filter-button"
-          // Before hydration a native popover button (the browser keeps its state), after it opens the sheet.
-          aria-expanded={hydrated ? sheetOpen : undefined}
-          popoverTarget={hydrated ? undefined : FILTERS_ID}
-          onClick={(event) => {
-            event.preventDefault();
-            setSheetOpen(true);
-          }}
-        >
-          {filterCount > 0 ? t('jobs.filtersButton', { count: filterCount }) : t('jobs.filtersNone')}
-        </Button>
+        <FilterButton
+          popoverId={FILTERS_ID}
+          filterCount={filterCount}
+          sheetOpen={sheetOpen}
+          onOpen={() => setSheetOpen(true)}
+        />
       </search>
       <aside className="jobs-sidebar" id={FILTERS_ID} popover="auto">
         <JobFilters value={draft} onChange={changeFilter} showKeyword={false} action={localize('/jobs')}>
