@@ -77,7 +77,7 @@ export { SkillPicker } from './skill-picker.tsx';
 export { Spinner } from './spinner.tsx';
 export { StandaloneHarness } from './standalone-harness.tsx';
 export { useFocusTrap } from './use-focus-trap.ts';
-export { useHydrated } from './use-hydrated.ts';
+export { PAGE_LIVE_ATTRIBUTE, useHydrated, usePageLive } from './use-hydrated.ts';
 export { useLanguage } from './use-language.ts';
 export { useLanguageSync } from './use-language-sync.ts';
 export { useLocalizedPath } from './use-localized-path.ts';
