@@ -2,11 +2,12 @@ import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from 're
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { localizedPath, pageLanguageOfPath, useAuthPanel, useSession, withoutLanguagePrefix } from 'shared-api';
-import { Button, LanguageToggle, QueryFields, useHydrated } from 'shared-ui';
+import { Button, LanguageToggle, QueryFields } from 'shared-ui';
 import { isServerRenderedPath } from '../../../ssr/server-rendered-paths.ts';
 import { navLinksFor } from '../lib/nav-links.ts';
 import { BrandLink } from './brand-link.tsx';
 import { MainNav } from './main-nav.tsx';
+import { MenuToggle } from './menu-toggle.tsx';
 
 // Signed-in controls, loaded when a user is signed in: a guest downloads neither (docs/decisions/javascript-budget.md).
 const NotificationBell = lazy(() =>
@@ -24,7 +25,6 @@ export function SiteHeader() {
   const openAuthPanel = useAuthPanel((state) => state.openAuthPanel);
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuToggle = useRef<HTMLButtonElement>(null);
   const [menuPath, setMenuPath] = useState(pathname);
@@ -71,24 +71,7 @@ export function SiteHeader() {
     <header className={user ? 'site-header' : 'site-header site-header-guest'}>
       <div className="container site-header-inner">
         <BrandLink name={t('app.name')} testId="brand" />
-        <button
-          ref={menuToggle}
-          type="button"
-          className="btn btn-ghost menu-toggle"
-          aria-controls={NAV_ID}
-          data-testid="menu-toggle"
-          // Before hydration the button shows the nav as a native popover (its open state is the browser's); after,
-          // it toggles the in-flow list and says whether it is open.
-          aria-expanded={hydrated ? menuOpen : undefined}
-          popoverTarget={hydrated ? undefined : NAV_ID}
-          onClick={(event) => {
-            event.preventDefault();
-            setMenuOpen((open) => !open);
-          }}
-        >
-          <span aria-hidden="true">☰</span>
-          <span className="visually-hidden">{menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
-        </button>
+        <MenuToggle ref={menuToggle} navId={NAV_ID} open={menuOpen} onToggle={() => setMenuOpen((open) => !open)} />
         <div className="header-actions">
           <LanguageToggle otherLanguageUrl={otherLanguageUrl} />
           {user ? (
