@@ -10,8 +10,8 @@ import { freePort } from '../../server/test/free-port.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
-  execFileSync(command, args, { cwd: REPO_ROOT, env, stdio: 'inherit' });
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env, cwd = REPO_ROOT): void {
+  execFileSync(command, args, { cwd, env, stdio: 'inherit' });
 }
 
 async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
@@ -48,8 +48,11 @@ export type BenchServer = {
   stop: () => Promise<void>;
 };
 
-/** Seeds the demo data, starts the built server and waits until it is healthy. */
-export async function startBenchServer(): Promise<BenchServer> {
+/**
+ * Seeds the demo data, starts the built server and waits until it is healthy. `root` is the checkout whose builds and
+ * seed script it runs: this one, or another (BENCH_WEB_BASE_ROOT, a checkout of the commit to compare with).
+ */
+export async function startBenchServer(root = REPO_ROOT): Promise<BenchServer> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-'));
   chmodSync(workDir, 0o755); // initdb runs as the postgres user when we are root
   const [port, pgPort] = [await freePort(), await freePort()];
@@ -68,10 +71,10 @@ export async function startBenchServer(): Promise<BenchServer> {
   delete env.DEPLOY_DIR;
   delete env.REMOTES_CONFIG;
   console.log(`Seeding the demo data into ${env.DATA_DIR} (embedded PostgreSQL on ${pgPort})...`);
-  run(process.execPath, ['--import', 'tsx', 'server/src/scripts/seed-demo.ts'], env);
+  run(process.execPath, ['--import', 'tsx', 'server/src/scripts/seed-demo.ts'], env, root);
 
   const server = spawn(process.execPath, ['--enable-source-maps', '--no-warnings', 'server/dist/cli.js'], {
-    cwd: REPO_ROOT,
+    cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,

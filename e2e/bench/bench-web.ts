@@ -21,8 +21,8 @@ export const MARKER_END = '<!-- bench:web:end -->';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const PAGES = process.env.BENCH_WEB_PAGES?.split(',').map((page) => page.trim());
 const REPORT_DIR = process.env.BENCH_WEB_REPORT_DIR;
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -35,13 +35,13 @@ const CHROME_FLAGS = [
 /** The issue's targets. */
 const TARGETS = { performance: 90, accessibility: 100, seo: 100, lcpMs: 2500, cls: 0.05, tbtMs: 200 };
 
-type Lhr = {
+export type Lhr = {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } }>;
   runWarnings: string[];
   runtimeError?: { code: string; message: string };
 };
-type Row = {
+export type Row = {
   page: string;
   performance: number;
   accessibility: number;
@@ -73,7 +73,7 @@ function failedRequests(lhr: Lhr): string | undefined {
   return `${failed.length} requests failed, e.g. ${String(failed[0]?.url)} ${String(failed[0]?.statusCode)}`;
 }
 
-function rowOf(page: string, lhr: Lhr): Row {
+export function rowOf(page: string, lhr: Lhr): Row {
   const score = (name: string) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
   const value = (name: string) => lhr.audits[name]?.numericValue ?? Number.NaN;
   const row: Row = {
@@ -126,6 +126,26 @@ export function withBenchSection(readme: string, section: string): string {
   return `${readme.slice(0, start + MARKER_START.length)}\n${section}\n${readme.slice(end)}`;
 }
 
+/**
+ * One Lighthouse run of a URL (mobile preset, the categories the table shows), or why it gave no valid result: a
+ * runtime error, no FCP (a page that did not paint), a document, script or style that failed.
+ */
+export async function measure(url: string, port: number) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+  const lhr = result.lhr as unknown as Lhr;
+  const failed = failedRequests(lhr);
+  if (lhr.runtimeError || !Number.isFinite(lhr.audits['first-contentful-paint']?.numericValue) || failed) {
+    return lhr.runtimeError?.message ?? failed ?? 'no FCP';
+  }
+  return result;
+}
+
 async function main(): Promise<void> {
   if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}; set CHROMIUM_PATH.`);
   if (!process.env.BENCH_WEB_SKIP_BUILD) run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
@@ -148,20 +168,12 @@ async function main(): Promise<void> {
       // A run without an FCP (a runtime error, a page that did not paint) is logged and taken again, twice at most.
       for (let i = 1; runs.length < RUNS && i <= RUNS + 2; i++) {
         pageLoads.push(loadavg()[0] ?? 0);
-        const result = await lighthouse(`${base}${page}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'seo'],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page}.`);
-        const lhr = result.lhr as unknown as Lhr;
-        const failed = failedRequests(lhr);
-        if (lhr.runtimeError || !Number.isFinite(lhr.audits['first-contentful-paint']?.numericValue) || failed) {
-          const why = lhr.runtimeError?.message ?? failed ?? 'no FCP';
-          console.log(`${page} run ${i}: no valid result (${why}); running again`);
+        const result = await measure(`${base}${page}`, chrome.port);
+        if (typeof result === 'string') {
+          console.log(`${page} run ${i}: no valid result (${result}); running again`);
           continue;
         }
+        const lhr = result.lhr as unknown as Lhr;
         runs.push(lhr);
         if (REPORT_DIR) {
           const name = nameOf(page)
