@@ -1,22 +1,26 @@
 // npm run trace:web (a diagnosis, not a test): where a public page spends its main thread while it loads. Starts the
 // production server with the demo data (bench-server.ts; builds nothing, run `npm run build` first), opens each page
-// in the system Chromium at a phone's size with the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate, as
-// Lighthouse's mobile preset assumes), records a Chromium trace with the V8 sampling profiler from navigation until
-// two seconds after hydration, and prints for each run: the long tasks (≥ 50 ms) with what they ran (trace events
-// and the scripts whose functions took the samples), the total blocking time after the first contentful paint, and
-// the main thread by script. BENCH_WEB_PAGES picks pages as for bench:web (default `/jobs,/ne/jobs`),
-// BENCH_WEB_RUNS the runs per page (default 3), BENCH_WEB_REPORT_DIR keeps each trace (open it in Chromium's
-// Performance panel).
+// in the system Chromium at a phone's size, records a Chromium trace with the V8 sampling profiler from navigation
+// until two seconds after hydration, and prints for each run: the long tasks with what they ran (trace events and the
+// scripts whose functions took the samples), the blocking time after the first contentful paint, and the main thread
+// by script. As Lighthouse's mobile preset simulates a phone (each task of this machine's run, 4x longer), a task
+// counts at 4x its thread time: the CPU time the main thread really ran, which other work on a shared machine does
+// not stretch (the wall time it does is printed beside it). BENCH_WEB_PAGES picks pages as for bench:web (default
+// `/jobs,/ne/jobs`), BENCH_WEB_RUNS the runs per page (default 3), BENCH_WEB_REPORT_DIR keeps each trace (open it in
+// Chromium's Performance panel). BENCH_WEB_BASE_ROOT=<another checkout with its builds> starts that one's server too
+// and traces the two alternately, run by run, for a before/after in the same minutes.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { type CDPSession, chromium } from '@playwright/test';
-import { chosenPages, startBenchServer } from './bench-server.ts';
+import { type Browser, type CDPSession, chromium } from '@playwright/test';
+import { type BenchServer, chosenPages, startBenchServer } from './bench-server.ts';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const PAGES = (process.env.BENCH_WEB_PAGES ?? '/jobs,/ne/jobs').split(',').map((page) => page.trim());
 const REPORT_DIR = process.env.BENCH_WEB_REPORT_DIR;
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const BASE_ROOT = process.env.BENCH_WEB_BASE_ROOT;
+/** Lighthouse's mobile preset: a phone's CPU 4x slower than the machine measuring. */
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
 const CATEGORIES = [
@@ -34,6 +38,8 @@ type TraceEvent = {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time of a complete event. */
+  tdur?: number;
   pid: number;
   tid: number;
   id?: string;
@@ -147,7 +153,9 @@ function analyse(events: TraceEvent[], url: string) {
   const fcp = own.find((e) => e.name === 'firstContentfulPaint' && e.ts >= start)?.ts ?? start;
   const { nodes, samples } = profileOf(events, thread);
   const tasks = own.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.ts >= start);
-  const long = tasks.filter((task) => (task.dur ?? 0) / 1000 >= LONG_TASK_MS);
+  /** A task's time on the phone Lighthouse simulates: its thread time here, 4x. */
+  const phoneMs = (task: TraceEvent) => (CPU_SLOWDOWN * (task.tdur ?? task.dur ?? 0)) / 1000;
+  const long = tasks.filter((task) => phoneMs(task) >= LONG_TASK_MS);
   const byScript = new Map<string, number>();
   for (const sample of samples)
     if (sample.ts >= start) addTo(byScript, frameOf(nodes, sample.node).script, sample.selfUs);
@@ -169,7 +177,8 @@ function analyse(events: TraceEvent[], url: string) {
     }
     const dur = task.dur ?? 1;
     return [
-      `  ${((task.ts - start) / 1000).toFixed(0).padStart(6)} ms  ${(dur / 1000).toFixed(0).padStart(4)} ms`,
+      `  at ${((task.ts - start) / 1000).toFixed(0).padStart(5)} ms: ${phoneMs(task).toFixed(0).padStart(4)} ms on a phone ` +
+        `(${((task.tdur ?? 0) / 1000).toFixed(0)} ms CPU, ${(dur / 1000).toFixed(0)} ms wall here)`,
       `    activities: ${top(activities, 6, dur)}`,
       `    scripts:    ${top(scripts, 6, dur)}`,
       `    functions:  ${top(functions, 6, dur)}`,
@@ -177,13 +186,13 @@ function analyse(events: TraceEvent[], url: string) {
   });
   const tbtMs = long
     .filter((task) => task.ts + (task.dur ?? 0) > fcp)
-    .reduce((sum, task) => sum + Math.max(0, (task.dur ?? 0) / 1000 - LONG_TASK_MS), 0);
+    .reduce((sum, task) => sum + Math.max(0, phoneMs(task) - LONG_TASK_MS), 0);
   return {
     tbtMs,
     longTasks: long.length,
     fcpMs: (fcp - start) / 1000,
     report: lines.join('\n'),
-    scripts: top(byScript, 12, sampledUs),
+    byScript: top(byScript, 12, sampledUs),
   };
 }
 
@@ -203,59 +212,76 @@ async function hydrated(cdp: CDPSession, timeoutMs = 60_000): Promise<void> {
   throw new Error('The page did not hydrate.');
 }
 
+async function traceOnce(browser: Browser, base: string, page: string, file: string | null) {
+  const load = loadavg()[0] ?? 0;
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const tab = await context.newPage();
+  const cdp = await context.newCDPSession(tab);
+  const scripts: string[] = [];
+  tab.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(shortUrl(request.url()));
+  });
+  await browser.startTracing(tab, { categories: CATEGORIES });
+  await tab.goto(`${base}${page}`, { waitUntil: 'load' });
+  await hydrated(cdp);
+  await tab.waitForTimeout(2_000);
+  const trace = await browser.stopTracing();
+  await context.close();
+  if (REPORT_DIR && file) writeFileSync(path.join(REPORT_DIR, file), trace);
+  const { traceEvents } = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] };
+  return { load, fetched: scripts, ...analyse(traceEvents, `${base}${page}`) };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
 async function main(): Promise<void> {
-  const { base, jobId, stop } = await startBenchServer();
+  const servers: { name: string; server: BenchServer }[] = [];
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   try {
+    if (BASE_ROOT) servers.push({ name: 'base', server: await startBenchServer(path.resolve(BASE_ROOT)) });
+    servers.push({ name: 'this', server: await startBenchServer() });
     if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
     const summary: string[] = [];
-    for (const page of chosenPages(jobId, PAGES)) {
-      const name = page.replace(jobId, 'job');
-      const tbts: number[] = [];
+    for (const name of PAGES) {
+      const tbts = new Map(servers.map(({ name: which }) => [which, [] as number[]]));
       for (let i = 1; i <= RUNS; i++) {
-        const load = loadavg()[0] ?? 0;
-        const context = await browser.newContext({
-          viewport: { width: 412, height: 823 },
-          deviceScaleFactor: 1.75,
-          isMobile: true,
-          hasTouch: true,
-        });
-        const tab = await context.newPage();
-        const cdp = await context.newCDPSession(tab);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-        const scripts: string[] = [];
-        tab.on('request', (request) => {
-          if (request.resourceType() === 'script') scripts.push(shortUrl(request.url()));
-        });
-        await browser.startTracing(tab, { categories: CATEGORIES });
-        await tab.goto(`${base}${page}`, { waitUntil: 'load' });
-        await hydrated(cdp);
-        await tab.waitForTimeout(2_000);
-        const trace = await browser.stopTracing();
-        await context.close();
-        if (REPORT_DIR) {
-          const file = `${name.replace(/^\/$/, 'home').replace(/^\//, '').replaceAll('/', '-')}-${i}.trace.json`;
-          writeFileSync(path.join(REPORT_DIR, file), trace);
+        const order = i % 2 === 1 ? servers : [...servers].reverse();
+        for (const { name: which, server } of order) {
+          const page = chosenPages(server.jobId, [name])[0] ?? name;
+          const file = `${which}-${name.replace(/^\/$/, 'home').replace(/^\//, '').replaceAll('/', '-')}-${i}.trace.json`;
+          // A trace that missed the navigation (Chromium starts tracing a moment late now and then) is taken again.
+          let result: Awaited<ReturnType<typeof traceOnce>> | null = null;
+          for (let attempt = 0; !result && attempt < 3; attempt++) {
+            result = await traceOnce(browser, server.base, page, file).catch((error: Error) => {
+              console.log(`${name} run ${i} ${which}: ${error.message} Tracing again.`);
+              return null;
+            });
+          }
+          if (!result) continue;
+          tbts.get(which)?.push(result.tbtMs);
+          console.log(
+            `\n${name} run ${i} ${which} (load ${result.load.toFixed(1)}): FCP ${result.fcpMs.toFixed(0)} ms, ` +
+              `${result.longTasks} long tasks, blocking ${result.tbtMs.toFixed(0)} ms after FCP on a phone\n` +
+              `  scripts fetched (${result.fetched.length}): ${result.fetched.join(' ')}\n` +
+              `  main thread by script (ms here): ${result.byScript}\n${result.report}`,
+          );
         }
-        const { traceEvents } = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] };
-        const result = analyse(traceEvents, `${base}${page}`);
-        tbts.push(result.tbtMs);
-        console.log(
-          `\n${name} run ${i} (load ${load.toFixed(1)}): FCP ${result.fcpMs.toFixed(0)} ms, ${result.longTasks} long tasks, ` +
-            `blocking ${result.tbtMs.toFixed(0)} ms after FCP (CPU ${CPU_SLOWDOWN}x slower)\n` +
-            `  scripts fetched (${scripts.length}): ${scripts.join(' ')}\n` +
-            `  main thread by script (ms): ${result.scripts}\n${result.report}`,
+      }
+      for (const [which, values] of tbts) {
+        summary.push(
+          `${name} ${which}: blocking after FCP ${values.map((t) => t.toFixed(0)).join(', ')} ms, median ${median(values).toFixed(0)}`,
         );
       }
-      const median = [...tbts].sort((a, b) => a - b)[Math.floor(tbts.length / 2)] ?? 0;
-      summary.push(
-        `${name}: blocking after FCP ${tbts.map((t) => t.toFixed(0)).join(', ')} ms, median ${median.toFixed(0)}`,
-      );
     }
     console.log(`\n${summary.join('\n')}`);
   } finally {
     await browser.close();
-    await stop();
+    for (const { server } of servers) await server.stop();
   }
 }
 
