@@ -6,16 +6,18 @@ import { JOB_SORTS, JOBS_PAGE_MAX, JOBS_PAGE_SIZE_DEFAULT, JOBS_PAGE_SIZE_MAX, j
 // The query of GET /jobs on its own, so a page that reads a search from its URL (public-site's /jobs) builds these
 // few schemas and not the whole contract (shared-api/schemas/jobs-query).
 
+/** A comma-separated list's items, trimmed, empty ones dropped. */
+const commaSeparated = (value: string) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
 const idList = z
   .string()
   .trim()
   .max(2000)
-  .transform((value) =>
-    value
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean),
-  )
+  .transform(commaSeparated)
   .pipe(z.array(z.uuid(jobMessages.filterListIdInvalid)).max(50, jobMessages.filterListTooLong));
 
 const optionalId = z
@@ -46,12 +48,7 @@ export const jobsQuerySchema = z.object({
   skills: z
     .string()
     .max(2000)
-    .transform((value) =>
-      value
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
+    .transform(commaSeparated)
     .pipe(z.array(z.string().max(80, commonMessages.skillTooLong)).max(30, jobMessages.tooManySkillFilters))
     .optional(),
   /** Unset: by relevance when `q` is given, else newest. */
