@@ -3,6 +3,7 @@ export { Alert, type AlertTone } from './alert.tsx';
 export { AreaNotFound } from './area-not-found.tsx';
 export { Badge, type BadgeStatus, type BadgeTone } from './badge.tsx';
 export { Button, type ButtonVariant } from './button.tsx';
+export { PopoverToggle } from './popover-toggle.tsx';
 export {
   AD_MAX,
   AD_MIN,

@@ -7,6 +7,7 @@ import {
   JobFilters,
   KeywordCombobox,
   Pager,
+  PopoverToggle,
   Spinner,
   useDocumentTitle,
   useLocalizedPath,
@@ -18,7 +19,6 @@ import { activeFilterCount } from '../lib/filter-params.ts';
 import { useJobsSearch } from '../lib/use-jobs-search.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { DidYouMean } from './did-you-mean.tsx';
-import { FilterButton } from './filter-button.tsx';
 import { FilterSheet } from './filter-sheet.tsx';
 
 export { jobsPageData } from '../api/jobs-page-data.ts';
@@ -77,12 +77,17 @@ export function JobsPage() {
             onChange={(q) => changeFilter({ ...draft, q: q || undefined })}
           />
         </div>
-        <FilterButton
+        <PopoverToggle
+          variant="secondary"
+          className="jobs-filter-button"
+          aria-haspopup="dialog"
+          data-testid="filter-button"
           popoverId={FILTERS_ID}
-          filterCount={filterCount}
-          sheetOpen={sheetOpen}
-          onOpen={() => setSheetOpen(true)}
-        />
+          expanded={sheetOpen}
+          onToggle={() => setSheetOpen(true)}
+        >
+          {filterCount > 0 ? t('jobs.filtersButton', { count: filterCount }) : t('jobs.filtersNone')}
+        </PopoverToggle>
       </search>
       <aside className="jobs-sidebar" id={FILTERS_ID} popover="auto">
         <JobFilters value={draft} onChange={changeFilter} showKeyword={false} action={localize('/jobs')}>

@@ -2,12 +2,11 @@ import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from 're
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { localizedPath, pageLanguageOfPath, useAuthPanel, useSession, withoutLanguagePrefix } from 'shared-api';
-import { Button, LanguageToggle, QueryFields } from 'shared-ui';
+import { Button, LanguageToggle, PopoverToggle, QueryFields } from 'shared-ui';
 import { isServerRenderedPath } from '../../../ssr/server-rendered-paths.ts';
 import { navLinksFor } from '../lib/nav-links.ts';
 import { BrandLink } from './brand-link.tsx';
 import { MainNav } from './main-nav.tsx';
-import { MenuToggle } from './menu-toggle.tsx';
 
 // Signed-in controls, loaded when a user is signed in: a guest downloads neither (docs/decisions/javascript-budget.md).
 const NotificationBell = lazy(() =>
@@ -71,7 +70,19 @@ export function SiteHeader() {
     <header className={user ? 'site-header' : 'site-header site-header-guest'}>
       <div className="container site-header-inner">
         <BrandLink name={t('app.name')} testId="brand" />
-        <MenuToggle ref={menuToggle} navId={NAV_ID} open={menuOpen} onToggle={() => setMenuOpen((open) => !open)} />
+        <PopoverToggle
+          ref={menuToggle}
+          variant="ghost"
+          className="menu-toggle"
+          aria-controls={NAV_ID}
+          data-testid="menu-toggle"
+          popoverId={NAV_ID}
+          expanded={menuOpen}
+          onToggle={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true">☰</span>
+          <span className="visually-hidden">{menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
+        </PopoverToggle>
         <div className="header-actions">
           <LanguageToggle otherLanguageUrl={otherLanguageUrl} />
           {user ? (
