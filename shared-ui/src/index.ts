@@ -3,7 +3,6 @@ export { Alert, type AlertTone } from './alert.tsx';
 export { AreaNotFound } from './area-not-found.tsx';
 export { Badge, type BadgeStatus, type BadgeTone } from './badge.tsx';
 export { Button, type ButtonVariant } from './button.tsx';
-export { PopoverToggle } from './popover-toggle.tsx';
 export {
   AD_MAX,
   AD_MIN,
@@ -70,6 +69,7 @@ export { Modal } from './modal.tsx';
 export { mountStandalone } from './mount-standalone.tsx';
 export { type PageMeta, PageMetaContext, usePageStatus } from './page-meta.ts';
 export { Pager } from './pager.tsx';
+export { PopoverToggle } from './popover-toggle.tsx';
 export { QueryFields } from './query-fields.tsx';
 export { type SeekerProfileData, SeekerProfileView } from './seeker-profile-view.tsx';
 export { codeText, serverMessage } from './server-message.ts';
