@@ -5,25 +5,24 @@
 // BENCH_WEB_SKIP_BUILD=1 uses the builds as they are; BENCH_WEB_RUNS changes the number of runs. For a diagnosis:
 // BENCH_WEB_PAGES=/jobs,/ne/jobs/job (a subset of `/`, `/jobs`, `/jobs/job` and their `/ne/` URLs) measures only those; BENCH_WEB_REPORT_DIR=/tmp/lcp
 // keeps every run's full Lighthouse JSON report there. Either leaves README.md alone (a diagnosis, not the table).
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { freePort } from '../../server/test/free-port.ts';
+import { chosenPages, REPO_ROOT, run, startBenchServer } from './bench-server.ts';
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const README = path.join(REPO_ROOT, 'README.md');
 export const MARKER_START = '<!-- bench:web:start -->';
 export const MARKER_END = '<!-- bench:web:end -->';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const PAGES = process.env.BENCH_WEB_PAGES?.split(',').map((page) => page.trim());
 const REPORT_DIR = process.env.BENCH_WEB_REPORT_DIR;
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -36,13 +35,13 @@ const CHROME_FLAGS = [
 /** The issue's targets. */
 const TARGETS = { performance: 90, accessibility: 100, seo: 100, lcpMs: 2500, cls: 0.05, tbtMs: 200 };
 
-type Lhr = {
+export type Lhr = {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } }>;
   runWarnings: string[];
   runtimeError?: { code: string; message: string };
 };
-type Row = {
+export type Row = {
   page: string;
   performance: number;
   accessibility: number;
@@ -53,36 +52,6 @@ type Row = {
   jsBytes: number;
   failed: string[];
 };
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
-  execFileSync(command, args, { cwd: REPO_ROOT, env, stdio: 'inherit' });
-}
-
-async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && child.exitCode === null) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server at ${base} did not become healthy (exit code ${child.exitCode}).`);
-}
-
-/** SIGTERM (the server stops its embedded PostgreSQL on the way out), SIGKILL to the group after 15 s. */
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
 
 /** The JavaScript the page downloaded, as sent (compressed), from Lighthouse's network record. */
 function jsBytes(lhr: Lhr): number {
@@ -104,7 +73,7 @@ function failedRequests(lhr: Lhr): string | undefined {
   return `${failed.length} requests failed, e.g. ${String(failed[0]?.url)} ${String(failed[0]?.statusCode)}`;
 }
 
-function rowOf(page: string, lhr: Lhr): Row {
+export function rowOf(page: string, lhr: Lhr): Row {
   const score = (name: string) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
   const value = (name: string) => lhr.audits[name]?.numericValue ?? Number.NaN;
   const row: Row = {
@@ -157,49 +126,36 @@ export function withBenchSection(readme: string, section: string): string {
   return `${readme.slice(0, start + MARKER_START.length)}\n${section}\n${readme.slice(end)}`;
 }
 
+/**
+ * One Lighthouse run of a URL (mobile preset, the categories the table shows), or why it gave no valid result: a
+ * runtime error, no FCP (a page that did not paint), a document, script or style that failed.
+ */
+export async function measure(url: string, port: number) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+  const lhr = result.lhr as unknown as Lhr;
+  const failed = failedRequests(lhr);
+  if (lhr.runtimeError || !Number.isFinite(lhr.audits['first-contentful-paint']?.numericValue) || failed) {
+    return lhr.runtimeError?.message ?? failed ?? 'no FCP';
+  }
+  return result;
+}
+
 async function main(): Promise<void> {
   if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}; set CHROMIUM_PATH.`);
   if (!process.env.BENCH_WEB_SKIP_BUILD) run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
 
-  const workDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-'));
-  chmodSync(workDir, 0o755); // initdb runs as the postgres user when we are root
-  const [port, pgPort] = [await freePort(), await freePort()];
-  const base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: path.join(workDir, 'data'),
-    EMBEDDED_PG_PORT: String(pgPort),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  delete env.DEPLOY_DIR;
-  delete env.REMOTES_CONFIG;
-  console.log(`Seeding the demo data into ${env.DATA_DIR} (embedded PostgreSQL on ${pgPort})...`);
-  run(process.execPath, ['--import', 'tsx', 'server/src/scripts/seed-demo.ts'], env);
-
-  const server = spawn(process.execPath, ['--enable-source-maps', '--no-warnings', 'server/dist/cli.js'], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
+  const { base, jobId, stop } = await startBenchServer();
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    await waitForHealth(base, server);
-    const list = (await (await fetch(`${base}/api/jobs?pageSize=1`)).json()) as { items: { id: string }[] };
-    const jobId = list.items[0]?.id;
-    if (!jobId) throw new Error('The demo data holds no open job.');
-    // Each page in both languages: English at the plain path, Nepali under /ne/.
-    const allPages = ['/', '/jobs', `/jobs/${jobId}`, '/ne/', '/ne/jobs', `/ne/jobs/${jobId}`];
     const nameOf = (page: string) => page.replace(jobId, '{id}');
-    const pages = PAGES ? allPages.filter((page) => PAGES.includes(nameOf(page).replace('{id}', 'job'))) : allPages;
-    if (pages.length === 0)
-      throw new Error(`BENCH_WEB_PAGES=${PAGES} names none of /, /jobs, /jobs/job and their /ne/.`);
+    const pages = chosenPages(jobId, PAGES);
     if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
 
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
@@ -212,20 +168,12 @@ async function main(): Promise<void> {
       // A run without an FCP (a runtime error, a page that did not paint) is logged and taken again, twice at most.
       for (let i = 1; runs.length < RUNS && i <= RUNS + 2; i++) {
         pageLoads.push(loadavg()[0] ?? 0);
-        const result = await lighthouse(`${base}${page}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'seo'],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page}.`);
-        const lhr = result.lhr as unknown as Lhr;
-        const failed = failedRequests(lhr);
-        if (lhr.runtimeError || !Number.isFinite(lhr.audits['first-contentful-paint']?.numericValue) || failed) {
-          const why = lhr.runtimeError?.message ?? failed ?? 'no FCP';
-          console.log(`${page} run ${i}: no valid result (${why}); running again`);
+        const result = await measure(`${base}${page}`, chrome.port);
+        if (typeof result === 'string') {
+          console.log(`${page} run ${i}: no valid result (${result}); running again`);
           continue;
         }
+        const lhr = result.lhr as unknown as Lhr;
         runs.push(lhr);
         if (REPORT_DIR) {
           const name = nameOf(page)
@@ -275,8 +223,7 @@ async function main(): Promise<void> {
     console.log('\nREADME.md updated (bench:web section).');
   } finally {
     await chrome?.kill();
-    await stop(server);
-    rmSync(workDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

@@ -51,3 +51,21 @@ describe('the browser entry (shared-api, on every page)', () => {
     expect(imports[0]).toBe('./zod-config.ts');
   });
 });
+
+describe('the jobs query entry (shared-api/schemas/jobs-query, on /jobs before hydration)', () => {
+  const relative = [...staticGraph('jobs-query-schema.ts').files].map((file) => path.relative(SRC, file));
+
+  it('builds the job search query schema and not the rest of the contract', () => {
+    expect(relative).toContain('contract/jobs-query.ts');
+    expect(relative.filter((file) => file.startsWith('contract/') && !file.endsWith('-constants.ts')).sort()).toEqual([
+      'contract/common.ts',
+      'contract/jobs-query.ts',
+    ]);
+  });
+
+  it('configures zod before any schema is built', () => {
+    const source = readFileSync(path.join(SRC, 'jobs-query-schema.ts'), 'utf8');
+    const imports = [...source.matchAll(/^(?:import|export)[^'"]*['"]([^'"]+)['"]/gm)].map((match) => match[1]);
+    expect(imports[0]).toBe('./zod-config.ts');
+  });
+});

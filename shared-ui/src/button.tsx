@@ -1,8 +1,8 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; busy?: boolean };
+type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; busy?: boolean };
 
 /** A real <button>; `type` defaults to "button" so it never submits a form by accident. */
 export function Button({

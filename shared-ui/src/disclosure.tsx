@@ -7,14 +7,28 @@ type DisclosureProps = {
   /** Heading level of the title, so the section fits the page outline. */
   level?: 2 | 3 | 4;
   className?: string;
+  /**
+   * The content is rendered the first time the section opens (and kept then), not while it is closed: for content
+   * that costs a page its load (a long list of choices) and that nobody reads closed. Leave it off for text a reader
+   * or a search engine finds closed (the FAQ's answers).
+   */
+  renderWhenOpen?: boolean;
 };
 
 /**
  * One collapsible section: a heading holding a button with aria-expanded / aria-controls,
  * and a region labelled by that button. Used by the accordion and the job filters.
  */
-export function Disclosure({ title, children, defaultOpen = false, level = 3, className }: DisclosureProps) {
+export function Disclosure({
+  title,
+  children,
+  defaultOpen = false,
+  level = 3,
+  className,
+  renderWhenOpen = false,
+}: DisclosureProps) {
   const [open, setOpen] = useState(defaultOpen);
+  const [opened, setOpened] = useState(defaultOpen);
   const id = useId();
   const buttonId = `${id}-button`;
   const panelId = `${id}-panel`;
@@ -28,14 +42,17 @@ export function Disclosure({ title, children, defaultOpen = false, level = 3, cl
           className="disclosure-button"
           aria-expanded={open}
           aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => {
+            setOpen((value) => !value);
+            setOpened(true);
+          }}
         >
           <span>{title}</span>
           <span className="disclosure-icon" aria-hidden="true" />
         </button>
       </Heading>
       <section id={panelId} className="disclosure-panel" aria-labelledby={buttonId} hidden={!open}>
-        {children}
+        {opened || !renderWhenOpen ? children : null}
       </section>
     </div>
   );

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Job, JobSummary } from 'shared-api';
+import { type Job, type JobSummary, localizedPath } from 'shared-api';
 import { DeadlineDaysLeft } from './calendar/deadline-days-left.tsx';
 import { CompanyLogo } from './company-logo.tsx';
 import { formatDate } from './format.ts';
 import { jobLocation, jobSalary, offeredSalary } from './job-display.ts';
 import { lookupName } from './lookup-name.ts';
 import { useLanguage } from './use-language.ts';
-import { useLocalizedPath } from './use-localized-path.ts';
 
 type JobCardProps = {
   /** A list item (GET /jobs) or a whole job (saved and preferred jobs). */
@@ -24,7 +23,8 @@ type JobCardProps = {
 export function JobCard({ job, level = 3 }: JobCardProps) {
   const { t } = useTranslation('common');
   const language = useLanguage();
-  const localize = useLocalizedPath();
+  // The card's language once for its links (a list renders many cards: one hook less per card).
+  const localize = (path: string) => localizedPath(path, language);
   const Heading = `h${level}` as const;
   const location = jobLocation(job, language);
   const jobType = lookupName(job.jobType, language);

@@ -196,7 +196,12 @@ export function JobFilters({
           ))}
         </select>
       </div>
-      <Disclosure level={headingLevel} title={t('filters.category')} defaultOpen={Boolean(value.categoryId)}>
+      <Disclosure
+        renderWhenOpen
+        level={headingLevel}
+        title={t('filters.category')}
+        defaultOpen={Boolean(value.categoryId)}
+      >
         <LookupSelect
           name="categoryId"
           label={t('filters.category')}
@@ -206,7 +211,12 @@ export function JobFilters({
           onChange={(categoryId) => set({ categoryId })}
         />
       </Disclosure>
-      <Disclosure level={headingLevel} title={t('filters.industry')} defaultOpen={Boolean(value.industryId)}>
+      <Disclosure
+        renderWhenOpen
+        level={headingLevel}
+        title={t('filters.industry')}
+        defaultOpen={Boolean(value.industryId)}
+      >
         <LookupSelect
           name="industryId"
           label={t('filters.industry')}
@@ -218,6 +228,7 @@ export function JobFilters({
       </Disclosure>
       {LIST_SECTIONS.map((section) => (
         <Disclosure
+          renderWhenOpen
           level={headingLevel}
           key={section.key}
           title={t(section.label)}
@@ -232,7 +243,12 @@ export function JobFilters({
           />
         </Disclosure>
       ))}
-      <Disclosure level={headingLevel} title={t('filters.salaryRange')} defaultOpen={Boolean(value.salaryRange)}>
+      <Disclosure
+        renderWhenOpen
+        level={headingLevel}
+        title={t('filters.salaryRange')}
+        defaultOpen={Boolean(value.salaryRange)}
+      >
         <LookupSelect
           name="salaryRange"
           label={t('filters.salaryRange')}
@@ -242,7 +258,12 @@ export function JobFilters({
           onChange={(salaryRange) => set({ salaryRange })}
         />
       </Disclosure>
-      <Disclosure level={headingLevel} title={t('filters.skills')} defaultOpen={(value.skills?.length ?? 0) > 0}>
+      <Disclosure
+        renderWhenOpen
+        level={headingLevel}
+        title={t('filters.skills')}
+        defaultOpen={(value.skills?.length ?? 0) > 0}
+      >
         <SkillPicker
           label={t('filters.skills')}
           value={value.skills ?? []}

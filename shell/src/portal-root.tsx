@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { DisplayPreferences } from 'shared-api';
-import { type PageMeta, PageMetaContext, RenderedCalendarPreference } from 'shared-ui';
+import { PAGE_LIVE_ATTRIBUTE, type PageMeta, PageMetaContext, RenderedCalendarPreference } from 'shared-ui';
 import { type PreloadedRemotes, PreloadedRemotesContext } from './federation/preloaded-remotes.ts';
 
 type Props = {
@@ -24,7 +24,7 @@ type Props = {
  */
 function HydrationMark({ children }: { children: ReactNode }) {
   useEffect(() => {
-    document.documentElement.setAttribute('data-hydrated', '');
+    document.documentElement.setAttribute(PAGE_LIVE_ATTRIBUTE, '');
   }, []);
   return children;
 }

@@ -1,14 +1,7 @@
 import { z } from 'zod';
-import { idParamsSchema, pageQueryField } from './common.ts';
-import { commonMessages } from './common-constants.ts';
-import {
-  JOB_SORTS,
-  JOB_STATUSES,
-  JOBS_PAGE_MAX,
-  JOBS_PAGE_SIZE_DEFAULT,
-  JOBS_PAGE_SIZE_MAX,
-  jobMessages,
-} from './jobs-constants.ts';
+import { idParamsSchema } from './common.ts';
+import { JOB_STATUSES } from './jobs-constants.ts';
+import { jobsQuerySchema } from './jobs-query.ts';
 import type { ApiRoute } from './route.ts';
 
 /** A lookup item as embedded in a job: enough to show it in either language. */
@@ -80,65 +73,7 @@ export const jobSchema = z.object({
 });
 export type Job = z.infer<typeof jobSchema>;
 
-const idList = z
-  .string()
-  .trim()
-  .max(2000)
-  .transform((value) =>
-    value
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.uuid(jobMessages.filterListIdInvalid)).max(50, jobMessages.filterListTooLong));
-
-const optionalId = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' || value === 'all' ? undefined : value))
-  .pipe(z.uuid(jobMessages.filterIdInvalid).optional());
-
-/**
- * Query of GET /jobs. Wire names (spec section 7 leaves them open):
- * q, categoryId ('all' = none), industryId, jobTypes, locationIds, experienceLevels,
- * educationLevels, jobLevels (comma-separated ids), salaryRange (id), skills (comma-separated names),
- * sortBy (newest|oldest|relevance; unset = relevance with q, else newest), page (from 1), pageSize (1..50, default 10).
- * Semantics (server/README.md): lists match ANY of their ids; skills match when the job has ALL of them
- * (case-insensitive); q requires every word as a substring of title, description, company name or skills
- * (case-insensitive, Unicode NFC). Only open jobs whose deadline (Asia/Kathmandu, inclusive) has not passed.
- */
-export const jobsQuerySchema = z.object({
-  q: z.string().trim().max(200, jobMessages.searchTooLong).optional(),
-  categoryId: optionalId.optional(),
-  industryId: optionalId.optional(),
-  jobTypes: idList.optional(),
-  locationIds: idList.optional(),
-  experienceLevels: idList.optional(),
-  educationLevels: idList.optional(),
-  jobLevels: idList.optional(),
-  salaryRange: optionalId.optional(),
-  skills: z
-    .string()
-    .max(2000)
-    .transform((value) =>
-      value
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().max(80, commonMessages.skillTooLong)).max(30, jobMessages.tooManySkillFilters))
-    .optional(),
-  /** Unset: by relevance when `q` is given, else newest. */
-  sortBy: z.enum([...JOB_SORTS, 'relevance'], jobMessages.sortInvalid).optional(),
-  page: pageQueryField(JOBS_PAGE_MAX, jobMessages.pageTooHigh),
-  pageSize: z.coerce
-    .number(commonMessages.pageSizeInvalid)
-    .int(commonMessages.pageSizeInvalid)
-    .min(1, jobMessages.pageSizeTooSmall)
-    .max(JOBS_PAGE_SIZE_MAX, jobMessages.pageSizeTooBig)
-    .default(JOBS_PAGE_SIZE_DEFAULT),
-});
-export type JobsQuery = z.input<typeof jobsQuerySchema>;
+export { type JobsQuery, jobsQuerySchema } from './jobs-query.ts';
 
 /** A lookup item as a card shows it: both names, no id. */
 const cardNameSchema = lookupRefSchema.pick({ name_en: true, name_ne: true });

@@ -37,7 +37,8 @@ describe('CreateAlert', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Create alert' }));
     const dialog = screen.getByRole('dialog', { name: 'Create a job alert' });
-    expect((within(dialog).getByLabelText(/Alert name/) as HTMLInputElement).value).toBe('driver');
+    // The form is its own chunk, loaded when the dialog opens.
+    expect(((await within(dialog).findByLabelText(/Alert name/)) as HTMLInputElement).value).toBe('driver');
     await user.selectOptions(within(dialog).getByLabelText(/How often/), 'weekly');
     await user.click(within(dialog).getByRole('button', { name: 'Save alert' }));
     await waitFor(() => expect(within(dialog).getByText(/Alert saved/)).toBeTruthy());
@@ -53,7 +54,7 @@ describe('CreateAlert', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'अलर्ट बनाउनुहोस्' }));
     const dialog = screen.getByRole('dialog');
-    await user.type(within(dialog).getByLabelText(/तपाईंको इमेल/), 'visitor@example.org');
+    await user.type(await within(dialog).findByLabelText(/तपाईंको इमेल/), 'visitor@example.org');
     await user.click(within(dialog).getByRole('button', { name: 'पुष्टि गर्ने लिङ्क पठाउनुहोस्' }));
     await waitFor(() => expect(within(dialog).getByText(/लगभग सकियो/)).toBeTruthy());
     expect(api.seen[0]).toBe(

@@ -7,9 +7,9 @@ import {
   JobFilters,
   KeywordCombobox,
   Pager,
+  PopoverToggle,
   Spinner,
   useDocumentTitle,
-  useHydrated,
   useLocalizedPath,
 } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
@@ -36,7 +36,6 @@ export function JobsPage() {
   const { t } = useTranslation(NAMESPACE);
   const { applied, draft, changeFilter, applyFilter, changePage } = useJobsSearch();
   const localize = useLocalizedPath();
-  const hydrated = useHydrated();
   // The search in the tab's title (as the server's <title> says it): tabs and history tell searches apart.
   useDocumentTitle(applied.q ? `${applied.q} – ${t('jobs.title')}` : t('jobs.title'));
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -78,21 +77,17 @@ export function JobsPage() {
             onChange={(q) => changeFilter({ ...draft, q: q || undefined })}
           />
         </div>
-        <Button
+        <PopoverToggle
           variant="secondary"
           className="jobs-filter-button"
           aria-haspopup="dialog"
           data-testid="filter-button"
-          // Before hydration a native popover button (the browser keeps its state), after it opens the sheet.
-          aria-expanded={hydrated ? sheetOpen : undefined}
-          popoverTarget={hydrated ? undefined : FILTERS_ID}
-          onClick={(event) => {
-            event.preventDefault();
-            setSheetOpen(true);
-          }}
+          popoverId={FILTERS_ID}
+          expanded={sheetOpen}
+          onToggle={() => setSheetOpen(true)}
         >
           {filterCount > 0 ? t('jobs.filtersButton', { count: filterCount }) : t('jobs.filtersNone')}
-        </Button>
+        </PopoverToggle>
       </search>
       <aside className="jobs-sidebar" id={FILTERS_ID} popover="auto">
         <JobFilters value={draft} onChange={changeFilter} showKeyword={false} action={localize('/jobs')}>

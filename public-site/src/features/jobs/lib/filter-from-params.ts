@@ -1,5 +1,5 @@
 import type { JobsFilter } from 'shared-api';
-import { jobsQuerySchema } from 'shared-api/schemas';
+import { jobsQuerySchema } from 'shared-api/schemas/jobs-query';
 import { isDefaultSort } from './filter-params.ts';
 
 /** The URL keys of a search besides sortBy and page (the API's wire names). */

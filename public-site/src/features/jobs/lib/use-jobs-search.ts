@@ -18,13 +18,16 @@ export function useJobsSearch() {
   const search = params.toString();
   const applied = useMemo(() => filterFromParams(new URLSearchParams(search)), [search]);
   const [draft, setDraft] = useState<JobsFilter>(applied);
+  // The draft follows a new URL in the same render (no effect: the page's first render, hydration's included, is
+  // not followed by a second render of the whole page).
+  const [draftOf, setDraftOf] = useState(search);
+  if (draftOf !== search) {
+    setDraftOf(search);
+    setDraft(applied);
+  }
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const currentSearch = useRef(search);
   currentSearch.current = search;
-
-  useEffect(() => {
-    setDraft(filterFromParams(new URLSearchParams(search)));
-  }, [search]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 

@@ -2,7 +2,7 @@ import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from 're
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { localizedPath, pageLanguageOfPath, useAuthPanel, useSession, withoutLanguagePrefix } from 'shared-api';
-import { Button, LanguageToggle, QueryFields, useHydrated } from 'shared-ui';
+import { Button, LanguageToggle, PopoverToggle, QueryFields } from 'shared-ui';
 import { isServerRenderedPath } from '../../../ssr/server-rendered-paths.ts';
 import { navLinksFor } from '../lib/nav-links.ts';
 import { BrandLink } from './brand-link.tsx';
@@ -24,7 +24,6 @@ export function SiteHeader() {
   const openAuthPanel = useAuthPanel((state) => state.openAuthPanel);
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuToggle = useRef<HTMLButtonElement>(null);
   const [menuPath, setMenuPath] = useState(pathname);
@@ -71,24 +70,19 @@ export function SiteHeader() {
     <header className={user ? 'site-header' : 'site-header site-header-guest'}>
       <div className="container site-header-inner">
         <BrandLink name={t('app.name')} testId="brand" />
-        <button
+        <PopoverToggle
           ref={menuToggle}
-          type="button"
-          className="btn btn-ghost menu-toggle"
+          variant="ghost"
+          className="menu-toggle"
           aria-controls={NAV_ID}
           data-testid="menu-toggle"
-          // Before hydration the button shows the nav as a native popover (its open state is the browser's); after,
-          // it toggles the in-flow list and says whether it is open.
-          aria-expanded={hydrated ? menuOpen : undefined}
-          popoverTarget={hydrated ? undefined : NAV_ID}
-          onClick={(event) => {
-            event.preventDefault();
-            setMenuOpen((open) => !open);
-          }}
+          popoverId={NAV_ID}
+          expanded={menuOpen}
+          onToggle={() => setMenuOpen((open) => !open)}
         >
           <span aria-hidden="true">☰</span>
           <span className="visually-hidden">{menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
-        </button>
+        </PopoverToggle>
         <div className="header-actions">
           <LanguageToggle otherLanguageUrl={otherLanguageUrl} />
           {user ? (
