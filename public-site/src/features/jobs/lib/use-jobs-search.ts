@@ -35,7 +35,11 @@ export function useJobsSearch() {
     (next: JobsFilter) => {
       setDraft(next);
       clearTimeout(timer.current);
+      const typedOn = window.location.pathname;
       timer.current = setTimeout(() => {
+        // A link may already have taken the reader to another page, still loading while this one shows: the search
+        // then belongs to a page they left, and writing it would take them back.
+        if (window.location.pathname !== typedOn) return;
         const nextSearch = filterToSearch({ ...next, page: undefined });
         if (criteriaKey(next) !== criteriaKey(filterFromParams(new URLSearchParams(currentSearch.current)))) {
           setParams(new URLSearchParams(nextSearch));
