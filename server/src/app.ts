@@ -30,6 +30,7 @@ import { applicationsRoutes } from './modules/applications/applications-routes.t
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { employerRoutes } from './modules/employer/employer-routes.ts';
 import { employerPageRoutes } from './modules/employer-page/employer-page-routes.ts';
+import { feedRoutes } from './modules/feeds/feed-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { homeRoutes } from './modules/home/home-routes.ts';
 import { employerJobsRoutes } from './modules/jobs/employer-jobs-routes.ts';
@@ -197,5 +198,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Not encapsulated: the language switch sees every request, the page handler answers every unknown path.
   await app.register(languageSwitch, { webRoot: config.webRoot });
   await app.register(pageRoutes, { ctx, remotesManifest });
+  // After the page routes: the feeds are kept in their page cache.
+  await app.register(feedRoutes, { ctx });
   return app;
 }

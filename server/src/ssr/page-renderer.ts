@@ -69,7 +69,7 @@ export function createPageRenderer(app: FastifyInstance, ctx: AppContext, remote
   async function headOf(
     path: string,
     lang: PageLanguage,
-    keyword: string | undefined,
+    search: string,
   ): Promise<{ head: string; missing: boolean } | null> {
     const { publicUrl } = config;
     const jobId = JOB_PATH.exec(path)?.[1];
@@ -85,7 +85,10 @@ export function createPageRenderer(app: FastifyInstance, ctx: AppContext, remote
       if (!employer) return { head: notFoundPageHead({ lang, publicUrl }), missing: true };
       return { head: employerPageHead(employer, lang, publicUrl), missing: false };
     }
-    if (isPublicPagePath(path)) return { head: publicPageHead({ path, lang, publicUrl, keyword }), missing: false };
+    if (isPublicPagePath(path)) {
+      const keyword = new URLSearchParams(search).get('q')?.trim() || undefined;
+      return { head: publicPageHead({ path, lang, publicUrl, keyword, search }), missing: false };
+    }
     return null;
   }
 
@@ -142,8 +145,7 @@ export function createPageRenderer(app: FastifyInstance, ctx: AppContext, remote
   async function renderPage(request: FastifyRequest, url: string, template: string): Promise<RenderedPage> {
     const pathname = (url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
     const lang = pageLanguageOfPath(pathname);
-    const keyword = new URLSearchParams(url.split('?')[1] ?? '').get('q')?.trim() || undefined;
-    const known = await headOf(withoutLanguagePrefix(pathname), lang, keyword);
+    const known = await headOf(withoutLanguagePrefix(pathname), lang, url.split('?')[1] ?? '');
     const languageReturn = pathname === '/';
     try {
       const result = await withTimeout(timeoutMs, (signal) => renderOnServer(request, url, pathname, lang, signal));

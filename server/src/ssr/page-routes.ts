@@ -90,12 +90,18 @@ function shellTemplate(file: string): () => { html: string; version: string } | 
   };
 }
 
-async function sendStored(
+/**
+ * Sends a page kept by the page cache (a feed too, with its own `contentType`): its ETag and the page's
+ * Cache-Control (`shared`: public, else the browser's own), 304 when the client has it, else its bytes in the
+ * best encoding the client takes.
+ */
+export async function sendStored(
   request: FastifyRequest,
   reply: FastifyReply,
   cache: PageCache,
   answer: { stored: StoredPage; key?: string },
   shared: boolean,
+  contentType = 'text/html; charset=utf-8',
 ) {
   const page = answer.stored;
   reply
@@ -104,7 +110,7 @@ async function sendStored(
     .header('Vary', 'Accept-Encoding');
   if (shared) reply.header('CDN-Cache-Control', PAGE_CDN_CACHE_CONTROL);
   if (matchesIfNoneMatch(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-  reply.status(page.status).type('text/html; charset=utf-8');
+  reply.status(page.status).type(contentType);
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (encoding === 'br') return reply.header('Content-Encoding', 'br').send(page.br);
   if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(await cache.gzipOf(answer));

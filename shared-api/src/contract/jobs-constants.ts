@@ -49,3 +49,34 @@ export type JobsFilter = {
 export const JOB_EXCERPT_MAX = 80;
 
 export const JOB_EXCERPT_MAX_BYTES = 120;
+
+/** The URL keys of a job search besides sortBy and page (the API's wire names), in the order links write them. */
+export const JOB_SEARCH_CRITERIA = [
+  'q',
+  'categoryId',
+  'industryId',
+  'salaryRange',
+  'jobTypes',
+  'locationIds',
+  'experienceLevels',
+  'educationLevels',
+  'jobLevels',
+  'skills',
+] as const satisfies readonly (keyof JobsFilter)[];
+
+/** The criteria that are lists: comma-joined in links, or one parameter per item (the filters' GET form). */
+export const JOB_SEARCH_LISTS: ReadonlySet<string> = new Set([
+  'jobTypes',
+  'locationIds',
+  'experienceLevels',
+  'educationLevels',
+  'jobLevels',
+  'skills',
+]);
+
+/** The feeds of a job search, by format; the search's criteria go in the query string, Nepali under /ne/. */
+export const JOBS_FEED_PATHS = { rss: '/jobs/feed.rss', atom: '/jobs/feed.atom' } as const;
+export type FeedFormat = keyof typeof JOBS_FEED_PATHS;
+
+/** How many jobs a feed carries: the newest open ones of its search. */
+export const JOBS_FEED_ITEMS = 50;

@@ -21,6 +21,23 @@ describe('publicPageHead', () => {
     expect(isPublicPagePath('/jobs/')).toBe(false);
   });
 
+  it("links /jobs' feeds of its search in its language: criteria kept, sort, page and bad values left out", () => {
+    const category = '0b7c7d1e-3c1a-4f57-9b1e-2a4b6c8d0e1f';
+    const search = `page=3&sortBy=oldest&q=%E0%A4%B2%E0%A5%87%E0%A4%96%E0%A4%BE+a%26b&locationIds=${category}&locationIds=bad&categoryId=${category}&utm_source=x`;
+    const html = publicPageHead({ path: '/jobs', lang: 'ne', publicUrl, search });
+    const links = [...html.matchAll(/<link rel="alternate" type="([^"]+)" title="([^"]+)" href="([^"]+)">/g)];
+    const query = `?q=%E0%A4%B2%E0%A5%87%E0%A4%96%E0%A4%BE+a%26b&amp;categoryId=${category}`;
+    expect(links.map((link) => [link[1], link[2], link[3]])).toEqual([
+      ['application/rss+xml', 'यस खोजका जागिरहरू (RSS)', `${publicUrl}/ne/jobs/feed.rss${query}`],
+      ['application/atom+xml', 'यस खोजका जागिरहरू (Atom)', `${publicUrl}/ne/jobs/feed.atom${query}`],
+    ]);
+    // A list with a bad id is left out whole, as the page's own search leaves it out.
+    expect(publicPageHead({ path: '/jobs', lang: 'en', publicUrl })).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="Jobs of this search (RSS)" href="${publicUrl}/jobs/feed.rss">`,
+    );
+    expect(publicPageHead({ path: '/about', lang: 'en', publicUrl, search: 'q=x' })).not.toContain('feed.');
+  });
+
   it("gives /jobs its title with the portal's name, a canonical without query, and the portal's picture", () => {
     const html = publicPageHead({ path: '/jobs', lang: 'en', publicUrl });
     expect(html).toContain('<title>Find jobs | Gandaki Province Job Portal</title>');

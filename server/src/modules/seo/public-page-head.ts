@@ -1,3 +1,4 @@
+import { jobsFeedLinks } from '../feeds/feed-head.ts';
 import { siteShareImagePath } from './share-image/share-image-routes.ts';
 import { type PageLanguage, pageUrls, SITE_NAME, SITE_TAGLINE } from './site-identity.ts';
 import { socialTags } from './social-tags.ts';
@@ -133,23 +134,30 @@ export function publicPageHead({
   lang,
   publicUrl,
   keyword,
+  search,
 }: {
   path: string;
   lang: PageLanguage;
   publicUrl: string;
   /** The keyword searched for on /jobs: it leads the title ("cook – Find jobs | …"). */
   keyword?: string;
+  /** The page's query string: /jobs links the feeds of its search. */
+  search?: string;
 }) {
   const copy = PUBLIC_PAGE_HEADS[path]?.[lang];
   if (!copy) return notFoundPageHead({ lang, publicUrl });
-  const title = keyword && path === '/jobs' ? `${keyword} – ${copy.title}` : copy.title;
-  return socialTags({
-    lang,
-    title: fullTitle(title, lang),
-    description: copy.description,
-    urls: pageUrls(publicUrl, path),
-    image: siteShareImage(lang, publicUrl),
-  }).join('\n    ');
+  const jobs = path === '/jobs';
+  const title = keyword && jobs ? `${keyword} – ${copy.title}` : copy.title;
+  return [
+    ...socialTags({
+      lang,
+      title: fullTitle(title, lang),
+      description: copy.description,
+      urls: pageUrls(publicUrl, path),
+      image: siteShareImage(lang, publicUrl),
+    }),
+    ...(jobs ? jobsFeedLinks(lang, publicUrl, search ?? '') : []),
+  ].join('\n    ');
 }
 
 /** <head> tags of the public 404 page: its title, the portal's picture, no canonical or alternates, noindex. */

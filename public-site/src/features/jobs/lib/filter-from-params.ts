@@ -1,29 +1,6 @@
-import type { JobsFilter } from 'shared-api';
+import { JOB_SEARCH_CRITERIA, JOB_SEARCH_LISTS, type JobsFilter } from 'shared-api';
 import { jobsQuerySchema } from 'shared-api/schemas/jobs-query';
 import { isDefaultSort } from './filter-params.ts';
-
-/** The URL keys of a search besides sortBy and page (the API's wire names). */
-const CRITERIA = [
-  'q',
-  'categoryId',
-  'industryId',
-  'salaryRange',
-  'jobTypes',
-  'locationIds',
-  'experienceLevels',
-  'educationLevels',
-  'jobLevels',
-  'skills',
-] as const satisfies readonly (keyof JobsFilter)[];
-
-const LISTS: ReadonlySet<string> = new Set([
-  'jobTypes',
-  'locationIds',
-  'experienceLevels',
-  'educationLevels',
-  'jobLevels',
-  'skills',
-]);
 
 const isEmpty = (value: unknown) => value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
@@ -36,9 +13,9 @@ const isEmpty = (value: unknown) => value === undefined || value === '' || (Arra
  */
 export function filterFromParams(params: URLSearchParams): JobsFilter {
   const filter: Record<string, unknown> = {};
-  for (const key of CRITERIA) {
+  for (const key of JOB_SEARCH_CRITERIA) {
     // A list may come comma-joined (the page's links) or as one parameter per item (the filters' GET form).
-    const raw = LISTS.has(key) ? params.getAll(key).join(',') || null : params.get(key);
+    const raw = JOB_SEARCH_LISTS.has(key) ? params.getAll(key).join(',') || null : params.get(key);
     if (raw === null) continue;
     const parsed = jobsQuerySchema.shape[key].safeParse(raw);
     if (parsed.success && !isEmpty(parsed.data)) filter[key] = parsed.data;

@@ -1,4 +1,4 @@
-import type { Job } from 'shared-api/contract';
+import type { Job, LookupRef } from 'shared-api/contract';
 import { type PageLanguage, SITE_NAME, SITE_TAGLINE } from '../site-identity.ts';
 import type { JobCard, ShareLogo, SiteCard } from './share-card-svg.ts';
 import { formatShareDate } from './share-date.ts';
@@ -6,11 +6,18 @@ import { formatShareDate } from './share-date.ts';
 const APPLY_BY: Record<PageLanguage, string> = { en: 'Apply by', ne: 'आवेदनको अन्तिम मिति:' };
 
 /** A lookup's name in the language; "Other" shows the employer's own text (spec: the Other - custom rule). */
-export function jobLocationName(job: Pick<Job, 'location' | 'customLocation'>, lang: PageLanguage): string | undefined {
-  const { location, customLocation } = job;
-  if (location && location.name_en !== 'Other') return (lang === 'ne' && location.name_ne) || location.name_en;
-  return customLocation || (location ? (lang === 'ne' && location.name_ne) || location.name_en : undefined);
+export function lookupName(
+  ref: Pick<LookupRef, 'name_en' | 'name_ne'> | null,
+  custom: string | null,
+  lang: PageLanguage,
+): string | undefined {
+  if (ref && ref.name_en !== 'Other') return (lang === 'ne' && ref.name_ne) || ref.name_en;
+  return custom || (ref ? (lang === 'ne' && ref.name_ne) || ref.name_en : undefined);
 }
+
+/** The job's district in the language, by the Other rule. */
+export const jobLocationName = (job: Pick<Job, 'location' | 'customLocation'>, lang: PageLanguage) =>
+  lookupName(job.location, job.customLocation, lang);
 
 const hostOf = (publicUrl: string) => {
   try {
