@@ -6,7 +6,7 @@ import { FEED_CONTENT_TYPES } from './feed-xml.ts';
 
 const TITLES: Record<PageLanguage, { rss: string; atom: string }> = {
   en: { rss: 'Jobs of this search (RSS)', atom: 'Jobs of this search (Atom)' },
-  ne: { rss: 'यस खोजका जागिरहरू (RSS)', atom: 'यस खोजका जागिरहरू (Atom)' },
+  ne: { rss: 'यो खोजीका जागिरहरू (RSS)', atom: 'यो खोजीका जागिरहरू (Atom)' },
 };
 
 /**

@@ -54,7 +54,7 @@ const TEXT = {
     jobsFor: (search: string) => `जागिर: ${search}`,
     recent: 'हालैका जागिरहरू',
     description: (n: number) =>
-      `यस खोजका हालैका खुला जागिरहरू, बढीमा ${toDevanagariDigits(String(n))} वटा, हरेक जागिरको पृष्ठको लिङ्कसहित।`,
+      `यो खोजीका हालैका खुला जागिरहरू, बढीमा ${toDevanagariDigits(String(n))} वटा, हरेक जागिरको पृष्ठको लिङ्कसहित।`,
     employer: 'रोजगारदाता',
     district: 'जिल्ला',
     category: 'वर्ग',

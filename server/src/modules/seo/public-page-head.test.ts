@@ -28,8 +28,8 @@ describe('publicPageHead', () => {
     const links = [...html.matchAll(/<link rel="alternate" type="([^"]+)" title="([^"]+)" href="([^"]+)">/g)];
     const query = `?q=%E0%A4%B2%E0%A5%87%E0%A4%96%E0%A4%BE+a%26b&amp;categoryId=${category}`;
     expect(links.map((link) => [link[1], link[2], link[3]])).toEqual([
-      ['application/rss+xml', 'यस खोजका जागिरहरू (RSS)', `${publicUrl}/ne/jobs/feed.rss${query}`],
-      ['application/atom+xml', 'यस खोजका जागिरहरू (Atom)', `${publicUrl}/ne/jobs/feed.atom${query}`],
+      ['application/rss+xml', 'यो खोजीका जागिरहरू (RSS)', `${publicUrl}/ne/jobs/feed.rss${query}`],
+      ['application/atom+xml', 'यो खोजीका जागिरहरू (Atom)', `${publicUrl}/ne/jobs/feed.atom${query}`],
     ]);
     // A list with a bad id is left out whole, as the page's own search leaves it out.
     expect(publicPageHead({ path: '/jobs', lang: 'en', publicUrl })).toContain(

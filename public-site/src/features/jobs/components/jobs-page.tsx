@@ -19,6 +19,7 @@ import { activeFilterCount } from '../lib/filter-params.ts';
 import { useJobsSearch } from '../lib/use-jobs-search.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { DidYouMean } from './did-you-mean.tsx';
+import { FeedLinks } from './feed-links.tsx';
 import { FilterSheet } from './filter-sheet.tsx';
 
 export { jobsPageData } from '../api/jobs-page-data.ts';
@@ -125,6 +126,7 @@ export function JobsPage() {
           <p>{t('alerts.prompt')}</p>
           <CreateAlert filter={applied} />
         </div>
+        <FeedLinks filter={applied} />
         {query.isPending ? (
           <Spinner label={t('jobs.loading')} />
         ) : query.isError && !data ? (
