@@ -1,4 +1,10 @@
-import { apiRoutes, employerProfileBodySchema, jobFormFieldsSchema } from 'shared-api/contract';
+import {
+  apiRoutes,
+  employerProfileBodySchema,
+  JOBS_FEED_PATHS,
+  jobFormFieldsSchema,
+  jobsQuerySchema,
+} from 'shared-api/contract';
 import type { z } from 'zod';
 
 export type FuzzRoute = {
@@ -66,5 +72,9 @@ export function fuzzRoutes(): FuzzRoute[] {
     kind: 'json',
     body: employerProfileBodySchema,
   });
+  // The feeds of a job search take the list's query (server/src/modules/feeds), in both languages.
+  for (const path of [JOBS_FEED_PATHS.rss, `/ne${JOBS_FEED_PATHS.atom}`]) {
+    routes.push({ name: `feeds ${path}`, method: 'GET', path, kind: 'query', query: jobsQuerySchema });
+  }
   return routes.map((route) => ({ ...route, role: roleOf(route.name, route.path) }));
 }
