@@ -50,12 +50,8 @@ export const JOB_EXCERPT_MAX = 80;
 
 export const JOB_EXCERPT_MAX_BYTES = 120;
 
-/** The URL keys of a job search besides sortBy and page (the API's wire names), in the order links write them. */
-export const JOB_SEARCH_CRITERIA = [
-  'q',
-  'categoryId',
-  'industryId',
-  'salaryRange',
+/** The criteria of a job search that are lists: comma-joined in links, or one parameter per item (the filters' form). */
+const JOB_SEARCH_LIST_KEYS = [
   'jobTypes',
   'locationIds',
   'experienceLevels',
@@ -64,15 +60,17 @@ export const JOB_SEARCH_CRITERIA = [
   'skills',
 ] as const satisfies readonly (keyof JobsFilter)[];
 
-/** The criteria that are lists: comma-joined in links, or one parameter per item (the filters' GET form). */
-export const JOB_SEARCH_LISTS: ReadonlySet<string> = new Set([
-  'jobTypes',
-  'locationIds',
-  'experienceLevels',
-  'educationLevels',
-  'jobLevels',
-  'skills',
-]);
+/** The URL keys of a job search besides sortBy and page (the API's wire names), in the order links write them. */
+export const JOB_SEARCH_CRITERIA = [
+  'q',
+  'categoryId',
+  'industryId',
+  'salaryRange',
+  ...JOB_SEARCH_LIST_KEYS,
+] as const satisfies readonly (keyof JobsFilter)[];
+
+/** Whether a criterion is a list (one of JOB_SEARCH_LIST_KEYS). */
+export const JOB_SEARCH_LISTS: ReadonlySet<string> = new Set(JOB_SEARCH_LIST_KEYS);
 
 /** The feeds of a job search, by format; the search's criteria go in the query string, Nepali under /ne/. */
 export const JOBS_FEED_PATHS = { rss: '/jobs/feed.rss', atom: '/jobs/feed.atom' } as const;
