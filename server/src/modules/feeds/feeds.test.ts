@@ -184,6 +184,19 @@ describe('the RSS and Atom feeds of a job search', () => {
       expect(item.description).toMatch(/आवेदनको अन्तिम मिति: [०-९]{4} \S+ [०-९]{1,2} · \S+ [०-९]{1,2}, [०-९]{4}/);
     }
     expect(items.some((item) => item.title.startsWith('लेखापाल '))).toBe(true);
+    // Each entry's published and updated are the job's posting and last change; the feed's updated the newest change.
+    const rows = new Map(
+      (await ctx.db.select().from(jobs).where(eq(jobs.employerId, employer.id))).map((row) => [row.id, row]),
+    );
+    const entries = [...xml.matchAll(/<entry>([\s\S]*?)<\/entry>/g)].map((match) => match[1] ?? '');
+    expect(entries).toHaveLength(items.length);
+    for (const entry of entries) {
+      const row = rows.get(idOf(values(entry, 'id')[0]));
+      expect(values(entry, 'published')).toEqual([row?.createdAt.toISOString()]);
+      expect(values(entry, 'updated')).toEqual([row?.updatedAt.toISOString()]);
+    }
+    const newest = Math.max(...entries.map((entry) => Date.parse(values(entry, 'updated')[0] ?? '')));
+    expect(values(xml.replace(/<entry>[\s\S]*?<\/entry>/g, ''), 'updated')).toEqual([new Date(newest).toISOString()]);
     const dates = [...values(xml, 'updated'), ...values(xml, 'published')];
     expect(dates.length).toBe(1 + 2 * items.length);
     for (const date of dates) expect(date).toMatch(RFC_3339);
