@@ -11,10 +11,12 @@ type RawQuery = Record<string, string | string[] | undefined>;
  * list's and otherwise ignored.
  */
 export function feedQuery(raw: RawQuery): ListJobsQuery {
-  const input: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(raw)) {
-    input[key] = Array.isArray(value) && JOB_SEARCH_LISTS.has(key) ? value.join(',') : value;
-  }
+  const input = Object.fromEntries(
+    Object.entries(raw).map(([key, value]) => [
+      key,
+      Array.isArray(value) && JOB_SEARCH_LISTS.has(key) ? value.join(',') : value,
+    ]),
+  );
   const parsed = jobsQuerySchema.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error.issues[0], 'querystring');
   return parsed.data;

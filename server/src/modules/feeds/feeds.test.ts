@@ -276,7 +276,7 @@ describe('the RSS and Atom feeds of a job search', () => {
         expect(res.json(), query).toEqual(list.json());
       }
     }
-    for (const query of ['q=a&q=b', 'q=%00', `locationIds=${'a,'.repeat(600)}`]) {
+    for (const query of ['q=a&q=b', 'q=%00', `locationIds=${'a,'.repeat(600)}`, '__proto__=a&__proto__=b&q=1&q=2']) {
       const res = await get(ctx.app, `/jobs/feed.rss?${query}`);
       expect(res.statusCode, query).toBe(400);
       const body = res.json() as { message: string; code: string };
@@ -313,6 +313,12 @@ describe('feeds in the page cache', () => {
     const revalidated = await get(ctx.app, url, { 'if-none-match': etag });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.rawPayload.length).toBe(0);
+    const head = await ctx.app.inject({ method: 'HEAD', url });
+    expect([head.statusCode, head.headers.etag, head.headers['content-type']]).toEqual([
+      200,
+      etag,
+      'application/atom+xml; charset=utf-8',
+    ]);
     expect(ctx.app.pageCache.renders).toBe(renders);
     // The RSS of the same search and the Nepali feed are other documents.
     const rss = await get(ctx.app, '/jobs/feed.rss?q=developer');
