@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { JOBS_FEED_PATHS } from 'shared-api/contract';
 import { freePort } from '../../test/free-port.ts';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
@@ -66,12 +67,16 @@ async function renderTimes(base: string, paths: string[]): Promise<{ p50: number
 }
 
 /**
- * A plain Node server answering every request with a brotli HTML page, `/list` with `list`, any other path with `body`:
- * what "raw" means below.
+ * A plain Node server answering every request with brotli bytes, `/list` with `list`, `/feed` with `feed`, any other
+ * path with `body`: what "raw" means below.
  */
-async function rawServer(body: Buffer, list: Buffer): Promise<{ base: string; close: () => Promise<void> }> {
+async function rawServer(
+  body: Buffer,
+  list: Buffer,
+  feed: Buffer,
+): Promise<{ base: string; close: () => Promise<void> }> {
   const server = createServer((request, response) => {
-    const bytes = request.url === '/list' ? list : body;
+    const bytes = request.url === '/list' ? list : request.url === '/feed' ? feed : body;
     response.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
       'content-encoding': 'br',
@@ -128,6 +133,10 @@ export async function benchPages(input: {
     uncachedBase,
     searches.slice(MIX_SEARCHES).map((path, i) => (i % 2 ? `/ne${path}` : path)),
   );
+  // The same searches' feeds, RSS and Atom, English and Nepali in turn.
+  const feedOf = (path: string, i: number) =>
+    `${i % 2 ? '/ne' : ''}${i % 4 < 2 ? JOBS_FEED_PATHS.rss : JOBS_FEED_PATHS.atom}${path.slice('/jobs'.length)}`;
+  const renderFeeds = await renderTimes(uncachedBase, searches.slice(MIX_SEARCHES).map(feedOf));
   await uncached.close();
 
   const weights: [string, { first: number; returning: number }][] = [];
@@ -135,7 +144,9 @@ export async function benchPages(input: {
     weights.push([path, await pageWeights(app, path)]);
   const jobBytes = await sentBytes(app, jobPage);
   const listBytes = await sentBytes(app, '/jobs');
-  const raw = await rawServer(jobBytes, listBytes);
+  const feedPath = feedOf(searches[0] ?? '/jobs', 0);
+  const feedBytes = await sentBytes(app, feedPath);
+  const raw = await rawServer(jobBytes, listBytes, feedBytes);
   const results: LoadResult[] = [];
   try {
     // The raw server before and after the page cases: on a shared machine the load of other work moves between them,
@@ -151,6 +162,18 @@ export async function benchPages(input: {
     console.log(`running the raw Node server with /jobs' bytes for ${input.duration} s...`);
     const rawList = await load("(P0c) raw Node server, /jobs' bytes", raw.base, ['/list'], [1], listBytes.length);
     results.push(list);
+    console.log(`running the repeated RSS feed of a search (cache warm) for ${input.duration} s...`);
+    const feed = await load(
+      '(P2f) the RSS feed of a search, repeated (cache warm)',
+      address,
+      [feedPath],
+      [1],
+      feedBytes.length,
+      BROTLI,
+    );
+    console.log(`running the raw Node server with the feed's bytes for ${input.duration} s...`);
+    const rawFeed = await load("(P0d) raw Node server, the feed's bytes", raw.base, ['/feed'], [1], feedBytes.length);
+    results.push(feed);
 
     const mix = [
       ...ids.slice(0, MIX_JOBS).flatMap((id) => [`/jobs/${id}`, `/ne/jobs/${id}`]),
@@ -180,13 +203,14 @@ export async function benchPages(input: {
     const continuingRenders = app.pageCache.renders - warmRenders;
     console.log(`running the raw Node server with the job page's bytes for ${input.duration} s...`);
     const rawAfter = await load('(P0b) raw Node server, after', raw.base, ['/'], [1], jobBytes.length);
-    results.push(rawBefore, rawAfter, rawList);
+    results.push(rawBefore, rawAfter, rawList, rawFeed);
     const rawRps = (rawBefore.rps + rawAfter.rps) / 2;
-    /** /jobs against the raw server sending its own bytes; the rest against the job page's. */
-    const rawOf = (r: LoadResult) => (r === list ? rawList.rps : r === rawList ? rawList.rps : rawRps);
+    /** /jobs and the feed against the raw server sending their own bytes; the rest against the job page's. */
+    const rawOf = (r: LoadResult) =>
+      r === list || r === rawList ? rawList.rps : r === feed || r === rawFeed ? rawFeed.rps : rawRps;
 
     console.log(
-      `\nPublic pages, Accept-Encoding: br, autocannon -c ${input.connections}, against a raw Node server sending the same bytes in the same run (/jobs: P0c; the others: the mean of P0a and P0b)\n`,
+      `\nPublic pages, Accept-Encoding: br, autocannon -c ${input.connections}, against a raw Node server sending the same bytes in the same run (/jobs: P0c; the feed: P0d; the others: the mean of P0a and P0b)\n`,
     );
     console.log('| case | req/s | % of raw | p50 ms | p99 ms | body bytes (br) | non-2xx | errors |');
     console.log('| ---- | ----: | -------: | -----: | -----: | --------------: | ------: | -----: |');
@@ -203,6 +227,9 @@ export async function benchPages(input: {
     console.log(`| a job page (en, ne) | ${renderJobs.n} | ${f(renderJobs.p50)} | ${f(renderJobs.p99)} |`);
     console.log(
       `| /jobs with a search (en, ne) | ${renderSearches.n} | ${f(renderSearches.p50)} | ${f(renderSearches.p99)} |`,
+    );
+    console.log(
+      `| the feed of a search, 50 jobs (RSS, Atom; en, ne) | ${renderFeeds.n} | ${f(renderFeeds.p50)} | ${f(renderFeeds.p99)} |`,
     );
     console.log('\nBytes sent (brotli) of a page read before (its background compression done):\n');
     console.log('| page | first visit (stylesheet inline) | browser holding the stylesheet |');
