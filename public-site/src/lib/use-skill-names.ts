@@ -8,5 +8,5 @@ import { useLanguage } from 'shared-ui';
  */
 export function useSkillNames(skills: readonly string[]): (skill: string) => string {
   const { data } = useQuery(skillNamesQuery(useLanguage(), skills));
-  return (skill) => data?.find((entry) => entry.skill === skill)?.name || skill;
+  return (skill) => data?.[skills.indexOf(skill)] || skill;
 }

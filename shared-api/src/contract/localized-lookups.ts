@@ -15,9 +15,11 @@ export const localizedLookupItemSchema = z.object({
 });
 export type LocalizedLookupItem = z.infer<typeof localizedLookupItemSchema>;
 
-/** A stored skill (as a job or a search names it, in either language) and the skills list's name for it. */
-export const skillNameSchema = z.object({ skill: z.string(), name: z.string() });
-export type SkillName = z.infer<typeof skillNameSchema>;
+/**
+ * The skills list's names of the skills asked for (as a job or a search stores them, in either language), in their
+ * order: each its name in the language, or null where the list lacks it (shown as written).
+ */
+export const skillNamesSchema = z.array(z.string().nullable());
 
 const languageParams = z.object({ language: z.enum(['en', 'ne']) });
 
@@ -30,14 +32,14 @@ export const localizedLookupsContract = {
     response: z.array(localizedLookupItemSchema),
   },
   /**
-   * GET /lookups/:language/skill-names?skills=a,b: the skills of the list among `skills` (matched in either
-   * language, case and Unicode form aside), each with its name in `language`; a skill the list lacks is left out.
+   * GET /lookups/:language/skill-names?skills=a,b: the name in `language` of each of `skills` the skills list
+   * holds (matched in either language, case and Unicode form aside), null for one it lacks; in the order asked.
    */
   skillNames: {
     method: 'GET',
     path: '/lookups/:language/skill-names',
     params: languageParams,
     query: z.object({ skills: skillsQueryField }),
-    response: z.array(skillNameSchema),
+    response: skillNamesSchema,
   },
 } as const satisfies Record<string, ApiRoute>;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../client/call.ts';
-import type { LocalizedLookupItem, SkillName } from '../contract/localized-lookups.ts';
+import type { LocalizedLookupItem } from '../contract/localized-lookups.ts';
 import type { LookupList } from '../contract/lookup-lists.ts';
 import type { LookupItem } from '../contract/lookups.ts';
 import type { PageLanguage } from '../contract/page-paths.ts';
@@ -50,7 +50,7 @@ export const localizedLookupListQuery = (list: LookupList, language: PageLanguag
 export const skillNamesQuery = (language: PageLanguage, skills: readonly string[]) =>
   queryOptions({
     queryKey: lookupKeys.skillNames(language, skills),
-    queryFn: ({ signal }): Promise<SkillName[]> =>
+    queryFn: ({ signal }): Promise<(string | null)[]> =>
       orEmpty(`/lookups/${language}/skill-names`, signal, () =>
         call(localizedLookupsContract.skillNames, { params: { language }, query: { skills: [...skills] }, signal }),
       ),

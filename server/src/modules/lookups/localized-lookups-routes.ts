@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { localizedLookupItemSchema, localizedLookupsContract, skillNameSchema } from 'shared-api/contract';
+import { localizedLookupItemSchema, localizedLookupsContract, skillNamesSchema } from 'shared-api/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { fromContract } from '../../http/contract-route.ts';
@@ -9,7 +9,7 @@ import { localizeList, nameSkills } from './localized-lookups-service.ts';
 import { listLookup } from './lookups-service.ts';
 
 const serializeList = compileSerializer(z.array(localizedLookupItemSchema));
-const serializeSkillNames = compileSerializer(z.array(skillNameSchema));
+const serializeSkillNames = compileSerializer(skillNamesSchema);
 
 /**
  * The lookup lists in one language, for the public pages: each cached per list and language in the public cache,

@@ -1,4 +1,4 @@
-import type { LocalizedLookupItem, LookupItem, PageLanguage, SkillName } from 'shared-api/contract';
+import type { LocalizedLookupItem, LookupItem, PageLanguage } from 'shared-api/contract';
 import { isOtherName } from './other-entry.ts';
 
 /** An entry's name in `language`: the Nepali name, or the English one where the Nepali is empty. */
@@ -19,14 +19,14 @@ export function localizeList(items: readonly LookupItem[], language: PageLanguag
 const skillKey = (name: string) => name.trim().normalize('NFC').toLowerCase();
 
 /**
- * The skills of `skills` (as a job or a search stores them, in either language) that the skills list holds, each
- * with the list's name in `language`; the others are left out (shown as written).
+ * The name in `language` of each of `skills` (as a job or a search stores them, in either language) that the skills
+ * list holds, null for one it lacks, in their order.
  */
 export function nameSkills(
   list: readonly LookupItem[],
   skills: readonly string[],
   language: PageLanguage,
-): SkillName[] {
+): (string | null)[] {
   const byKey = new Map<string, LookupItem>();
   for (const item of list) {
     for (const name of [item.name_en, item.name_ne]) {
@@ -34,10 +34,8 @@ export function nameSkills(
       if (key && !byKey.has(key)) byKey.set(key, item);
     }
   }
-  const named: SkillName[] = [];
-  for (const skill of skills) {
+  return skills.map((skill) => {
     const item = byKey.get(skillKey(skill));
-    if (item && !named.some((entry) => entry.skill === skill)) named.push({ skill, name: nameIn(item, language) });
-  }
-  return named;
+    return item ? nameIn(item, language) : null;
+  });
 }
