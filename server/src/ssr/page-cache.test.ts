@@ -3,11 +3,10 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.ts';
+import { createTestContext, secondInstance, type TestContext } from '../../test/context.ts';
 import { bearer, nextTurn } from '../../test/helpers.ts';
 import { createAccount, createJob, lookups } from '../../test/jobs.ts';
 import { type SsrSite, ssrSite } from '../../test/ssr-site.ts';
-import { buildApp } from '../app.ts';
 import { categories, jobs } from '../db/schema.ts';
 import { PageCache } from './page-cache.ts';
 import { PAGE_CACHE_CONTROL } from './page-routes.ts';
@@ -34,10 +33,7 @@ beforeAll(async () => {
   site = ssrSite();
   site.deployPublicSite('p1');
   ctx = await createTestContext({ webRoot: site.webRoot, deployDir: site.deployDir, ssrTimeoutMs: 5000 });
-  other = await buildApp(ctx.config, { db: ctx.db, deliveryWorker: false });
-  await other.ready();
-  expect(await ctx.app.publicCache.whenServing()).toBe(true);
-  expect(await other.publicCache.whenServing()).toBe(true);
+  other = await secondInstance(ctx);
 });
 afterAll(async () => {
   await other.close();

@@ -8,10 +8,9 @@ import {
 } from 'shared-api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { createTestContext, secondInstance, type TestContext } from '../../../test/context.ts';
 import { bearer } from '../../../test/helpers.ts';
 import { createAccount } from '../../../test/jobs.ts';
-import { buildApp } from '../../app.ts';
 import { locations } from '../../db/schema.ts';
 
 let ctx: TestContext;
@@ -19,10 +18,7 @@ let ctx: TestContext;
 let other: FastifyInstance;
 beforeAll(async () => {
   ctx = await createTestContext();
-  other = await buildApp(ctx.config, { db: ctx.db, deliveryWorker: false });
-  await other.ready();
-  expect(await ctx.app.publicCache.whenServing()).toBe(true);
-  expect(await other.publicCache.whenServing()).toBe(true);
+  other = await secondInstance(ctx);
 });
 afterAll(async () => {
   await other.close();
