@@ -114,13 +114,13 @@ test.describe('server-rendered public pages', () => {
       const problems = watchHydration(page);
       const apiCalls: string[] = [];
       page.on('request', (req) => {
-        if (new URL(req.url()).pathname.startsWith('/api/jobs')) apiCalls.push(req.url());
+        if (/^\/api\/(jobs|lookups)\b/.test(new URL(req.url()).pathname)) apiCalls.push(req.url());
       });
       for (const path of ['/', '/jobs', `/jobs/${jobId}`, '/about', '/no/such/page']) {
         await page.goto(at(language, path));
         await expect(page.locator('[data-remote-build]')).toHaveCount(1);
       }
-      // The data came with the pages: the browser asked the jobs API nothing.
+      // The data came with the pages: the browser asked the jobs and lookups APIs nothing.
       expect(apiCalls).toEqual([]);
 
       // After hydration the page works: a filter, a link, the language switch.

@@ -33,6 +33,14 @@ beforeEach(() => {
     ],
     'GET /home/summary': [200, { categories: [], locations: [], employers: [] }],
     ...Object.fromEntries(LOOKUP_LISTS.map((list) => [`GET /${list}`, [200, [LOOKUP]] as [number, unknown]])),
+    ...Object.fromEntries(
+      LOOKUP_LISTS.flatMap((list) => [
+        [`GET /lookups/en/${list}`, [200, [{ id: 'l1', name: 'Pokhara' }]] as [number, unknown]],
+        [`GET /lookups/ne/${list}`, [200, [{ id: 'l1', name: 'पोखरा' }]] as [number, unknown]],
+      ]),
+    ),
+    'GET /lookups/en/skill-names': [200, []],
+    'GET /lookups/ne/skill-names': [200, []],
   });
 });
 
@@ -47,6 +55,7 @@ describe('route data declarations (prefetchPage)', () => {
     '/',
     '/jobs',
     '/jobs?q=cook&locationIds=l1&jobTypes=l1&page=2',
+    '/jobs?skills=Cooking,Nursing',
     `/jobs/${JOB_ID}`,
     '/jobs/not-a-job',
     `/employers/${EMPLOYER_ID}`,
@@ -78,6 +87,14 @@ describe('route data declarations (prefetchPage)', () => {
         .filter((query) => query.state.status === 'error')
         .map((query) => query.queryHash);
       expect(failed).toEqual(url === '/jobs/not-a-job' ? ['["jobs","detail","not-a-job"]'] : []);
+      // The lookup lists it carries are in its own language: none with both names, none in the other language.
+      const lookupKeys = client
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.data !== undefined)
+        .map((query) => query.queryKey)
+        .filter((key) => key[0] === 'lookups');
+      expect(lookupKeys.filter((key) => key[2] !== language)).toEqual([]);
       cleanup();
     }
   });

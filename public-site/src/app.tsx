@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Route, Routes } from 'react-router-dom';
-import { useSession, withoutLanguagePrefix } from 'shared-api';
+import { pageLanguageOfPath, useSession, withoutLanguagePrefix } from 'shared-api';
 import { loadNamespace } from 'shared-ui';
 import { NAMESPACE } from './i18n/namespace.ts';
 import { type LazyPage, lazyPage } from './lib/lazy-page.ts';
@@ -94,7 +94,8 @@ export function preload(pathname: string): Promise<void> {
 export async function prefetchPage(url: string, client: QueryClient): Promise<void> {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const { data, params } = routeOf(pathname);
-  if (data) await Promise.all((await loadedData(data))({ params, search: searchParams }, client));
+  const language = pageLanguageOfPath(pathname);
+  if (data) await Promise.all((await loadedData(data))({ params, search: searchParams, language }, client));
 }
 
 /** Each declaration imported once: an import() per page would ask the module loader again every time. */

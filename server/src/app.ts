@@ -37,6 +37,7 @@ import { employerJobsRoutes } from './modules/jobs/employer-jobs-routes.ts';
 import { filesRoutes } from './modules/jobs/files-routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
 import { languageSwitch } from './modules/language/language-switch.ts';
+import { localizedLookupsRoutes } from './modules/lookups/localized-lookups-routes.ts';
 import { lookupsAdminRoutes } from './modules/lookups/lookups-admin-routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups-routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(authRoutes, { ctx });
       await api.register(usersRoutes, { ctx });
       await api.register(lookupsRoutes, { ctx });
+      await api.register(localizedLookupsRoutes, { ctx });
       await api.register(lookupsAdminRoutes, { ctx });
       await api.register(adminRoutes, { ctx });
       await api.register(adminOnBehalfRoutes, { ctx });

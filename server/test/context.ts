@@ -92,3 +92,16 @@ export async function createTestContext(
     },
   };
 }
+
+/**
+ * A second instance of the portal on the test context's database (another server behind the load balancer), its
+ * public cache and the context's both listening; close it before the context.
+ */
+export async function secondInstance(ctx: TestContext): Promise<FastifyInstance> {
+  const other = await buildApp(ctx.config, { db: ctx.db, deliveryWorker: false });
+  await other.ready();
+  if (!(await ctx.app.publicCache.whenServing()) || !(await other.publicCache.whenServing())) {
+    throw new Error('the public cache did not start listening');
+  }
+  return other;
+}

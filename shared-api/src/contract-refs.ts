@@ -20,6 +20,8 @@ export const filesContract = contractRefs<typeof Contract.filesContract>('filesC
 export const healthContract = contractRefs<typeof Contract.healthContract>('healthContract');
 export const homeContract = contractRefs<typeof Contract.homeContract>('homeContract');
 export const jobsContract = contractRefs<typeof Contract.jobsContract>('jobsContract');
+export const localizedLookupsContract =
+  contractRefs<typeof Contract.localizedLookupsContract>('localizedLookupsContract');
 export const notificationsContract = contractRefs<typeof Contract.notificationsContract>('notificationsContract');
 export const searchContract = contractRefs<typeof Contract.searchContract>('searchContract');
 export const seekerContract = contractRefs<typeof Contract.seekerContract>('seekerContract');

@@ -45,6 +45,7 @@ export {
   healthContract,
   homeContract,
   jobsContract,
+  localizedLookupsContract,
   lookupContract,
   notificationsContract,
   searchContract,

@@ -1,12 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JOB_SORTS, type JobsFilter, type LookupItem, type LookupList } from 'shared-api';
+import {
+  JOB_SORTS,
+  type JobsFilter,
+  type LocalizedLookupItem,
+  type LookupList,
+  localizedLookupListQuery,
+  lookupListQuery,
+} from 'shared-api';
 import { Disclosure } from './disclosure.tsx';
 import { KeywordCombobox } from './keyword-combobox.tsx';
 import { lookupName } from './lookup-name.ts';
 import { SkillPicker } from './skill-picker.tsx';
 import { useLanguage } from './use-language.ts';
-import { useLookupLists } from './use-lookup-list.ts';
 
 /** The filter keys that hold id lists (shown as checkbox groups). */
 type ListKey = 'jobTypes' | 'locationIds' | 'experienceLevels' | 'educationLevels' | 'jobLevels';
@@ -25,28 +32,40 @@ type JobFiltersProps = {
   action?: string;
   /** More of the form after the filters (the page's hidden fields and submit button for that case). */
   children?: ReactNode;
+  /** How a chosen skill reads in the page's language (the page knows the names of its chosen skills). */
+  skillName?: (skill: string) => string;
 };
 
 /** Lists longer than this show their first SHORT_LIST items and a "Show all (n)" button. */
 const LONG_LIST = 15;
 const SHORT_LIST = 10;
 
+/**
+ * A filter's list in the page's language, read when its section is first shown (a closed section costs the page
+ * nothing); undefined while it loads.
+ */
+function useFilterList(list: LookupList): readonly LocalizedLookupItem[] | undefined {
+  return useQuery(localizedLookupListQuery(list, useLanguage())).data;
+}
+
 function CheckboxGroup({
   name,
   legend,
-  items,
+  list,
   selected,
   onChange,
 }: {
   name: string;
   legend: string;
-  items: readonly LookupItem[];
+  list: LookupList;
   selected: readonly string[];
   onChange: (ids: string[]) => void;
 }) {
   const { t } = useTranslation('common');
   const language = useLanguage();
+  const items = useFilterList(list);
   const [showAll, setShowAll] = useState(false);
+  if (!items) return null;
   if (items.length === 0) return <p className="field-hint">{t('filters.noOptions')}</p>;
   // Every option is reachable: a long list shows its start (and whatever is chosen) until "Show all".
   const cut = !showAll && items.length > LONG_LIST;
@@ -82,18 +101,19 @@ function LookupSelect({
   name,
   label,
   allLabel,
-  items,
+  list,
   value,
   onChange,
 }: {
   name: string;
   label: string;
   allLabel: string;
-  items: readonly LookupItem[];
+  list: LookupList;
   value: string | undefined;
   onChange: (id: string | undefined) => void;
 }) {
   const language = useLanguage();
+  const items = useFilterList(list) ?? [];
   const id = useId();
   return (
     <div className="field">
@@ -115,6 +135,35 @@ function LookupSelect({
         ))}
       </select>
     </div>
+  );
+}
+
+/**
+ * The skills filter. Its suggestions are the skills list with both languages' names, so a skill typed in either
+ * script is found: read when the reader first goes into its text box (before that nothing is typed), never part of
+ * the page.
+ */
+function SkillFilter({
+  value,
+  onChange,
+  nameOf,
+}: {
+  value: string[];
+  onChange: (skills: string[]) => void;
+  nameOf?: (skill: string) => string;
+}) {
+  const { t } = useTranslation('common');
+  const [wanted, setWanted] = useState(false);
+  const suggestions = useQuery({ ...lookupListQuery('skills'), enabled: wanted }).data ?? [];
+  return (
+    <SkillPicker
+      label={t('filters.skills')}
+      value={value}
+      suggestions={suggestions}
+      onChange={onChange}
+      nameOf={nameOf}
+      onFocus={() => setWanted(true)}
+    />
   );
 }
 
@@ -150,11 +199,11 @@ export function JobFilters({
   headingLevel = 2,
   action,
   children,
+  skillName,
 }: JobFiltersProps) {
   const { t } = useTranslation('common');
   const keywordId = useId();
   const sortId = useId();
-  const lists = useLookupLists();
   const set = (patch: Partial<JobsFilter>) => onChange({ ...value, ...patch });
 
   return (
@@ -206,7 +255,7 @@ export function JobFilters({
           name="categoryId"
           label={t('filters.category')}
           allLabel={t('filters.allCategories')}
-          items={lists.categories}
+          list="categories"
           value={value.categoryId}
           onChange={(categoryId) => set({ categoryId })}
         />
@@ -221,7 +270,7 @@ export function JobFilters({
           name="industryId"
           label={t('filters.industry')}
           allLabel={t('filters.allIndustries')}
-          items={lists.industries}
+          list="industries"
           value={value.industryId}
           onChange={(industryId) => set({ industryId })}
         />
@@ -237,7 +286,7 @@ export function JobFilters({
           <CheckboxGroup
             name={section.key}
             legend={t(section.label)}
-            items={lists[section.list]}
+            list={section.list}
             selected={value[section.key] ?? []}
             onChange={(ids) => set({ [section.key]: ids })}
           />
@@ -253,7 +302,7 @@ export function JobFilters({
           name="salaryRange"
           label={t('filters.salaryRange')}
           allLabel={t('filters.anySalary')}
-          items={lists['salary-ranges']}
+          list="salary-ranges"
           value={value.salaryRange}
           onChange={(salaryRange) => set({ salaryRange })}
         />
@@ -264,12 +313,7 @@ export function JobFilters({
         title={t('filters.skills')}
         defaultOpen={(value.skills?.length ?? 0) > 0}
       >
-        <SkillPicker
-          label={t('filters.skills')}
-          value={value.skills ?? []}
-          suggestions={lists.skills}
-          onChange={(skills) => set({ skills })}
-        />
+        <SkillFilter value={value.skills ?? []} onChange={(skills) => set({ skills })} nameOf={skillName} />
       </Disclosure>
       {children}
     </form>

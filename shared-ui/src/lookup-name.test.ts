@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isNegotiable, jobSalary } from './job-display.ts';
-import { displayIndustry, displayLocationEn, displayOther, lookupName } from './lookup-name.ts';
+import { displayIndustry, displayLocationEn, displayOther, isOther, lookupName } from './lookup-name.ts';
 
 const pokhara = { id: '1', name_en: 'Kaski', name_ne: 'कास्की' };
 const other = { id: '2', name_en: 'Other', name_ne: 'अन्य' };
@@ -14,6 +14,30 @@ describe('lookupName', () => {
   it('falls back to English when the Nepali name is empty, and to empty for no item', () => {
     expect(lookupName({ name_en: 'IT', name_ne: '' }, 'ne')).toBe('IT');
     expect(lookupName(null, 'en')).toBe('');
+  });
+});
+
+describe('an entry in one language (a public page)', () => {
+  const kaski = { id: '1', name: 'कास्की' };
+  const anya = { id: '2', name: 'अन्य', other: true as const };
+
+  it('is named by its one name, whatever language is asked', () => {
+    expect(lookupName(kaski, 'ne')).toBe('कास्की');
+    expect(lookupName(kaski, 'en')).toBe('कास्की');
+  });
+
+  it('is the catch-all entry by its flag, not by an English name it does not carry', () => {
+    expect(isOther(anya)).toBe(true);
+    expect(isOther(kaski)).toBe(false);
+    expect(isOther({ id: '3', name: 'Other' })).toBe(false);
+    expect(displayOther(anya, 'बेनी', 'ne')).toBe('अन्य - बेनी');
+    expect(displayOther(kaski, 'बेनी', 'ne')).toBe('कास्की');
+  });
+
+  it('keeps the English-name rule for an entry with both names', () => {
+    expect(isOther(other)).toBe(true);
+    expect(isOther(pokhara)).toBe(false);
+    expect(isOther(null)).toBe(false);
   });
 });
 

@@ -1,14 +1,29 @@
-import type { Language, NamePair } from 'shared-api';
+import type { Language, LocalizedLookupItem, NamePair } from 'shared-api';
 
-/** The name of a lookup item in the given language (name_ne, falling back to name_en when empty). */
-export function lookupName(item: NamePair | null | undefined, language: Language): string {
+/**
+ * A lookup entry as the API sends it: with both languages' names (the signed-in areas, a job's fields), or in the
+ * page's language only with its catch-all flag (a public page's lists, `localizedLookupListQuery`).
+ */
+export type LookupEntry = NamePair | LocalizedLookupItem;
+
+/**
+ * The name of a lookup item in the given language (name_ne, falling back to name_en when empty); an entry in one
+ * language already has it.
+ */
+export function lookupName(item: LookupEntry | null | undefined, language: Language): string {
   if (!item) return '';
+  if ('name' in item) return item.name;
   return language === 'ne' ? item.name_ne || item.name_en : item.name_en;
 }
 
-/** True for the catch-all entry of a lookup list, whose real value is typed by the user. */
-export function isOther(item: NamePair | null | undefined): boolean {
-  return item?.name_en.trim().toLowerCase() === 'other';
+/**
+ * True for the catch-all entry of a lookup list, whose real value is typed by the user: the one named Other in
+ * English, which an entry in one language carries as its `other` flag (set by the server by that same rule).
+ */
+export function isOther(item: LookupEntry | null | undefined): boolean {
+  if (!item) return false;
+  if ('name' in item) return item.other === true;
+  return item.name_en.trim().toLowerCase() === 'other';
 }
 
 /**
@@ -17,7 +32,7 @@ export function isOther(item: NamePair | null | undefined): boolean {
  * With no entry at all the custom text (if any) is shown.
  */
 export function displayOther(
-  item: NamePair | null | undefined,
+  item: LookupEntry | null | undefined,
   custom: string | null | undefined,
   language: Language,
 ): string {

@@ -10,6 +10,13 @@ type SkillPickerProps = {
   onChange: (skills: string[]) => void;
   suggestions: readonly LookupItem[];
   label: string;
+  /**
+   * How a chosen skill's chip reads where the page knows it (the skill itself where not); else as the suggestions
+   * name it in the current language.
+   */
+  nameOf?: (skill: string) => string;
+  /** Told when the text box gets focus (a page that reads the suggestions only once someone may type). */
+  onFocus?: () => void;
 };
 
 /** Suggestions whose English or Nepali name contains the typed text (case-insensitive), minus chosen ones. */
@@ -37,9 +44,13 @@ export function matchSkills(
  * typed text in either language. Trimmed, no duplicates (case-insensitive), added on Enter, with the Add
  * button or by picking a suggestion (click, or arrow keys then Enter). The list is capped at 15rem high.
  */
-export function SkillPicker({ value, onChange, suggestions, label }: SkillPickerProps) {
+export function SkillPicker({ value, onChange, suggestions, label, nameOf, onFocus }: SkillPickerProps) {
   const { t } = useTranslation('common');
   const language = useLanguage();
+  const chipName = (skill: string) => {
+    const named = nameOf?.(skill);
+    return named && named !== skill ? named : skillName(skill, suggestions, language);
+  };
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -82,11 +93,11 @@ export function SkillPicker({ value, onChange, suggestions, label }: SkillPicker
         <ul className="chips" aria-label={label}>
           {value.map((skill) => (
             <li key={skill} className="chip">
-              <span>{skillName(skill, suggestions, language)}</span>
+              <span>{chipName(skill)}</span>
               <button
                 type="button"
                 className="chip-remove"
-                aria-label={t('filters.removeSkill', { skill: skillName(skill, suggestions, language) })}
+                aria-label={t('filters.removeSkill', { skill: chipName(skill) })}
                 onClick={() => onChange(value.filter((item) => item !== skill))}
               >
                 <span aria-hidden="true">×</span>
@@ -117,7 +128,10 @@ export function SkillPicker({ value, onChange, suggestions, label }: SkillPicker
               setOpen(true);
               setActive(-1);
             }}
-            onFocus={() => setOpen(true)}
+            onFocus={() => {
+              setOpen(true);
+              onFocus?.();
+            }}
             onBlur={() => setOpen(false)}
             onKeyDown={onKeyDown}
           />

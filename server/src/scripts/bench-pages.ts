@@ -22,6 +22,8 @@ const MIX_SEARCHES = Number(process.env.BENCH_PAGE_SEARCHES ?? 250);
 /** The mix runs this long from an empty cache: its first minute is part of the figure. */
 const MIX_SECONDS = Number(process.env.BENCH_PAGE_MIX_DURATION ?? 60);
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 200);
+/** `0`: the renders and the weights only, no load cases (a quick check of a render or page-weight change). */
+const WITH_LOAD = process.env.BENCH_PAGE_LOAD !== '0';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -139,9 +141,17 @@ export async function benchPages(input: {
   const renderFeeds = await renderTimes(uncachedBase, searches.slice(MIX_SEARCHES).map(feedOf));
   await uncached.close();
 
+  const employer = await database.pool.query<{ id: string }>('select employer_id as id from jobs where id = $1', [
+    ids[0],
+  ]);
+  const employerPage = `/employers/${employer.rows[0]?.id}`;
   const weights: [string, { first: number; returning: number }][] = [];
-  for (const path of ['/jobs', jobPage, '/ne/jobs', `/ne${jobPage}`])
-    weights.push([path, await pageWeights(app, path)]);
+  for (const path of ['/', '/jobs', jobPage, employerPage])
+    for (const prefix of ['', '/ne']) weights.push([`${prefix}${path}`, await pageWeights(app, `${prefix}${path}`)]);
+  if (!WITH_LOAD) {
+    printRendersAndWeights(renderJobs, renderSearches, renderFeeds, weights);
+    return;
+  }
   const jobBytes = await sentBytes(app, jobPage);
   const listBytes = await sentBytes(app, '/jobs');
   const feedPath = feedOf(searches[0] ?? '/jobs', 0);
@@ -220,23 +230,7 @@ export async function benchPages(input: {
         `| ${r.name} | ${Math.round(r.rps)} | ${ratio} % | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.non2xx} | ${r.errors} |`,
       );
     }
-    const f = (n: number) => n.toFixed(1);
-    console.log('\nRenders with the page cache off (distinct pages, one at a time, data from the API in process):\n');
-    console.log('| page | n | p50 ms | p99 ms |');
-    console.log('| ---- | -: | -----: | -----: |');
-    console.log(`| a job page (en, ne) | ${renderJobs.n} | ${f(renderJobs.p50)} | ${f(renderJobs.p99)} |`);
-    console.log(
-      `| /jobs with a search (en, ne) | ${renderSearches.n} | ${f(renderSearches.p50)} | ${f(renderSearches.p99)} |`,
-    );
-    console.log(
-      `| the feed of a search, 50 jobs (RSS, Atom; en, ne) | ${renderFeeds.n} | ${f(renderFeeds.p50)} | ${f(renderFeeds.p99)} |`,
-    );
-    console.log('\nBytes sent (brotli) of a page read before (its background compression done):\n');
-    console.log('| page | first visit (stylesheet inline) | browser holding the stylesheet |');
-    console.log('| ---- | ------------------------------: | -----------------------------: |');
-    for (const [path, weight] of weights) {
-      console.log(`| ${path.replace(/[0-9a-f-]{36}/, '{id}')} | ${weight.first} | ${weight.returning} |`);
-    }
+    printRendersAndWeights(renderJobs, renderSearches, renderFeeds, weights);
     // What bounds the mix from an empty cache: each distinct page it reaches is one render.
     const served = mixResult.rps * MIX_SECONDS;
     const mixWeights = zipfWeights(mix.length);
@@ -272,4 +266,32 @@ async function instanceFootprint(app: FastifyInstance, database: Awaited<ReturnT
     pagesCached: app.pageCache.size,
     poolConnections: database.pool.totalCount,
   };
+}
+
+type Times = { p50: number; p99: number; n: number };
+
+/** The renders with the page cache off and what each page weighs, as tables. */
+function printRendersAndWeights(
+  renderJobs: Times,
+  renderSearches: Times,
+  renderFeeds: Times,
+  weights: [string, { first: number; returning: number }][],
+): void {
+  const f = (n: number) => n.toFixed(1);
+  console.log('\nRenders with the page cache off (distinct pages, one at a time, data from the API in process):\n');
+  console.log('| page | n | p50 ms | p99 ms |');
+  console.log('| ---- | -: | -----: | -----: |');
+  console.log(`| a job page (en, ne) | ${renderJobs.n} | ${f(renderJobs.p50)} | ${f(renderJobs.p99)} |`);
+  console.log(
+    `| /jobs with a search (en, ne) | ${renderSearches.n} | ${f(renderSearches.p50)} | ${f(renderSearches.p99)} |`,
+  );
+  console.log(
+    `| the feed of a search, 50 jobs (RSS, Atom; en, ne) | ${renderFeeds.n} | ${f(renderFeeds.p50)} | ${f(renderFeeds.p99)} |`,
+  );
+  console.log('\nBytes sent (brotli) of a page read before (its background compression done):\n');
+  console.log('| page | first visit (stylesheet inline) | browser holding the stylesheet |');
+  console.log('| ---- | ------------------------------: | -----------------------------: |');
+  for (const [path, weight] of weights) {
+    console.log(`| ${path.replace(/[0-9a-f-]{36}/, '{id}')} | ${weight.first} | ${weight.returning} |`);
+  }
 }

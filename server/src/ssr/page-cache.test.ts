@@ -3,11 +3,10 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.ts';
+import { createTestContext, secondInstance, type TestContext } from '../../test/context.ts';
 import { bearer, nextTurn } from '../../test/helpers.ts';
 import { createAccount, createJob, lookups } from '../../test/jobs.ts';
 import { type SsrSite, ssrSite } from '../../test/ssr-site.ts';
-import { buildApp } from '../app.ts';
 import { categories, jobs } from '../db/schema.ts';
 import { PageCache } from './page-cache.ts';
 import { PAGE_CACHE_CONTROL } from './page-routes.ts';
@@ -34,10 +33,7 @@ beforeAll(async () => {
   site = ssrSite();
   site.deployPublicSite('p1');
   ctx = await createTestContext({ webRoot: site.webRoot, deployDir: site.deployDir, ssrTimeoutMs: 5000 });
-  other = await buildApp(ctx.config, { db: ctx.db, deliveryWorker: false });
-  await other.ready();
-  expect(await ctx.app.publicCache.whenServing()).toBe(true);
-  expect(await other.publicCache.whenServing()).toBe(true);
+  other = await secondInstance(ctx);
 });
 afterAll(async () => {
   await other.close();
@@ -151,14 +147,14 @@ describe('a change on one instance', () => {
     // The setup's own notifications heard first: a page rendered while one arrives is sent but not kept.
     await other.publicCache.fence();
     const renders = other.pageCache.renders;
-    expect(detail(text(await get(other, url)))).toBe('job:Boat captain|open|Fewa Boats|Hospitality & Tourism');
-    expect(detail(text(await get(other, url)))).toBe('job:Boat captain|open|Fewa Boats|Hospitality & Tourism');
+    expect(detail(text(await get(other, url)))).toBe('job:Boat captain|open|Fewa Boats|आतिथ्य तथा पर्यटन');
+    expect(detail(text(await get(other, url)))).toBe('job:Boat captain|open|Fewa Boats|आतिथ्य तथा पर्यटन');
     expect(other.pageCache.renders).toBe(renders + 1);
 
     const edited = await afterWrite(url, () =>
       ctx.db.update(jobs).set({ title: 'Ferry captain' }).where(eq(jobs.id, job.id)),
     );
-    expect(detail(edited)).toBe('job:Ferry captain|open|Fewa Boats|Hospitality & Tourism');
+    expect(detail(edited)).toBe('job:Ferry captain|open|Fewa Boats|आतिथ्य तथा पर्यटन');
     // The head tags are part of the kept page too.
     expect(edited).toContain('<title>Ferry captain – Fewa Boats | गण्डकी प्रदेश रोजगार पोर्टल</title>');
 
@@ -171,7 +167,7 @@ describe('a change on one instance', () => {
       });
       expect(res.statusCode, res.body).toBe(200);
     });
-    expect(detail(closed)).toBe('job:Ferry captain|closed|Fewa Boats|Hospitality & Tourism');
+    expect(detail(closed)).toBe('job:Ferry captain|closed|Fewa Boats|आतिथ्य तथा पर्यटन');
 
     const renamed = await afterWrite(url, async () => {
       const res = await ctx.app.inject({
@@ -182,7 +178,7 @@ describe('a change on one instance', () => {
       });
       expect(res.statusCode, res.body).toBe(200);
     });
-    expect(detail(renamed)).toBe('job:Ferry captain|closed|Fewa Ferries|Hospitality & Tourism');
+    expect(detail(renamed)).toBe('job:Ferry captain|closed|Fewa Ferries|आतिथ्य तथा पर्यटन');
 
     const [row] = await ctx.db.select().from(categories).where(eq(categories.id, category.id));
     const lookupRenamed = await afterWrite(url, async () => {
@@ -190,11 +186,15 @@ describe('a change on one instance', () => {
         method: 'PUT',
         url: `/api/categories/${category.id}`,
         headers: bearer(admin.token),
-        payload: { name_en: 'Hotels & Travel', name_ne: row?.nameNe ?? 'होटल' },
+        payload: { name_en: row?.nameEn ?? 'Hospitality & Tourism', name_ne: 'होटल तथा यात्रा' },
       });
       expect(res.statusCode, res.body).toBe(200);
     });
-    expect(detail(lookupRenamed)).toBe('job:Ferry captain|closed|Fewa Ferries|Hotels & Travel');
+    expect(detail(lookupRenamed)).toBe('job:Ferry captain|closed|Fewa Ferries|होटल तथा यात्रा');
+    // The English page names it by its English name, unchanged.
+    expect(detail(text(await get(other, url.replace('/ne/', '/'))))).toBe(
+      'job:Ferry captain|closed|Fewa Ferries|Hospitality & Tourism',
+    );
 
     const employerPage = `/employers/${employer.id}`;
     expect(detail(text(await get(other, employerPage)))).toBe('employer:Fewa Ferries');

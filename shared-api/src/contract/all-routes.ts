@@ -8,6 +8,7 @@ import { employerPageContract } from './employer-page.ts';
 import { healthContract } from './health.ts';
 import { homeContract } from './home.ts';
 import { jobsContract } from './jobs.ts';
+import { localizedLookupsContract } from './localized-lookups.ts';
 import { LOOKUP_LISTS } from './lookup-lists.ts';
 import { filesContract } from './lookups.ts';
 import { notificationsContract } from './notifications.ts';
@@ -31,6 +32,7 @@ export function apiContracts(): Record<string, Record<string, ApiRoute>> {
     healthContract,
     homeContract,
     jobsContract,
+    localizedLookupsContract,
     notificationsContract,
     searchContract,
     seekerContract,

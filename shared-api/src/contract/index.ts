@@ -27,6 +27,7 @@ export * from './job-form-rules.ts';
 export * from './jobs.ts';
 export * from './jobs-constants.ts';
 export * from './kathmandu-day.ts';
+export * from './localized-lookups.ts';
 export * from './lookup-lists.ts';
 export * from './lookups.ts';
 export * from './message-codes.ts';

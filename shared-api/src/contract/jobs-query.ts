@@ -26,6 +26,13 @@ const optionalId = z
   .transform((value) => (value === '' || value === 'all' ? undefined : value))
   .pipe(z.uuid(jobMessages.filterIdInvalid).optional());
 
+/** Skill names in a query, comma-separated (at most 30 of at most 80 characters each). */
+export const skillsQueryField = z
+  .string()
+  .max(2000)
+  .transform(commaSeparated)
+  .pipe(z.array(z.string().max(80, commonMessages.skillTooLong)).max(30, jobMessages.tooManySkillFilters));
+
 /**
  * Query of GET /jobs. Wire names (spec section 7 leaves them open):
  * q, categoryId ('all' = none), industryId, jobTypes, locationIds, experienceLevels,
@@ -45,12 +52,7 @@ export const jobsQuerySchema = z.object({
   educationLevels: idList.optional(),
   jobLevels: idList.optional(),
   salaryRange: optionalId.optional(),
-  skills: z
-    .string()
-    .max(2000)
-    .transform(commaSeparated)
-    .pipe(z.array(z.string().max(80, commonMessages.skillTooLong)).max(30, jobMessages.tooManySkillFilters))
-    .optional(),
+  skills: skillsQueryField.optional(),
   /** Unset: by relevance when `q` is given, else newest. */
   sortBy: z.enum([...JOB_SORTS, 'relevance'], jobMessages.sortInvalid).optional(),
   page: pageQueryField(JOBS_PAGE_MAX, jobMessages.pageTooHigh),

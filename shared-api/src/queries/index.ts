@@ -6,7 +6,7 @@ export {
   keyedMutationOptions,
   useKeyedMutation,
 } from './keyed-mutation.ts';
-export { lookupKeys, lookupListQuery } from './lookups.ts';
+export { localizedLookupListQuery, lookupKeys, lookupListQuery, skillNamesQuery } from './lookups.ts';
 export {
   type ApplyInput,
   applicationsQuery,

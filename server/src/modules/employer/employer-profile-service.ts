@@ -7,9 +7,8 @@ import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { deleteFile, insertFile, type Upload } from '../../files/file-store.ts';
 import { isUuid } from '../../http/is-uuid.ts';
 import { parseBody } from '../../http/parse-body.ts';
+import { isOtherName } from '../lookups/other-entry.ts';
 import type { UserRow } from '../users/wire-user.ts';
-
-const isOtherName = (name: string | null | undefined) => name?.trim().toLowerCase() === 'other';
 
 export async function loadUser(executor: Executor, userId: string): Promise<UserRow> {
   const [user] = await executor.select().from(users).where(eq(users.id, userId));

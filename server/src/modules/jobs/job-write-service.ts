@@ -30,6 +30,7 @@ import { badRequest, badRequestField, forbidden, notFound } from '../../errors.t
 import { deleteFile, insertFile, type Upload } from '../../files/file-store.ts';
 import { isUuid } from '../../http/is-uuid.ts';
 import { parseBody } from '../../http/parse-body.ts';
+import { isOtherName } from '../lookups/other-entry.ts';
 import type { UserRow } from '../users/wire-user.ts';
 import { selectJobs, toJob } from './job-serializer.ts';
 import { kathmanduToday } from './kathmandu-date.ts';
@@ -53,7 +54,6 @@ async function findRow<T extends NamedRow>(
   return row as unknown as T;
 }
 
-const isOtherName = (row: NamedRow | null) => row?.nameEn.trim().toLowerCase() === 'other';
 const isNegotiableRow = (row: (NamedRow & { key: string }) | null) =>
   !!row && (row.key === 'negotiable' || row.nameEn.toLowerCase().includes('negotiable'));
 
@@ -126,9 +126,21 @@ async function jobValues(executor: Executor, input: JobFormFields, storedDeadlin
     howToApply: input.howToApply,
     benefits: input.benefits,
     duration: input.duration,
-    customCategory: custom(isOtherName(category), input.customCategory, employerMessages.customCategoryRequired),
-    customIndustry: custom(isOtherName(industry), input.customIndustry, employerMessages.customIndustryRequired),
-    customLocation: custom(isOtherName(location), input.customLocation, employerMessages.customLocationRequired),
+    customCategory: custom(
+      isOtherName(category?.nameEn),
+      input.customCategory,
+      employerMessages.customCategoryRequired,
+    ),
+    customIndustry: custom(
+      isOtherName(industry?.nameEn),
+      input.customIndustry,
+      employerMessages.customIndustryRequired,
+    ),
+    customLocation: custom(
+      isOtherName(location?.nameEn),
+      input.customLocation,
+      employerMessages.customLocationRequired,
+    ),
     customSalary: custom(isNegotiableRow(salary), input.customSalary, employerMessages.customSalaryRequired),
     skills: input.skills,
     applicationDeadline: input.applicationDeadline,

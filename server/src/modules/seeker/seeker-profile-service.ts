@@ -9,11 +9,10 @@ import { readsTogether } from '../../db/reads.ts';
 import { certifications, industries, jobTypes, locations, seekerProfiles, users } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { parseBody } from '../../http/parse-body.ts';
+import { isOtherName } from '../lookups/other-entry.ts';
 import type { UserRow } from '../users/wire-user.ts';
 
 type ProfileUpdate = z.output<typeof seekerProfileUpdateSchema>;
-
-const isOtherName = (name: string) => name.trim().toLowerCase() === 'other';
 
 /** Trimmed, NFC, empty dropped, duplicates (case-insensitive) dropped keeping the first spelling. */
 export function normaliseSkills(skills: readonly string[]): string[] {

@@ -1,11 +1,11 @@
-import { lookupListQuery, recentJobsQuery } from 'shared-api';
+import { localizedLookupListQuery, recentJobsQuery } from 'shared-api';
 import type { PageData } from '../../../lib/page-data.ts';
 import { homeSummaryQuery } from './get-home-summary.ts';
 
 /** The home page: its summary (tiles, employer strip), the newest jobs and the search form's two lists. */
-export const homePageData: PageData = (_route, client) => [
+export const homePageData: PageData = ({ language }, client) => [
   client.prefetchQuery(homeSummaryQuery()),
   client.prefetchQuery(recentJobsQuery()),
-  client.prefetchQuery(lookupListQuery('locations')),
-  client.prefetchQuery(lookupListQuery('categories')),
+  client.prefetchQuery(localizedLookupListQuery('locations', language)),
+  client.prefetchQuery(localizedLookupListQuery('categories', language)),
 ];

@@ -33,18 +33,25 @@ function serve() {
   return stubApi({
     'GET /jobs?sortBy=newest&pageSize=6': [200, { items: [], total: 0, page: 1, pageSize: 6 }],
     'GET /home/summary': [200, SUMMARY],
-    'GET /locations': [
+    'GET /lookups/en/locations': [
       200,
       [
-        { id: KASKI, name_en: 'Kaski', name_ne: 'कास्की', order: 1 },
-        { id: TANAHUN, name_en: 'Tanahun', name_ne: 'तनहुँ', order: 2 },
+        { id: KASKI, name: 'Kaski' },
+        { id: TANAHUN, name: 'Tanahun' },
       ],
     ],
-    'GET /categories': [
+    'GET /lookups/ne/locations': [
       200,
       [
-        { id: IT, name_en: 'Information Technology', name_ne: 'सूचना प्रविधि' },
-        { id: HOTELS, name_en: 'Hospitality & Tourism', name_ne: 'आतिथ्य तथा पर्यटन' },
+        { id: KASKI, name: 'कास्की' },
+        { id: TANAHUN, name: 'तनहुँ' },
+      ],
+    ],
+    'GET /lookups/en/categories': [
+      200,
+      [
+        { id: IT, name: 'Information Technology' },
+        { id: HOTELS, name: 'Hospitality & Tourism' },
       ],
     ],
   });
@@ -129,7 +136,8 @@ describe('home tiles and employer strip', () => {
     const it = within(categories).getByRole('link', { name: /सूचना प्रविधि/ });
     expect(it.textContent).toContain('१२ जागिर');
     expect(it.textContent).not.toMatch(/[0-9]/);
-    await waitFor(() => expect(screen.getByLabelText('जिल्ला')).toBeTruthy());
+    const district = await screen.findByLabelText('जिल्ला');
+    await within(district).findByRole('option', { name: 'कास्की' });
   });
 
   it('shows no tiles and no strip when the summary cannot be loaded', async () => {

@@ -22,8 +22,8 @@ beforeEach(() => {
   stubApi({
     [RECENT]: [200, { items: [], total: 0, page: 1, pageSize: 6 }],
     'GET /home/summary': [200, { categories: [], locations: [], employers: [] }],
-    'GET /locations': [200, []],
-    'GET /categories': [200, []],
+    'GET /lookups/en/locations': [200, []],
+    'GET /lookups/en/categories': [200, []],
   });
 });
 

@@ -1,9 +1,10 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { NamePair } from 'shared-api';
-import { lookupName, useLanguage, useLocalizedPath, useLookupList } from 'shared-ui';
+import type { LocalizedLookupItem } from 'shared-api';
+import { useLocalizedPath } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { usePageLookupList } from '../../../lib/use-page-lookup-list.ts';
 import { filterToSearch } from '../../jobs/lib/filter-params.ts';
 
 /**
@@ -32,9 +33,8 @@ function LookupField({
   name: string;
   label: string;
   allLabel: string;
-  items: readonly (NamePair & { id: string })[];
+  items: readonly LocalizedLookupItem[];
 }) {
-  const language = useLanguage();
   return (
     <div className="field">
       <label className="field-label" htmlFor={id}>
@@ -44,7 +44,7 @@ function LookupField({
         <option value="">{allLabel}</option>
         {items.map((item) => (
           <option key={item.id} value={item.id}>
-            {lookupName(item, language)}
+            {item.name}
           </option>
         ))}
       </select>
@@ -61,8 +61,8 @@ export function HomeSearch() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const localize = useLocalizedPath();
-  const locations = useLookupList('locations');
-  const categories = useLookupList('categories');
+  const locations = usePageLookupList('locations');
+  const categories = usePageLookupList('categories');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;

@@ -102,6 +102,18 @@ describe('job detail', () => {
     expect(screen.getByText('Customer service')).toBeTruthy();
   });
 
+  it("names the job's skills the skills list knows in the page's language, the others as written", async () => {
+    await i18n.changeLanguage('ne');
+    stubApi({
+      [`GET /jobs/${JOB_ID}`]: [200, makeJob()],
+      'GET /lookups/ne/skill-names?skills=Customer+service%2CEnglish': [200, ['ग्राहक सेवा', null]],
+    });
+    renderDetail();
+    expect(await screen.findByText('ग्राहक सेवा')).toBeTruthy();
+    expect(screen.getByText('English')).toBeTruthy();
+    expect(screen.queryByText('Customer service')).toBeNull();
+  });
+
   it('lets a seeker apply; the button then shows Applied and is disabled', async () => {
     useSession.setState({ user: makeUser('job_seeker') });
     const api = serve(makeJob());

@@ -15,10 +15,10 @@ import {
   useDocumentTitle,
   useLanguage,
   useLocalizedPath,
-  useSkillName,
 } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { DetailPageFrame } from '../../../lib/detail-page-frame.tsx';
+import { useSkillNames } from '../../../lib/use-skill-names.ts';
 import { useJob } from '../api/get-job.ts';
 import { JobActions } from './job-actions.tsx';
 import { ShareLinks } from './share-links.tsx';
@@ -88,7 +88,7 @@ function JobText({
 
 function JobView({ job }: { job: Job }) {
   const { t } = useTranslation(NAMESPACE);
-  const skillName = useSkillName();
+  const skillName = useSkillNames(job.skills);
   const localize = useLocalizedPath();
   const company = job.employer.companyName;
   return (

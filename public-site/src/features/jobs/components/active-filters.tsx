@@ -1,9 +1,18 @@
+import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { JobsFilter } from 'shared-api';
-import { useLanguage, useLocalizedPath, useLookupLists } from 'shared-ui';
-import { activeFilters } from '../lib/active-filters.ts';
+import { type JobsFilter, type Language, localizedLookupListQuery } from 'shared-api';
+import { useLanguage, useLocalizedPath } from 'shared-ui';
+import { useSkillNames } from '../../../lib/use-skill-names.ts';
+import { activeFilters, type FilterLists, namedLists } from '../lib/active-filters.ts';
 import { activeFilterCount, filterToSearch, withoutFilters } from '../lib/filter-params.ts';
+
+/** The lists naming the chosen filters, in the page's language. */
+function useFilterLists(filter: JobsFilter, language: Language): FilterLists {
+  const named = namedLists(filter);
+  const results = useQueries({ queries: named.map((list) => localizedLookupListQuery(list, language)) });
+  return Object.fromEntries(named.map((list, index) => [list, results[index]?.data ?? []]));
+}
 
 /**
  * The search's chosen filters above the results, each a chip that removes it, and "Clear all filters" (the keyword
@@ -14,10 +23,11 @@ export function ActiveFilters({ filter }: { filter: JobsFilter }) {
   const { t } = useTranslation('common');
   const language = useLanguage();
   const localize = useLocalizedPath();
-  const lists = useLookupLists();
+  const lists = useFilterLists(filter, language);
+  const skillName = useSkillNames(filter.skills ?? []);
   // A filter no list names (an entry deleted since the link was shared) has no chip but is still cleared.
   if (activeFilterCount(filter) === 0) return null;
-  const chips = activeFilters(filter, lists, language);
+  const chips = activeFilters(filter, lists, skillName);
   const href = (next: JobsFilter) => localize(`/jobs${filterToSearch(next)}`);
   return (
     <div className="active-filters">

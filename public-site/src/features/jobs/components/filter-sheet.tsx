@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { JobsFilter } from 'shared-api';
 import { Button, JobFilters, Modal } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { useSkillNames } from '../../../lib/use-skill-names.ts';
 import { withoutFilters } from '../lib/filter-params.ts';
 
 type FilterSheetProps = {
@@ -21,6 +22,7 @@ type FilterSheetProps = {
 export function FilterSheet({ open, applied, onApply, onClose }: FilterSheetProps) {
   const { t } = useTranslation(NAMESPACE);
   const [draft, setDraft] = useState(applied);
+  const skillName = useSkillNames(draft.skills ?? []);
   const [openedWith, setOpenedWith] = useState<JobsFilter | null>(null);
   // Each opening starts from the URL's search.
   if (open && openedWith !== applied) {
@@ -48,7 +50,7 @@ export function FilterSheet({ open, applied, onApply, onClose }: FilterSheetProp
         </>
       }
     >
-      <JobFilters value={draft} onChange={setDraft} showKeyword={false} headingLevel={3} />
+      <JobFilters value={draft} onChange={setDraft} showKeyword={false} headingLevel={3} skillName={skillName} />
     </Modal>
   );
 }

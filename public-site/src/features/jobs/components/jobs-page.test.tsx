@@ -15,11 +15,11 @@ const PART_TIME = '0b0c1e4e-0000-4000-8000-0000000000f2';
 function serve(total: number) {
   return stubApi({
     'GET /jobs': (_body, query) => [200, makeJobPage(total, Number(query.get('page') ?? 1))],
-    'GET /job-types': [
+    'GET /lookups/en/job-types': [
       200,
       [
-        { id: FULL_TIME, name_en: 'Full-time', name_ne: 'पूर्णकालीन', key: 'full-time' },
-        { id: PART_TIME, name_en: 'Part-time', name_ne: 'आंशिक समय', key: 'part-time' },
+        { id: FULL_TIME, name: 'Full-time' },
+        { id: PART_TIME, name: 'Part-time' },
       ],
     ],
   });
@@ -248,10 +248,9 @@ describe('jobs page', () => {
   it('a long filter list shows its first ten options, the chosen ones and "Show all (n)", which shows the rest', async () => {
     const districts = Array.from({ length: 20 }, (_, i) => ({
       id: `0b0c1e4e-0000-4000-8000-0000000001${String(i).padStart(2, '0')}`,
-      name_en: `District ${i + 1}`,
-      name_ne: `जिल्ला ${i + 1}`,
+      name: `District ${i + 1}`,
     }));
-    stubApi({ 'GET /jobs': [200, makeJobPage(1)], 'GET /locations': [200, districts] });
+    stubApi({ 'GET /jobs': [200, makeJobPage(1)], 'GET /lookups/en/locations': [200, districts] });
     renderWithProviders(<JobsPage />, `/jobs?locationIds=${districts[17]?.id}`);
     const sidebar = await screen.findByRole('complementary');
     await within(sidebar).findByRole('checkbox', { name: 'District 1' });

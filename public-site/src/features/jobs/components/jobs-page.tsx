@@ -13,6 +13,7 @@ import {
   useLocalizedPath,
 } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { useSkillNames } from '../../../lib/use-skill-names.ts';
 import { CreateAlert } from '../../alerts/components/create-alert.tsx';
 import { useJobSearch } from '../api/get-jobs.ts';
 import { activeFilterCount } from '../lib/filter-params.ts';
@@ -37,6 +38,7 @@ export function JobsPage() {
   const { t } = useTranslation(NAMESPACE);
   const { applied, draft, changeFilter, applyFilter, changePage } = useJobsSearch();
   const localize = useLocalizedPath();
+  const skillName = useSkillNames(draft.skills ?? []);
   // The search in the tab's title (as the server's <title> says it): tabs and history tell searches apart.
   useDocumentTitle(applied.q ? `${applied.q} – ${t('jobs.title')}` : t('jobs.title'));
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -91,7 +93,13 @@ export function JobsPage() {
         </PopoverToggle>
       </search>
       <aside className="jobs-sidebar" id={FILTERS_ID} popover="auto">
-        <JobFilters value={draft} onChange={changeFilter} showKeyword={false} action={localize('/jobs')}>
+        <JobFilters
+          value={draft}
+          onChange={changeFilter}
+          showKeyword={false}
+          action={localize('/jobs')}
+          skillName={skillName}
+        >
           {applied.q ? <input type="hidden" name="q" value={applied.q} /> : null}
           {applied.skills?.length ? <input type="hidden" name="skills" value={applied.skills.join(',')} /> : null}
           <div className="jobs-filters-nojs">
