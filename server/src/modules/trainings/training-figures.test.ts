@@ -5,6 +5,7 @@ import { createAccount, createJob } from '../../../test/jobs.ts';
 import { quickSeeker, trainingInput } from '../../../test/trainings.ts';
 import { applications, trainingEnrolments, trainings } from '../../db/schema.ts';
 import { type DayRange, type TrainingFigures, trainingFigures } from './training-figures.ts';
+import { trainingColumns } from './training-rows.ts';
 
 let ctx: TestContext;
 
@@ -82,7 +83,10 @@ describe('training figures', () => {
     for (let i = 0; i < 6; i++) {
       const [row] = await ctx.db
         .insert(trainings)
-        .values({ ...columns(), category: TRAINING_CATEGORIES[i % 3] as TrainingCategory, seats: 500 })
+        .values({
+          ...trainingColumns(trainingInput({ category: TRAINING_CATEGORIES[i % 3], seats: 500 })),
+          status: 'open',
+        })
         .returning();
       if (row) trainingRows.push(row);
     }
@@ -143,22 +147,3 @@ describe('training figures', () => {
     expect(whole.total.completersShortlisted).toBeGreaterThan(0);
   });
 });
-
-function columns() {
-  const input = trainingInput();
-  return {
-    titleEn: input.title_en,
-    titleNe: input.title_ne,
-    descriptionEn: input.description_en,
-    descriptionNe: input.description_ne,
-    durationEn: input.duration_en,
-    durationNe: input.duration_ne,
-    scheduleEn: input.schedule_en,
-    scheduleNe: input.schedule_ne,
-    venueEn: input.venue_en,
-    venueNe: input.venue_ne,
-    startDate: input.startDate,
-    contact: input.contact,
-    status: 'open' as const,
-  };
-}
