@@ -97,6 +97,28 @@ export async function promoteWaiting(tx: Executor, config: NotifyConfig, trainin
   return next.length;
 }
 
+/** A training is cancelled: every seeker holding or waiting for a place in it is told, in their language. */
+export async function tellCancelled(tx: Executor, config: NotifyConfig, training: TrainingRow): Promise<void> {
+  const places = await tx
+    .select({ seekerId: trainingEnrolments.seekerId })
+    .from(trainingEnrolments)
+    .where(
+      and(
+        eq(trainingEnrolments.trainingId, training.id),
+        inArray(trainingEnrolments.status, ['enrolled', 'waiting', 'attended']),
+      ),
+    )
+    .orderBy(asc(trainingEnrolments.seq));
+  for (const { seekerId } of places) {
+    await notify(tx, config, {
+      userId: seekerId,
+      kind: 'training_enrolment',
+      params: trainingParams(training, { status: 'cancelled', position: null }),
+      link: MY_TRAININGS_PATH,
+    });
+  }
+}
+
 async function oneEnrolment(tx: Executor, id: string): Promise<Enrolment> {
   const [enrolment] = await enrolmentsOf(tx, eq(trainingEnrolments.id, id));
   if (!enrolment) throw new Error(`enrolment ${id} vanished inside its transaction`);

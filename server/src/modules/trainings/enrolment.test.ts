@@ -244,6 +244,9 @@ describe('who may enrol', () => {
 
     for (const status of ['closed', 'cancelled'] as const) {
       const training = await createTraining(ctx, admin.token);
+      const [holder] = await seekersNamed(`Holder ${status}`, 1);
+      if (!holder) throw new Error('no seeker');
+      expect((await enrolAs(ctx, holder.token, training.id)).statusCode).toBe(200);
       const change = await ctx.app.inject({
         method: 'PUT',
         url: `/api/admin/trainings/${training.id}/status`,
@@ -252,6 +255,9 @@ describe('who may enrol', () => {
       });
       expect(change.statusCode, change.body).toBe(200);
       expectError(await enrolAs(ctx, seeker.token, training.id), 409, trainingMessages.notOpen, 'training.notOpen');
+      // Cancelling tells the seekers who had a place; closing does not.
+      const told = (await trainingNotifications(holder.id)).map((n) => n.params.status);
+      expect(told).toEqual(status === 'cancelled' ? ['enrolled', 'cancelled'] : ['enrolled']);
     }
 
     const started = await createTraining(ctx, admin.token);

@@ -20,7 +20,7 @@ import { badRequestField, conflict, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/is-uuid.ts';
 import { inOrder, listPage, type PagedList } from '../admin/admin-paging.ts';
 import { matchesWords, searchWords } from '../admin/admin-search.ts';
-import { lockTraining, promoteWaiting } from './enrolment-service.ts';
+import { lockTraining, promoteWaiting, tellCancelled } from './enrolment-service.ts';
 import { type TrainingRow, toTraining, trainingColumns, trainingsByIds, trainingWithCounts } from './training-rows.ts';
 
 type Input = z.output<typeof trainingInputSchema>;
@@ -111,6 +111,7 @@ export async function setTrainingStatus(
       .returning();
     if (!after) throw notFound(trainingMessages.notFound);
     await promoteWaiting(tx, ctx.config, after);
+    if (status === 'cancelled') await tellCancelled(tx, ctx.config, after);
     await writeAudit(tx, {
       actorId,
       action: 'status',

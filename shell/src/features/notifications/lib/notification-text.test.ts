@@ -34,6 +34,9 @@ describe('training notifications', () => {
     const promoted = notificationText(ne, training({ status: 'promoted' }), 'ne');
     expect(promoted).toMatch(/^एउटा सिट खाली भयो: अब तपाईं भवन बिजुली मिस्त्री तालिममा भर्ना हुनुभयो/);
     expect(promoted).not.toMatch(/[0-9]/);
+    expect(notificationText(en, training({ status: 'cancelled' }), 'en')).toMatch(
+      /^Building electrician, which was to start on Jan 10, 2027.*, is cancelled\.$/,
+    );
     const reminder = notificationText(ne, training({}, 'training_reminder'), 'ne');
     expect(reminder).toMatch(/^भवन बिजुली मिस्त्री तालिम भोलि, .+ मा सुरु हुन्छ।$/);
     expect(reminder).not.toMatch(/[0-9]/);
