@@ -8,6 +8,7 @@ import type { LookupList } from './contract/lookup-lists.ts';
 
 export const accountContract = contractRefs<typeof Contract.accountContract>('accountContract');
 export const adminContract = contractRefs<typeof Contract.adminContract>('adminContract');
+export const adminTrainingsContract = contractRefs<typeof Contract.adminTrainingsContract>('adminTrainingsContract');
 export const alertsContract = contractRefs<typeof Contract.alertsContract>('alertsContract');
 export const applicantsContract = contractRefs<typeof Contract.applicantsContract>('applicantsContract');
 export const applicationsContract = contractRefs<typeof Contract.applicationsContract>('applicationsContract');
@@ -25,6 +26,7 @@ export const localizedLookupsContract =
 export const notificationsContract = contractRefs<typeof Contract.notificationsContract>('notificationsContract');
 export const searchContract = contractRefs<typeof Contract.searchContract>('searchContract');
 export const seekerContract = contractRefs<typeof Contract.seekerContract>('seekerContract');
+export const trainingsContract = contractRefs<typeof Contract.trainingsContract>('trainingsContract');
 
 /** The routes of one lookup list (the contract's `lookupContract(list)`). */
 export const lookupContract = (list: LookupList) =>

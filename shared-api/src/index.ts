@@ -29,11 +29,13 @@ export * from './contract/page-paths.ts';
 export { pathParamNames } from './contract/route.ts';
 export * from './contract/search-constants.ts';
 export * from './contract/seeker-constants.ts';
+export * from './contract/trainings-constants.ts';
 export * from './contract/user-view.ts';
 export * from './contract/website-href.ts';
 export {
   accountContract,
   adminContract,
+  adminTrainingsContract,
   alertsContract,
   applicantsContract,
   applicationsContract,
@@ -50,6 +52,7 @@ export {
   notificationsContract,
   searchContract,
   seekerContract,
+  trainingsContract,
 } from './contract-refs.ts';
 export * from './queries/index.ts';
 export type { RemoteAppModule } from './remote-contract.ts';

@@ -28,7 +28,7 @@ import { employerDocumentSchema, wireUserSchema } from './users.ts';
  * the cursor the previous answer gave: `after` (its `next`, for page + 1) or `before` (its `prev`, for page - 1).
  * Without a cursor a page is found by its position (slower deep into a large list).
  */
-const pagingFields = (defaultSize: number) => ({
+export const pagingFields = (defaultSize: number) => ({
   page: pageQueryField(1_000_000),
   pageSize: z.coerce
     .number(commonMessages.pageSizeInvalid)
@@ -41,12 +41,12 @@ const pagingFields = (defaultSize: number) => ({
 });
 
 /** Words to find (each a prefix of a word of the name, the email, the title…); '' is no search. */
-const searchField = z.string().trim().max(ADMIN_SEARCH_MAX, adminMessages.searchTooLong).optional();
+export const searchField = z.string().trim().max(ADMIN_SEARCH_MAX, adminMessages.searchTooLong).optional();
 
-const sortField = <T extends readonly [string, ...string[]]>(sorts: T) =>
+export const sortField = <T extends readonly [string, ...string[]]>(sorts: T) =>
   z.enum(sorts, adminMessages.sortInvalid).default(sorts[0] as T[number]);
 
-const filterField = <T extends readonly [string, ...string[]]>(values: T) =>
+export const filterField = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, adminMessages.filterInvalid).optional();
 
 /** One page of an admin list: the spec's pager needs `total`; `prev` / `next` are the cursors of the pages beside it. */

@@ -15,6 +15,7 @@ import { notificationsContract } from './notifications.ts';
 import type { ApiRoute } from './route.ts';
 import { searchContract } from './search.ts';
 import { seekerContract } from './seeker.ts';
+import { adminTrainingsContract, trainingsContract } from './trainings.ts';
 
 /** Every contract object by name; the lookup lists each have their own (`lookups.<list>`). */
 export function apiContracts(): Record<string, Record<string, ApiRoute>> {
@@ -22,6 +23,7 @@ export function apiContracts(): Record<string, Record<string, ApiRoute>> {
     accountContract,
     alertsContract,
     adminContract,
+    adminTrainingsContract,
     applicantsContract,
     applicationsContract,
     authContract,
@@ -36,6 +38,7 @@ export function apiContracts(): Record<string, Record<string, ApiRoute>> {
     notificationsContract,
     searchContract,
     seekerContract,
+    trainingsContract,
   };
   for (const list of LOOKUP_LISTS) contracts[`lookups.${list}`] = lookupContract(list);
   return contracts;

@@ -39,6 +39,8 @@ export * from './search.ts';
 export * from './search-constants.ts';
 export * from './seeker.ts';
 export * from './seeker-constants.ts';
+export * from './trainings.ts';
+export * from './trainings-constants.ts';
 export * from './user-view.ts';
 export * from './users.ts';
 export * from './website-href.ts';

@@ -7,6 +7,7 @@ import { employerMessages } from './employer-constants.ts';
 import { jobMessages } from './jobs-constants.ts';
 import { notificationMessages } from './notifications-constants.ts';
 import { seekerMessages } from './seeker-constants.ts';
+import { trainingMessages } from './trainings-constants.ts';
 
 /**
  * The contract's message catalogues by area. A message's code is `<area>.<key>` of the first catalogue (in this
@@ -23,6 +24,7 @@ export const MESSAGE_CATALOGUES = {
   alert: alertMessages,
   account: accountMessages,
   notification: notificationMessages,
+  training: trainingMessages,
 } as const;
 
 const CODE_OF_MESSAGE: ReadonlyMap<string, string> = (() => {

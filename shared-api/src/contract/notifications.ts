@@ -11,7 +11,7 @@ export type NotificationKind = z.infer<typeof notificationKindSchema>;
  * unsubscribe link). `digest`: only new applications can come as one daily email instead.
  */
 export const OPTIONAL_NOTIFICATION_KINDS: Record<Role, readonly NotificationKind[]> = {
-  job_seeker: ['application_status', 'job_closing'],
+  job_seeker: ['application_status', 'job_closing', 'training_reminder'],
   employer: ['application_received'],
   admin: [],
 };
@@ -19,7 +19,11 @@ export const OPTIONAL_NOTIFICATION_KINDS: Record<Role, readonly NotificationKind
 export const notificationSchema = z.object({
   id: z.string(),
   kind: notificationKindSchema,
-  /** What the sentence is built from: jobTitle, companyName, seekerName, status, reason, count… (null = none). */
+  /**
+   * What the sentence is built from: jobTitle, companyName, seekerName, status, reason, count… (null = none).
+   * Trainings: trainingTitle_en, trainingTitle_ne, startDate, status (enrolled, waiting, promoted, cancelled),
+   * position.
+   */
   params: z.record(z.string(), z.string().nullable()),
   /** The app path of the thing it is about. */
   link: z.string(),

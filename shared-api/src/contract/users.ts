@@ -8,6 +8,14 @@ export const certificationSchema = z.object({
   name: z.string(),
   issuingOrganization: z.string().optional().default(''),
   issueDate: z.string().nullable().optional().default(null),
+  /**
+   * Verified by the portal: the seeker completed one of its trainings (`trainingId`, `completedAt`). The name is
+   * the training's English title, `name_ne` its Nepali one. The seeker sees it but cannot change or remove it.
+   */
+  verified: z.literal(true).optional(),
+  name_ne: z.string().optional(),
+  trainingId: z.string().optional(),
+  completedAt: z.string().optional(),
 });
 export type Certification = z.infer<typeof certificationSchema>;
 

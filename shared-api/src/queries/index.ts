@@ -18,4 +18,13 @@ export {
   saveJobMutation,
 } from './seeker-jobs.ts';
 export { jobSuggestQuery } from './suggest.ts';
+export {
+  enrolMutation,
+  enrolmentKeys,
+  myEnrolmentsQuery,
+  trainingDetailQuery,
+  trainingKeys,
+  trainingListQuery,
+  withdrawMutation,
+} from './trainings.ts';
 export { currentUserQuery, userKeys } from './user.ts';

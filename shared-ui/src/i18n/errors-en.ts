@@ -9,6 +9,7 @@ import {
   jobMessages,
   notificationMessages,
   seekerMessages,
+  trainingMessages,
 } from 'shared-api';
 
 /**
@@ -31,6 +32,7 @@ export const errorsEn = {
   alert: { ...alertMessages },
   account: { ...accountMessages },
   notification: { ...notificationMessages },
+  training: { ...trainingMessages },
   bad_request: 'The request could not be processed.',
   unauthorized: 'Please log in to continue.',
   forbidden: 'You do not have permission to do this.',

@@ -18,6 +18,63 @@ function reasonLine(params: Params, language: Language): string {
   return language === 'ne' ? ` कारण: ${reason}` : ` Reason: ${reason}`;
 }
 
+/** The training's title in the mail's language. */
+const trainingTitle = (params: Params, language: Language) =>
+  p(params, language === 'ne' ? 'trainingTitle_ne' : 'trainingTitle_en');
+
+/** Enrolled, on the waiting list (with the position), or moved up from it. */
+function trainingEnrolmentWording(params: Params, language: Language): Wording {
+  const title = trainingTitle(params, language);
+  const start = localDigits(p(params, 'startDate'), language);
+  const position = localDigits(p(params, 'position'), language);
+  const status = p(params, 'status');
+  const en = language === 'en';
+  if (status === 'waiting') {
+    return en
+      ? {
+          subject: `You are on the waiting list of ${title}`,
+          heading: 'On the waiting list',
+          body: `The seats of ${title} are taken. You are number ${position} on its waiting list: when a seat comes free, you move up and we tell you.`,
+          button: 'My trainings',
+        }
+      : {
+          subject: `तपाईं ${title} तालिमको प्रतीक्षा सूचीमा हुनुहुन्छ`,
+          heading: 'प्रतीक्षा सूचीमा',
+          body: `${title} तालिमका सिट भरिएका छन्। प्रतीक्षा सूचीमा तपाईं ${position} नम्बरमा हुनुहुन्छ: सिट खाली हुनेबित्तिकै तपाईं भर्ना हुनुहुनेछ र हामी तपाईंलाई खबर गर्नेछौँ।`,
+          button: 'मेरा तालिमहरू',
+        };
+  }
+  if (status === 'cancelled') {
+    return en
+      ? {
+          subject: `${title} is cancelled`,
+          heading: 'Training cancelled',
+          body: `${title}, which was to start on ${start}, is cancelled. Your place is released; other trainings are on the skill development page.`,
+          button: 'My trainings',
+        }
+      : {
+          subject: `${title} तालिम रद्द भयो`,
+          heading: 'तालिम रद्द भयो',
+          body: `${start} मा सुरु हुने ${title} तालिम रद्द भयो। तपाईंको स्थान खाली गरिएको छ; अरू तालिमहरू सीप विकास पृष्ठमा छन्।`,
+          button: 'मेरा तालिमहरू',
+        };
+  }
+  const promoted = status === 'promoted';
+  return en
+    ? {
+        subject: promoted ? `A seat came free: you are enrolled in ${title}` : `You are enrolled in ${title}`,
+        heading: promoted ? 'Moved up from the waiting list' : 'Enrolment confirmed',
+        body: `${promoted ? 'A seat came free. ' : ''}You are enrolled in ${title}, which starts on ${start}. If you cannot come, please withdraw so that the next person on the waiting list gets your seat.`,
+        button: 'My trainings',
+      }
+    : {
+        subject: promoted ? `सिट खाली भयो: तपाईं ${title} तालिममा भर्ना हुनुभयो` : `तपाईं ${title} तालिममा भर्ना हुनुभयो`,
+        heading: promoted ? 'प्रतीक्षा सूचीबाट भर्ना' : 'भर्ना पक्का भयो',
+        body: `${promoted ? 'एउटा सिट खाली भयो। ' : ''}तपाईं ${title} तालिममा भर्ना हुनुभयो, जुन ${start} मा सुरु हुन्छ। आउन नसक्ने भए कृपया भर्ना फिर्ता लिनुहोस्, ताकि प्रतीक्षा सूचीमा अर्को व्यक्तिले तपाईंको सिट पाओस्।`,
+        button: 'मेरा तालिमहरू',
+      };
+}
+
 /** Subject, heading, body and button of each notification kind, in each language. */
 function wording(kind: NotificationKind, params: Params, language: Language): Wording {
   const job = p(params, 'jobTitle');
@@ -127,6 +184,25 @@ function wording(kind: NotificationKind, params: Params, language: Language): Wo
             heading: 'सेभ गरिएको जागिर चाँडै बन्द हुँदैछ',
             body: `तपाईंले सेभ गर्नुभएको ${company} को ${job} मा ${deadline} सम्म आवेदन दिन सकिन्छ।`,
             button: 'जागिर हेर्नुहोस्',
+          };
+    }
+    case 'training_enrolment':
+      return trainingEnrolmentWording(params, language);
+    case 'training_reminder': {
+      const title = trainingTitle(params, language);
+      const start = localDigits(p(params, 'startDate'), language);
+      return en
+        ? {
+            subject: `${title} starts tomorrow`,
+            heading: 'Your training starts tomorrow',
+            body: `${title} starts tomorrow, ${start}. Please come on time; the venue and the timing are on the training's page.`,
+            button: 'My trainings',
+          }
+        : {
+            subject: `${title} तालिम भोलि सुरु हुन्छ`,
+            heading: 'तपाईंको तालिम भोलि सुरु हुन्छ',
+            body: `${title} तालिम भोलि, ${start} मा सुरु हुन्छ। कृपया समयमै आउनुहोस्; स्थान र समय तालिमको पृष्ठमा छन्।`,
+            button: 'मेरा तालिमहरू',
           };
     }
     case 'account_deactivated':

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Language, Notification } from 'shared-api';
-import { formatDate } from 'shared-ui';
+import { formatDate, formatNumber } from 'shared-ui';
 
 /** The sentence of one notification in the reader's language, from its kind and params. */
 export function notificationText(t: TFunction, item: Notification, language: Language): string {
@@ -10,6 +10,9 @@ export function notificationText(t: TFunction, item: Notification, language: Lan
     seekerName: item.params.seekerName || t('notifications.someone'),
     reason: item.params.reason ?? '',
     deadline: formatDate(item.params.deadline ?? null, language),
+    trainingTitle: (language === 'ne' ? item.params.trainingTitle_ne : item.params.trainingTitle_en) ?? '',
+    startDate: formatDate(item.params.startDate ?? null, language),
+    position: formatNumber(Number(item.params.position ?? 0), language),
   };
   switch (item.kind) {
     case 'application_received':
@@ -31,5 +34,12 @@ export function notificationText(t: TFunction, item: Notification, language: Lan
       return t('notifications.text.jobClosing', params);
     case 'account_deactivated':
       return t('notifications.text.accountDeactivated');
+    case 'training_enrolment':
+      if (item.params.status === 'waiting') return t('notifications.text.trainingWaiting', params);
+      if (item.params.status === 'promoted') return t('notifications.text.trainingPromoted', params);
+      if (item.params.status === 'cancelled') return t('notifications.text.trainingCancelled', params);
+      return t('notifications.text.trainingEnrolled', params);
+    case 'training_reminder':
+      return t('notifications.text.trainingReminder', params);
   }
 }
