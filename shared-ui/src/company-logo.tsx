@@ -17,12 +17,22 @@ export function avatarColour(name: string): string {
   return AVATAR_COLOURS[hash % AVATAR_COLOURS.length] ?? AVATAR_COLOURS[0];
 }
 
+/**
+ * A text's first grapheme. A printable ASCII character followed by another (or by nothing) is one by itself: no
+ * combining mark, joiner or spacing mark is ASCII. Anything else is Intl.Segmenter's, whose first use in a page loads
+ * ICU's data (23–53 ms of main thread here, docs/decisions/first-page-evaluation.md), so a Latin name hydrates
+ * without it.
+ */
+function firstGrapheme(text: string): string {
+  if (/^[\x21-\x7e](?:[\x20-\x7e]|$)/.test(text)) return text.charAt(0);
+  const first = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)[Symbol.iterator]().next();
+  return first.value?.segment ?? text.charAt(0);
+}
+
 /** The name's first letter as a reader sees it (a whole grapheme: क्ष, not क), upper-cased; '?' for no name. */
 export function avatarInitial(name: string): string {
   const trimmed = name.trim();
-  if (!trimmed) return '?';
-  const first = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(trimmed)[Symbol.iterator]().next();
-  return (first.value?.segment ?? trimmed.charAt(0)).toLocaleUpperCase();
+  return trimmed ? firstGrapheme(trimmed).toLocaleUpperCase() : '?';
 }
 
 type CompanyLogoProps = { name: string; logoUrl: string | null | undefined; size?: number };

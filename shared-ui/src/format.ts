@@ -7,13 +7,30 @@ import { DAY_PATTERN, formatAd, MONTH_PATTERN, parseIsoDay } from './calendar/gr
 
 export { AD_MONTHS_EN, AD_MONTHS_NE, toDevanagariDigits };
 
-const grouped = new Intl.NumberFormat('en-US');
-
 const localDigits = (text: string, language: Language) => (language === 'ne' ? toDevanagariDigits(text) : text);
+
+let intlNumbers: Intl.NumberFormat | null = null;
+
+/**
+ * `Intl.NumberFormat('en-US')`'s text of a number. A whole number (every count, figure and salary the portal shows) is
+ * grouped without Intl: a page's first Intl number or date formatter loads ICU's data, 30–45 ms of the main thread
+ * here and four times that on a phone, for text a regular expression writes the same
+ * (docs/decisions/first-page-evaluation.md). Any other number is Intl's, its formatter made on first use.
+ */
+export function groupDigits(value: number, useGrouping = true): string {
+  if (Number.isSafeInteger(value) && !Object.is(value, -0)) {
+    const digits = String(Math.abs(value));
+    const grouped = useGrouping ? digits.replace(/\B(?=(\d{3})+$)/g, ',') : digits;
+    return value < 0 ? `-${grouped}` : grouped;
+  }
+  if (!useGrouping) return new Intl.NumberFormat('en-US', { useGrouping }).format(value);
+  intlNumbers ??= new Intl.NumberFormat('en-US');
+  return intlNumbers.format(value);
+}
 
 /** A number with grouping, in Devanagari digits for Nepali (1,696 / १,६९६). */
 export function formatNumber(value: number, language: Language): string {
-  return localDigits(grouped.format(value), language);
+  return localDigits(groupDigits(value), language);
 }
 
 /**

@@ -104,6 +104,13 @@ describe('company avatar', () => {
     expect(avatarInitial('  gandaki hotels')).toBe('G');
     expect(avatarInitial('क्षितिज ट्रेडर्स')).toBe('क्षि');
     expect(avatarInitial('')).toBe('?');
+    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    const names = ['a', 'ab', 'A1', '1st Trek', 'e\u0301cole', '\u00e9cole', 'क्षितिज', 'नेपाल', '🇳🇵 Nepal', '👩‍💻 Dev'];
+    names.push('x\u200dy', 'k\u094dष', '"Quote" Co', 'Ångström', 'ﬁne', 'ß');
+    for (const name of names) {
+      const first = segmenter.segment(name)[Symbol.iterator]().next().value?.segment ?? '';
+      expect(avatarInitial(name), name).toBe(first.toLocaleUpperCase());
+    }
   });
 
   it('gives a name the same colour every time, from the palette', () => {

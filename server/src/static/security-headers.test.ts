@@ -12,6 +12,12 @@ function webRootWithShell(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
   mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
   writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
+  mkdirSync(path.join(root, 'shell', 'dist', 'assets'));
+  const files = { 'app-1a2b3c4d.js': 'export {};', 'index-1a2b3c4d.css': 'p{}', 'mukta-latin.woff2': 'wOF2' };
+  for (const [name, text] of Object.entries(files))
+    writeFileSync(path.join(root, 'shell', 'dist', 'assets', name), text);
+  writeFileSync(path.join(root, 'shell', 'dist', 'logo.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+  writeFileSync(path.join(root, 'shell', 'dist', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return root;
 }
 
@@ -133,6 +139,32 @@ describe('security headers over http', () => {
     }
     writeFileSync(remotesConfigFile, JSON.stringify({ remotes: {} }));
     expect(await scriptSources()).not.toContain('https://two.example.org');
+  });
+
+  it('scripts, stylesheets, fonts and raster images carry no CSP but every other header; an SVG keeps it', async () => {
+    const types = {
+      '/assets/app-1a2b3c4d.js': /^(text|application)\/javascript/,
+      '/assets/index-1a2b3c4d.css': /^text\/css/,
+      '/assets/mukta-latin.woff2': /^font\/woff2/,
+      '/logo.png': /^image\/png/,
+    };
+    for (const [url, type] of Object.entries(types)) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(type);
+      expect(res.headers['content-security-policy'], url).toBeUndefined();
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
+    }
+    const svg = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(csp(svg.headers['content-security-policy']).get('script-src')).toContain("'self'");
+    const missing = await ctx.app.inject({ method: 'GET', url: '/assets/gone-1a2b3c4d.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(csp(missing.headers['content-security-policy']).get('default-src')).toEqual(["'self'"]);
   });
 
   it('API JSON answers also get nosniff and frame-ancestors, and stay same-origin resources', async () => {

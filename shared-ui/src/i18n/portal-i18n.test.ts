@@ -13,12 +13,19 @@ registerNamespace('area', {
       jobs_one: '{{count, number}} job',
       jobs_other: '{{count, number}} jobs',
       none_zero: 'None',
+      year: '© {{year, number(useGrouping: false)}}',
+      share: '{{share, number(maximumFractionDigits: 1)}} %',
     };
   },
   ne: async () => {
     asked.push('area:ne');
     if (nepaliOffline) throw new Error('offline');
-    return { title: 'क्षेत्र', jobs_one: '{{count, number}} जागिर', jobs_other: '{{count, number}} जागिरहरू' };
+    return {
+      title: 'क्षेत्र',
+      jobs_one: '{{count, number}} जागिर',
+      jobs_other: '{{count, number}} जागिरहरू',
+      year: '© {{year, number(useGrouping: false)}}',
+    };
   },
 });
 
@@ -65,6 +72,16 @@ it('picks plural forms by each language and writes numbers in Devanagari digits 
   expect(ne('jobs', { count: 1 })).toBe('१ जागिर');
   expect(ne('jobs', { count: 12345 })).toBe('१२,३४५ जागिरहरू');
   expect(i18next.getFixedT('ne', 'common')('calendar.daysLeft', { count: 3, days: '३' })).toBe('३ दिन बाँकी');
+});
+
+it("takes the number format's options: useGrouping, and Intl's own for a fraction or any other", async () => {
+  await withNepali();
+  const en = i18next.getFixedT('en', 'area');
+  expect(en('year', { year: 2026 })).toBe('© 2026');
+  expect(i18next.getFixedT('ne', 'area')('year', { year: 2026 })).toBe('© २०२६');
+  expect(en('jobs', { count: 1234.5 })).toBe('1,234.5 jobs');
+  expect(en('share', { share: 12.345 })).toBe('12.3 %');
+  expect(en('share', { share: 1200 })).toBe('1,200 %');
 });
 
 it('gives every request its own language over the same texts (the server renders with clones)', async () => {
