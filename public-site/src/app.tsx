@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Route, Routes } from 'react-router-dom';
-import { useSession, withoutLanguagePrefix } from 'shared-api';
+import { pageLanguageOfPath, useSession, withoutLanguagePrefix } from 'shared-api';
 import { loadNamespace } from 'shared-ui';
 import { NAMESPACE } from './i18n/namespace.ts';
 import { type LazyPage, lazyPage } from './lib/lazy-page.ts';
@@ -24,7 +24,7 @@ const CareerResourcesPage = lazyPage(() =>
 const ContactPage = lazyPage(() => import('./features/contact/components/contact-page.tsx').then((m) => m.ContactPage));
 const FaqPage = lazyPage(() => import('./features/static/components/faq-page.tsx').then((m) => m.FaqPage));
 const SkillDevelopmentPage = lazyPage(() =>
-  import('./features/static/components/skill-development-page.tsx').then((m) => m.SkillDevelopmentPage),
+  import('./features/trainings/components/skill-development-page.tsx').then((m) => m.SkillDevelopmentPage),
 );
 const PrivacyPolicyPage = lazyPage(() =>
   import('./features/static/components/legal-pages.tsx').then((m) => m.PrivacyPolicyPage),
@@ -61,7 +61,11 @@ const PAGES: [path: string, page: LazyPage, data?: () => Promise<PageData>][] = 
   ['/career-resources', CareerResourcesPage],
   ['/contact', ContactPage],
   ['/faq', FaqPage],
-  ['/skill-development', SkillDevelopmentPage],
+  [
+    '/skill-development',
+    SkillDevelopmentPage,
+    () => import('./features/trainings/components/skill-development-page.tsx').then((m) => m.skillDevelopmentPageData),
+  ],
   ['/privacy-policy', PrivacyPolicyPage],
   ['/terms-and-conditions', TermsPage],
   ['/alerts/confirm', ConfirmAlertPage],
@@ -94,7 +98,10 @@ export function preload(pathname: string): Promise<void> {
 export async function prefetchPage(url: string, client: QueryClient): Promise<void> {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const { data, params } = routeOf(pathname);
-  if (data) await Promise.all((await loadedData(data))({ params, search: searchParams }, client));
+  if (data) {
+    const route = { params, search: searchParams, language: pageLanguageOfPath(pathname) };
+    await Promise.all((await loadedData(data))(route, client));
+  }
 }
 
 /** Each declaration imported once: an import() per page would ask the module loader again every time. */

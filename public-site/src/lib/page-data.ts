@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
+import type { PageLanguage } from 'shared-api';
 
-/** The route a page was matched on: its path parameters and the URL's query. */
-export type PageRoute = { params: Params; search: URLSearchParams };
+/** The route a page was matched on: its path parameters, the URL's query and the language its URL is in. */
+export type PageRoute = { params: Params; search: URLSearchParams; language: PageLanguage };
 
 /**
  * What a page reads when a guest sees it, declared beside its route (app.tsx): each query the page's first render
