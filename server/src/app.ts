@@ -43,6 +43,8 @@ import { savedJobsRoutes } from './modules/seeker/saved-jobs-routes.ts';
 import { seekerRoutes } from './modules/seeker/seeker-routes.ts';
 import { seoRoutes } from './modules/seo/seo-routes.ts';
 import { shareImageRoutes } from './modules/seo/share-image/share-image-routes.ts';
+import { adminTrainingsRoutes } from './modules/trainings/admin-trainings-routes.ts';
+import { trainingsRoutes } from './modules/trainings/trainings-routes.ts';
 import { profileRoutes } from './modules/users/profile-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
 import { registerPublicCache } from './public-cache/register-public-cache.ts';
@@ -189,6 +191,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(shareImageRoutes, { ctx });
       await api.register(homeRoutes, { ctx });
       await api.register(employerPageRoutes, { ctx });
+      await api.register(trainingsRoutes, { ctx });
+      await api.register(adminTrainingsRoutes, { ctx });
     },
     { prefix: '/api' },
   );

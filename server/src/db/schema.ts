@@ -260,9 +260,23 @@ export const certifications = pgTable(
     name: text('name').notNull(),
     issuingOrganization: text('issuing_organization').notNull().default(''),
     issueDate: date('issue_date'),
+    /**
+     * Verified by the portal: the training the seeker completed (set by an administrator's completion, never by
+     * the seeker's profile), with its Nepali title and when it was marked completed.
+     */
+    trainingId: uuid('training_id').references((): AnyPgColumn => trainings.id, { onDelete: 'restrict' }),
+    nameNe: text('name_ne'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('certifications_user_idx').on(t.userId)],
+  (t) => [
+    index('certifications_user_idx').on(t.userId),
+    uniqueIndex('certifications_training_uq').on(t.userId, t.trainingId).where(sql`${t.trainingId} is not null`),
+    check(
+      'certifications_verified_fields',
+      sql`(${t.trainingId} is null) = (${t.completedAt} is null) and (${t.trainingId} is null) = (${t.nameNe} is null)`,
+    ),
+  ],
 );
 
 // ---------- jobs ----------
@@ -738,5 +752,88 @@ export const alertDigests = pgTable(
   (t) => [
     primaryKey({ columns: [t.alertId, t.period] }),
     index('alert_digests_created_idx').on(t.alertId, t.createdAt),
+  ],
+);
+
+// ---------- trainings ----------
+
+/**
+ * A skill-development course the chamber runs: texts in both languages (the contact is one text), seats, the
+ * first day (a calendar day in Nepal time) and its status (TRAINING_STATUSES; the transitions are the service's).
+ */
+export const trainings = pgTable(
+  'trainings',
+  {
+    id: id(),
+    titleEn: text('title_en').notNull(),
+    titleNe: text('title_ne').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    descriptionNe: text('description_ne').notNull(),
+    category: text('category', { enum: ['hospitality', 'technical', 'agro'] }).notNull(),
+    durationEn: text('duration_en').notNull(),
+    durationNe: text('duration_ne').notNull(),
+    scheduleEn: text('schedule_en').notNull(),
+    scheduleNe: text('schedule_ne').notNull(),
+    venueEn: text('venue_en').notNull(),
+    venueNe: text('venue_ne').notNull(),
+    seats: integer('seats').notNull(),
+    startDate: date('start_date').notNull(),
+    contact: text('contact').notNull(),
+    status: text('status', { enum: ['draft', 'open', 'closed', 'cancelled', 'completed'] })
+      .notNull()
+      .default('draft'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('trainings_seats', sql`${t.seats} between 1 and 500`),
+    check('trainings_category', sql`${t.category} in ('hospitality', 'technical', 'agro')`),
+    check('trainings_status', sql`${t.status} in ('draft', 'open', 'closed', 'cancelled', 'completed')`),
+    // The public list: open trainings from today, soonest first.
+    index('trainings_status_start_idx').on(t.status, t.startDate, t.id),
+    index('trainings_start_idx').on(t.startDate, t.id),
+    index('trainings_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/**
+ * A seeker's place in a training: `seq` is the arrival order (taken under the training's row lock, so it is the
+ * order the enrolments were decided in), which orders the waiting list. One active (not withdrawn) enrolment per
+ * seeker and training; a withdrawn one stays as history and the seeker may enrol again.
+ */
+export const trainingEnrolments = pgTable(
+  'training_enrolments',
+  {
+    id: id(),
+    trainingId: uuid('training_id')
+      .notNull()
+      .references(() => trainings.id, { onDelete: 'restrict' }),
+    seekerId: uuid('seeker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['enrolled', 'waiting', 'withdrawn', 'attended', 'completed'] }).notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    attendedAt: timestamp('attended_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The day-before reminder was queued (claimed in the transaction that queues it). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'training_enrolments_status',
+      sql`${t.status} in ('enrolled', 'waiting', 'withdrawn', 'attended', 'completed')`,
+    ),
+    check('training_enrolments_withdrawn', sql`(${t.status} = 'withdrawn') = (${t.withdrawnAt} is not null)`),
+    check('training_enrolments_completed', sql`(${t.status} = 'completed') = (${t.completedAt} is not null)`),
+    check(
+      'training_enrolments_attended',
+      sql`${t.status} not in ('attended', 'completed') or ${t.attendedAt} is not null`,
+    ),
+    uniqueIndex('training_enrolments_active_uq').on(t.trainingId, t.seekerId).where(sql`${t.status} <> 'withdrawn'`),
+    index('training_enrolments_training_idx').on(t.trainingId, t.status, t.seq),
+    index('training_enrolments_seeker_idx').on(t.seekerId, t.createdAt),
   ],
 );

@@ -21,6 +21,7 @@ import { listedCondition } from '../modules/jobs/job-conditions.ts';
 import { kathmanduToday } from '../modules/jobs/kathmandu-date.ts';
 import { romanizePendingTerms } from '../modules/jobs/roman-terms.ts';
 import { demoPdf, demoPng } from './demo-files.ts';
+import { createDemoTrainings, removeDemoTrainings } from './demo-trainings.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_DOMAIN = 'demo.portal';
@@ -536,8 +537,9 @@ export async function demoExists(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Removes demo users only; their jobs, files, applications and saved jobs go with them (cascades). */
+/** Removes the demo trainings, then the demo users; their jobs, files, applications and saved jobs go with them (cascades). */
 export async function removeDemoData(db: Db): Promise<number> {
+  await removeDemoTrainings(db);
   const removed = await db
     .delete(users)
     .where(like(users.email, `%@${DEMO_DOMAIN}`))
@@ -701,6 +703,7 @@ export async function createDemoData(
   }
   if (applied.length > 0) await db.insert(applications).values(applied).onConflictDoNothing();
   if (saved.length > 0) await db.insert(savedJobs).values(saved).onConflictDoNothing();
+  await createDemoTrainings(db, DEMO_DOMAIN);
   // The new words' romanized forms now, not in the first Latin search after seeding (roman-terms.ts).
   await romanizePendingTerms(db);
   return logins;

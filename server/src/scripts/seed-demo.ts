@@ -33,7 +33,9 @@ async function main(): Promise<void> {
   try {
     if (values.reset) {
       const removed = await removeDemoData(database.db);
-      console.log(`Removed ${removed} demo users with their jobs, files, applications and saved jobs.`);
+      console.log(
+        `Removed ${removed} demo users with their jobs, files, applications and saved jobs, and the demo trainings.`,
+      );
     }
     if (await demoExists(database.db)) {
       console.log(`Demo data already exists (users @${DEMO_DOMAIN}); nothing added. Run with --reset to recreate it.`);

@@ -11,7 +11,7 @@ import { employerMessages } from './employer-constants.ts';
 import { jobStatusSchema, jobsQuerySchema, lookupRefSchema } from './jobs.ts';
 import { jobMessages } from './jobs-constants.ts';
 import type { ApiRoute } from './route.ts';
-import { educationSchema, experienceSchema } from './users.ts';
+import { certificationSchema, educationSchema, experienceSchema } from './users.ts';
 
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
@@ -154,6 +154,8 @@ export const applicantSchema = z.object({
   /** Including the notice period of a current job: what a hiring employer needs to know. */
   experience: z.array(experienceSchema),
   education: z.array(educationSchema),
+  /** The seeker's certifications; those the portal verified (a completed training) carry `verified: true`. */
+  certifications: z.array(certificationSchema),
   /** The seeker deleted their account: only the application's status and dates remain (shown as such). */
   accountDeleted: z.boolean().optional(),
 });

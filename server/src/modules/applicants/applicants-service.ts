@@ -13,6 +13,7 @@ import type { Executor } from '../../db/client.ts';
 import { readsTogether } from '../../db/reads.ts';
 import {
   applications,
+  certifications,
   educations,
   experiences,
   files,
@@ -27,7 +28,7 @@ import { type ApplicationRow, selectApplications } from '../applications/applica
 import { toLookupRef } from '../jobs/job-serializer.ts';
 import { jobForManager } from '../jobs/job-write-service.ts';
 import { cancelStatusMail, notifyApplicationStatus } from '../notifications/application-events.ts';
-import { toWireEducation, toWireExperience, type UserRow } from '../users/wire-user.ts';
+import { toWireCertification, toWireEducation, toWireExperience, type UserRow } from '../users/wire-user.ts';
 import { applicantConditions } from './applicant-filter.ts';
 
 /** Where the job's employer downloads an applicant's resume (only for applicants of that job). */
@@ -37,7 +38,7 @@ export const applicantResumeUrl = (jobId: string, seekerId: string) =>
 /** The seekers' profiles for the employer's eyes, several at once (one query per table). */
 async function loadApplicants(executor: Executor, jobId: string, seekerIds: string[]): Promise<Map<string, Applicant>> {
   if (seekerIds.length === 0) return new Map();
-  const [people, experienceRows, educationRows] = await readsTogether(executor, [
+  const [people, experienceRows, educationRows, certificationRows] = await readsTogether(executor, [
     () =>
       executor
         .select({
@@ -63,6 +64,12 @@ async function loadApplicants(executor: Executor, jobId: string, seekerIds: stri
         .from(educations)
         .where(inArray(educations.userId, seekerIds))
         .orderBy(desc(educations.startDate)),
+    () =>
+      executor
+        .select()
+        .from(certifications)
+        .where(inArray(certifications.userId, seekerIds))
+        .orderBy(asc(certifications.createdAt)),
   ]);
   const result = new Map<string, Applicant>();
   for (const person of people) {
@@ -89,6 +96,7 @@ async function loadApplicants(executor: Executor, jobId: string, seekerIds: stri
       resumeFileName: profile?.resumeFileId ? (person.resumeFileName ?? null) : null,
       experience: experienceRows.filter((e) => e.userId === person.user.id).map(toWireExperience),
       education: educationRows.filter((e) => e.userId === person.user.id).map(toWireEducation),
+      certifications: certificationRows.filter((c) => c.userId === person.user.id).map(toWireCertification),
     });
   }
   return result;

@@ -269,6 +269,7 @@ describe('preferences and unsubscribe', () => {
       preferences: [
         { kind: 'application_status', inApp: true, email: true, digest: false },
         { kind: 'job_closing', inApp: true, email: true, digest: false },
+        { kind: 'training_reminder', inApp: true, email: true, digest: false },
       ],
     });
     const res = await ctx.app.inject({
@@ -282,6 +283,7 @@ describe('preferences and unsubscribe', () => {
       preferences: [
         { kind: 'application_status', inApp: true, email: false, digest: false },
         { kind: 'job_closing', inApp: true, email: true, digest: false },
+        { kind: 'training_reminder', inApp: true, email: true, digest: false },
       ],
     });
     // The seeker's own choices are untouched.

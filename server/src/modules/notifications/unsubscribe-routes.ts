@@ -12,6 +12,10 @@ const KIND_NAMES: Record<string, { en: string; ne: string }> = {
   application_received: { en: 'new applications', ne: 'नयाँ आवेदनहरू' },
   application_status: { en: 'updates on your applications', ne: 'तपाईंका आवेदनका अद्यावधिकहरू' },
   job_closing: { en: 'saved jobs closing soon', ne: 'चाँडै बन्द हुने सेभ गरिएका जागिरहरू' },
+  training_reminder: {
+    en: 'reminders the day before a training starts',
+    ne: 'तालिम सुरु हुनुभन्दा अघिल्लो दिनको सम्झना',
+  },
 };
 
 function page(title: string, body: string): string {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import { seekerMessages, seekerProfileUpdateSchema } from 'shared-api/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -122,22 +122,32 @@ export async function updateSeekerProfile(ctx: AppContext, user: UserRow, body: 
 
     if (certificationList) {
       const ids = certificationList.map((c) => c.id);
+      let verified = new Set<string>();
       if (ids.length > 0) {
         const taken = await tx
-          .select({ id: certifications.id })
+          .select({ id: certifications.id, userId: certifications.userId })
           .from(certifications)
-          .where(and(inArray(certifications.id, ids), ne(certifications.userId, user.id)));
-        if (taken.length > 0) throw conflict(seekerMessages.certificationIdTaken);
+          .where(
+            and(
+              inArray(certifications.id, ids),
+              or(ne(certifications.userId, user.id), isNotNull(certifications.trainingId)),
+            ),
+          );
+        if (taken.some((c) => c.userId !== user.id)) throw conflict(seekerMessages.certificationIdTaken);
+        verified = new Set(taken.map((c) => c.id));
       }
-      await tx.delete(certifications).where(eq(certifications.userId, user.id));
-      if (certificationList.length > 0) {
+      // The list replaces the seeker's own certifications; the ones the portal verified (a completed training)
+      // are not the seeker's to change: they stay as they are, whatever the list says about them.
+      const own = certificationList.filter((c) => !verified.has(c.id.toLowerCase()));
+      await tx.delete(certifications).where(and(eq(certifications.userId, user.id), isNull(certifications.trainingId)));
+      if (own.length > 0) {
         // created_at keeps the list's order (the wire user lists certifications by it).
         const base = Date.now();
         // Another seeker may take one of these ids between the check above and this insert.
         await onConstraint(
           () =>
             tx.insert(certifications).values(
-              certificationList.map((c, index) => ({
+              own.map((c, index) => ({
                 id: c.id,
                 userId: user.id,
                 name: c.name,

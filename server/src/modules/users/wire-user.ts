@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Education, Experience, WireUser } from 'shared-api/contract';
+import type { Certification, Education, Experience, WireUser } from 'shared-api/contract';
 import type { Db } from '../../db/client.ts';
 import { readsTogether } from '../../db/reads.ts';
 import {
@@ -101,6 +101,19 @@ async function employerFields(db: Db, userId: string): Promise<Partial<WireUser>
   };
 }
 
+/** A certification; one the portal verified (a completed training) also carries its training and Nepali name. */
+export function toWireCertification(c: typeof certifications.$inferSelect): Certification {
+  const own = { id: c.id, name: c.name, issuingOrganization: c.issuingOrganization, issueDate: c.issueDate };
+  if (!c.trainingId || !c.completedAt) return own;
+  return {
+    ...own,
+    verified: true,
+    name_ne: c.nameNe ?? c.name,
+    trainingId: c.trainingId,
+    completedAt: c.completedAt.toISOString(),
+  };
+}
+
 async function seekerFields(db: Db, userId: string): Promise<Partial<WireUser>> {
   const [row] = await db
     .select({ profile: seekerProfiles, resumeFileName: files.fileName })
@@ -123,12 +136,7 @@ async function seekerFields(db: Db, userId: string): Promise<Partial<WireUser>> 
     linkedinUrl: profile?.linkedinUrl ?? '',
     contact: { phone: profile?.phone ?? '', address: profile?.address ?? '' },
     skills: profile?.skills ?? [],
-    certifications: certificationRows.map((c) => ({
-      id: c.id,
-      name: c.name,
-      issuingOrganization: c.issuingOrganization,
-      issueDate: c.issueDate,
-    })),
+    certifications: certificationRows.map(toWireCertification),
     preferences: profile?.preferences ?? { expectedSalary: 0, jobTypes: [], locations: [], industries: [] },
     experience: experienceRows.map(toWireExperience),
     education: educationRows.map(toWireEducation),

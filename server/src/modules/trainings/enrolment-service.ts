@@ -1,0 +1,177 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { type Enrolment, kathmanduToday, trainingMessages } from 'shared-api/contract';
+import type { AppContext } from '../../app-context.ts';
+import type { Executor } from '../../db/client.ts';
+import { onConstraint } from '../../db/pg-errors.ts';
+import { trainingEnrolments, trainings, users } from '../../db/schema.ts';
+import { conflict, forbidden, notFound } from '../../errors.ts';
+import { isUuid } from '../../http/is-uuid.ts';
+import { type NotifyConfig, notify } from '../notifications/notify.ts';
+import type { UserRow } from '../users/wire-user.ts';
+import { enrolmentsOf, type TrainingRow } from './training-rows.ts';
+
+/** The seeker's page of their trainings (the link of every training notification). */
+export const MY_TRAININGS_PATH = '/job_seeker/dashboard';
+
+/** The notification params of a training event. */
+export const trainingParams = (training: TrainingRow, extra: Record<string, string | null> = {}) => ({
+  trainingId: training.id,
+  trainingTitle_en: training.titleEn,
+  trainingTitle_ne: training.titleNe,
+  startDate: training.startDate,
+  ...extra,
+});
+
+/**
+ * Locks a training row until the transaction ends and returns it (undefined: none). Every change to a training's
+ * enrolments takes this lock first, so seats are counted and given one request at a time. FOR NO KEY UPDATE: an
+ * enrolment inserted meanwhile by the lock holder references the row with a KEY SHARE lock, which it does not block.
+ */
+export async function lockTraining(tx: Executor, id: string): Promise<TrainingRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await tx.select().from(trainings).where(eq(trainings.id, id)).for('no key update');
+  return row;
+}
+
+/** Seats held now (enrolled, attended, completed) of a locked training. */
+async function seatsHeld(tx: Executor, trainingId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(trainingEnrolments)
+    .where(
+      and(
+        eq(trainingEnrolments.trainingId, trainingId),
+        inArray(trainingEnrolments.status, ['enrolled', 'attended', 'completed']),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The waiting-list position of one waiting enrolment (1 = next). */
+async function positionOf(tx: Executor, trainingId: string, seq: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(trainingEnrolments)
+    .where(
+      and(
+        eq(trainingEnrolments.trainingId, trainingId),
+        eq(trainingEnrolments.status, 'waiting'),
+        sql`${trainingEnrolments.seq} <= ${seq}`,
+      ),
+    );
+  return row?.n ?? 1;
+}
+
+/**
+ * Fills the free seats of a locked training from its waiting list, in arrival order, and tells each seeker who
+ * moved up. Runs in the transaction of the change that freed the seats (a withdrawal, more seats).
+ */
+export async function promoteWaiting(tx: Executor, config: NotifyConfig, training: TrainingRow): Promise<number> {
+  if (training.status !== 'open' && training.status !== 'closed') return 0;
+  const free = training.seats - (await seatsHeld(tx, training.id));
+  if (free <= 0) return 0;
+  const next = await tx
+    .select({ id: trainingEnrolments.id, seekerId: trainingEnrolments.seekerId })
+    .from(trainingEnrolments)
+    .where(and(eq(trainingEnrolments.trainingId, training.id), eq(trainingEnrolments.status, 'waiting')))
+    .orderBy(asc(trainingEnrolments.seq))
+    .limit(free);
+  if (next.length === 0) return 0;
+  await tx
+    .update(trainingEnrolments)
+    .set({ status: 'enrolled' })
+    .where(
+      inArray(
+        trainingEnrolments.id,
+        next.map((row) => row.id),
+      ),
+    );
+  for (const row of next) {
+    await notify(tx, config, {
+      userId: row.seekerId,
+      kind: 'training_enrolment',
+      params: trainingParams(training, { status: 'promoted', position: null }),
+      link: MY_TRAININGS_PATH,
+    });
+  }
+  return next.length;
+}
+
+async function oneEnrolment(tx: Executor, id: string): Promise<Enrolment> {
+  const [enrolment] = await enrolmentsOf(tx, eq(trainingEnrolments.id, id));
+  if (!enrolment) throw new Error(`enrolment ${id} vanished inside its transaction`);
+  return enrolment;
+}
+
+/**
+ * POST /trainings/:id/enrolment: under the training's row lock, a seat while the seats are not all held, else
+ * the end of the waiting list. Only an active job seeker, only an open training that has not started; one
+ * active enrolment per seeker and training (the partial unique index answers a repeated one).
+ */
+export async function enrol(ctx: AppContext, user: UserRow, trainingId: string): Promise<Enrolment> {
+  if (user.role !== 'job_seeker') throw forbidden(trainingMessages.onlySeekers);
+  return ctx.db.transaction(async (tx) => {
+    const training = await lockTraining(tx, trainingId);
+    if (!training || training.status === 'draft') throw notFound(trainingMessages.notFound);
+    // Shares the lock an administrator's deactivation takes: a seeker deactivated meanwhile is seen as such.
+    const [seeker] = await tx
+      .select({ isActive: users.isActive })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .for('share');
+    if (!seeker?.isActive) throw forbidden(trainingMessages.accountInactive);
+    if (training.status !== 'open') throw conflict(trainingMessages.notOpen);
+    if (training.startDate < kathmanduToday()) throw conflict(trainingMessages.alreadyStarted);
+    const held = await seatsHeld(tx, training.id);
+    const status = held < training.seats ? 'enrolled' : 'waiting';
+    const [row] = await onConstraint(
+      () => tx.insert(trainingEnrolments).values({ trainingId: training.id, seekerId: user.id, status }).returning(),
+      { uniqueViolation: () => conflict(trainingMessages.alreadyEnrolled) },
+    );
+    if (!row) throw new Error('enrolment insert returned nothing');
+    const position = status === 'waiting' ? await positionOf(tx, training.id, row.seq) : null;
+    await notify(tx, ctx.config, {
+      userId: user.id,
+      kind: 'training_enrolment',
+      params: trainingParams(training, { status, position: position === null ? null : String(position) }),
+      link: MY_TRAININGS_PATH,
+    });
+    return oneEnrolment(tx, row.id);
+  });
+}
+
+/**
+ * DELETE /trainings/:id/enrolment: the seeker's enrolled or waiting place is withdrawn and, in the same
+ * transaction, the first waiting seekers move up into the free seats. Attended or completed is for good.
+ */
+export async function withdraw(ctx: AppContext, user: UserRow, trainingId: string): Promise<Enrolment> {
+  return ctx.db.transaction(async (tx) => {
+    const training = await lockTraining(tx, trainingId);
+    if (!training) throw notFound(trainingMessages.notFound);
+    const [active] = await tx
+      .select()
+      .from(trainingEnrolments)
+      .where(
+        and(
+          eq(trainingEnrolments.trainingId, training.id),
+          eq(trainingEnrolments.seekerId, user.id),
+          ne(trainingEnrolments.status, 'withdrawn'),
+        ),
+      );
+    if (!active) throw notFound(trainingMessages.enrolmentNotFound);
+    const final = training.status === 'completed' || training.status === 'cancelled';
+    if (final || (active.status !== 'enrolled' && active.status !== 'waiting')) {
+      throw conflict(trainingMessages.notWithdrawable);
+    }
+    await tx
+      .update(trainingEnrolments)
+      .set({ status: 'withdrawn', withdrawnAt: new Date() })
+      .where(eq(trainingEnrolments.id, active.id));
+    if (active.status === 'enrolled') await promoteWaiting(tx, ctx.config, training);
+    return oneEnrolment(tx, active.id);
+  });
+}
+
+/** GET /seekers/me/trainings. */
+export const myEnrolments = (ctx: AppContext, user: UserRow) =>
+  enrolmentsOf(ctx.db, eq(trainingEnrolments.seekerId, user.id));
