@@ -1,6 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { Certification } from 'shared-api';
+import { wireTraining, wireVerifiedCertification } from 'shared-api/testing';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type SeekerProfileData, SeekerProfileView } from './seeker-profile-view.tsx';
 import { initTestI18n } from './testing/init-test-i18n.ts';
@@ -16,16 +17,7 @@ afterEach(async () => {
 });
 const render = (ui: Parameters<typeof renderRemote>[0]) => renderRemote(ui, { i18n });
 
-const VERIFIED: Certification = {
-  id: 'c1',
-  name: 'Hotel and restaurant assistant',
-  name_ne: 'होटल तथा रेस्टुराँ सहायक',
-  issuingOrganization: 'Gandaki Province Job Portal',
-  issueDate: '2026-11-20',
-  verified: true,
-  trainingId: 't1',
-  completedAt: '2026-11-20T05:00:00.000Z',
-};
+const VERIFIED = wireVerifiedCertification(wireTraining('t1'));
 const OWN: Certification = {
   id: 'c2',
   name: 'First aid',

@@ -1,4 +1,5 @@
-import type { Enrolment, PublicTraining, Training } from '../contract/trainings.ts';
+import type { Enrolment, EnrolmentRow, PublicTraining, Training } from '../contract/trainings.ts';
+import type { Certification } from '../contract/users.ts';
 
 /** A training as the admin API sends it: open, 10 seats, none taken; `patch` sets what a test needs. */
 export function wireTraining(id: string, patch: Partial<Training> = {}): Training {
@@ -63,5 +64,37 @@ export function wireEnrolment(training: Training, patch: Partial<Enrolment> = {}
     completedAt: null,
     training,
     ...patch,
+  };
+}
+
+/** A row of a training's enrolment list (GET /admin/trainings/:id/enrolments): enrolled; `patch` as above. */
+export function wireEnrolmentRow(id: string, patch: Partial<EnrolmentRow> = {}): EnrolmentRow {
+  return {
+    id,
+    seekerId: `seeker-${id}`,
+    fullName: `Seeker ${id}`,
+    email: `${id}@example.org`,
+    phone: '9800000000',
+    status: 'enrolled',
+    position: null,
+    createdAt: '2026-11-02T00:00:00.000Z',
+    withdrawnAt: null,
+    attendedAt: null,
+    completedAt: null,
+    ...patch,
+  };
+}
+
+/** The certification a completed training puts on the seeker's profile, as the profile sends it. */
+export function wireVerifiedCertification(training: Training): Certification {
+  return {
+    id: `certification-${training.id}`,
+    name: training.title_en,
+    name_ne: training.title_ne,
+    issuingOrganization: 'Gandaki Province Job Portal',
+    issueDate: '2026-11-20',
+    verified: true,
+    trainingId: training.id,
+    completedAt: '2026-11-20T05:00:00.000Z',
   };
 }

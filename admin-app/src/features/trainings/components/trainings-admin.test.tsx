@@ -2,7 +2,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type EnrolmentRow, type Training, type User, useSession } from 'shared-api';
-import { type ApiRequest, startLoopbackApi, wireTraining } from 'shared-api/testing';
+import { type ApiRequest, startLoopbackApi, wireEnrolmentRow, wirePage, wireTraining } from 'shared-api/testing';
 import { initTestI18n, renderRemote } from 'shared-ui/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import App from '../../../app.tsx';
@@ -14,50 +14,27 @@ const i18n = initTestI18n('en', { [NAMESPACE]: { en, ne } });
 useSession.setState({ user: { id: 'admin-1', role: 'admin', email: 'admin@example.org' } as User, token: 'token' });
 const WAIT = { timeout: 5000 };
 
-const row = (id: string, patch: Partial<EnrolmentRow>): EnrolmentRow => ({
-  id,
-  seekerId: `s-${id}`,
-  fullName: `Seeker ${id}`,
-  email: `${id}@example.org`,
-  phone: '9800000000',
-  status: 'enrolled',
-  position: null,
-  createdAt: '2026-11-02T00:00:00.000Z',
-  withdrawnAt: null,
-  attendedAt: null,
-  completedAt: null,
-  ...patch,
-});
-
 /** The trainings API as the server keeps it, in memory: enough state for the screens' round trips. */
 let trainings: Training[] = [];
 let enrolments: EnrolmentRow[] = [];
-const page = (items: unknown[], pageSize: number) => ({
-  items,
-  total: items.length,
-  page: 1,
-  pageSize,
-  prev: null,
-  next: null,
-});
 function answer({ method, path, body }: ApiRequest) {
   const [, , , id, part, enrolmentId, mark] = path.split('/');
   const training = trainings.find((item) => item.id === id);
-  if (method === 'GET' && path === '/admin/trainings') return { body: page(trainings, 10) };
+  if (method === 'GET' && path === '/admin/trainings') return { body: wirePage(trainings, 10) };
   if (method === 'POST' && path === '/admin/trainings') {
     const created = wireTraining('new-1', { ...(body as Partial<Training>) });
     trainings = [...trainings, created];
     return { status: 201, body: created };
   }
   // The other admin calls of the layout (the pending employers' badge) find nothing.
-  if (!path.startsWith('/admin/trainings/')) return { body: page([], 5) };
+  if (!path.startsWith('/admin/trainings/')) return { body: wirePage([], 5) };
   if (!training) return { status: 404, body: { message: 'Training not found.', code: 'training.notFound' } };
   if (method === 'GET' && part === undefined) return { body: training };
   if (method === 'PUT' && part === 'status') {
     Object.assign(training, body);
     return { body: training };
   }
-  if (method === 'GET' && part === 'enrolments') return { body: page(enrolments, 20) };
+  if (method === 'GET' && part === 'enrolments') return { body: wirePage(enrolments, 20) };
   if (method === 'GET' && part === 'enrolments.csv') return { body: 'name,email' };
   if (method === 'PUT' && part === 'enrolments' && enrolmentId) {
     const enrolment = enrolments.find((item) => item.id === enrolmentId) as EnrolmentRow;
@@ -79,9 +56,9 @@ beforeEach(() => {
     wireTraining('t2', { title_en: 'Tailoring', title_ne: 'सिलाइ', status: 'draft' }),
   ];
   enrolments = [
-    row('a', { fullName: 'Sita Sharma' }),
-    row('b', { fullName: 'Hari Thapa', status: 'attended' }),
-    row('c', { fullName: 'Maya Gurung', status: 'waiting', position: 1 }),
+    wireEnrolmentRow('a', { fullName: 'Sita Sharma' }),
+    wireEnrolmentRow('b', { fullName: 'Hari Thapa', status: 'attended' }),
+    wireEnrolmentRow('c', { fullName: 'Maya Gurung', status: 'waiting', position: 1 }),
   ];
   api.requests.length = 0;
 });

@@ -2,21 +2,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Certification, WireUser } from 'shared-api';
+import { wireTraining, wireVerifiedCertification } from 'shared-api/testing';
 import { expect, it } from 'vitest';
 import { i18n, renderSection, SERVER_WAIT, setUpSectionTests } from '../../../test/section-harness.tsx';
 import { seekerWire } from '../../../test/seeker-wire.ts';
 import { CertificationsSection } from './certifications-section.tsx';
 
-const VERIFIED: Certification = {
-  id: '44444444-4444-4444-8444-444444444444',
-  name: 'Hotel and restaurant assistant',
-  name_ne: 'होटल तथा रेस्टुराँ सहायक',
-  issuingOrganization: 'Gandaki Province Job Portal',
-  issueDate: '2026-11-20',
-  verified: true,
-  trainingId: 't1',
-  completedAt: '2026-11-20T05:00:00.000Z',
-};
+const VERIFIED = wireVerifiedCertification(wireTraining('t1'));
 const OWN: Certification = {
   id: '55555555-5555-4555-8555-555555555555',
   name: 'First aid',
