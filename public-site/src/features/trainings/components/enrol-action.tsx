@@ -1,17 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
-import {
-  enrolMutation,
-  myEnrolmentsQuery,
-  type PublicTraining,
-  useAuthPanel,
-  useSession,
-  withdrawMutation,
-} from 'shared-api';
+import { enrolMutation, myEnrolmentsQuery, type PublicTraining, useSession, withdrawMutation } from 'shared-api';
 import { Alert, Button, ConfirmDialog, serverMessage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { useSeekerLogin } from '../../../lib/use-seeker-login.ts';
 import { EnrolmentStatusText } from './enrolment-status-text.tsx';
 
 /** The statuses a seeker may still withdraw from (the server decides; the screen offers only these). */
@@ -24,7 +17,7 @@ const WITHDRAWABLE = new Set(['enrolled', 'waiting']);
  */
 export function EnrolAction({ training }: { training: PublicTraining }) {
   const { t } = useTranslation(NAMESPACE);
-  const location = useLocation();
+  const login = useSeekerLogin();
   const user = useSession((state) => state.user);
   const sessionLoading = useSession((state) => state.loading);
   const isSeeker = user?.role === 'job_seeker';
@@ -38,11 +31,6 @@ export function EnrolAction({ training }: { training: PublicTraining }) {
   // Until the stored session is checked the role is unknown: no action yet (the server renders this too).
   if (sessionLoading) return null;
   if (!user) {
-    const login = () => {
-      const panel = useAuthPanel.getState();
-      panel.setReturnTo(location.pathname);
-      panel.openAuthPanel('login', 'job_seeker');
-    };
     return (
       <Button variant="secondary" onClick={login} data-testid="login-to-enrol">
         {t('skills.loginToEnrol')}
