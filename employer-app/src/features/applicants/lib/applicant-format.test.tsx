@@ -56,6 +56,7 @@ const applicant: Applicant = {
       description: '',
     },
   ],
+  certifications: [],
 };
 
 describe('applicant periods', () => {
