@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TrainingInput } from 'shared-api/contract';
+import { addCalendarDays, type TrainingInput } from 'shared-api/contract';
 import { expect } from 'vitest';
 import { createSessionTokens } from '../src/auth/session-tokens.ts';
 import { startSession } from '../src/auth/sessions.ts';
@@ -9,8 +9,7 @@ import type { TestContext } from './context.ts';
 import { bearer } from './helpers.ts';
 
 /** A yyyy-MM-dd day `days` after today in Kathmandu. */
-export const dayFromToday = (days: number) =>
-  new Date(Date.parse(`${kathmanduToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export const dayFromToday = (days: number) => addCalendarDays(kathmanduToday(), days);
 
 /** A complete training form (English and Nepali), starting in 30 days. */
 export const trainingInput = (overrides: Partial<TrainingInput> = {}): TrainingInput => ({

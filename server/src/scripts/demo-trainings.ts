@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, inArray, isNull, like } from 'drizzle-orm';
-import type { TrainingCategory } from 'shared-api/contract';
+import { addCalendarDays, type TrainingCategory } from 'shared-api/contract';
 import type { Db } from '../db/client.ts';
 import { certifications, trainingEnrolments, trainings, users } from '../db/schema.ts';
 import { kathmanduToday } from '../modules/jobs/kathmandu-date.ts';
 import { SITE_NAME } from '../modules/seo/site-identity.ts';
+import { trainingColumns } from '../modules/trainings/training-rows.ts';
 
 type Course = {
   category: TrainingCategory;
@@ -72,25 +73,24 @@ export const DEMO_COURSES: readonly Course[] = [
 
 const DEMO_TITLES = DEMO_COURSES.map((course) => course.title[0]);
 
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-const columns = (course: Course, today: string) => ({
-  titleEn: course.title[0],
-  titleNe: course.title[1],
-  descriptionEn: course.description[0],
-  descriptionNe: course.description[1],
-  category: course.category,
-  durationEn: course.duration[0],
-  durationNe: course.duration[1],
-  scheduleEn: course.schedule[0],
-  scheduleNe: course.schedule[1],
-  venueEn: course.venue[0],
-  venueNe: course.venue[1],
-  contact: course.contact,
-  seats: course.seats,
-  startDate: addDays(today, course.startsIn),
-});
+/** A course as an administrator's form would have it, starting `startsIn` days after `today`. */
+const columns = (course: Course, today: string) =>
+  trainingColumns({
+    title_en: course.title[0],
+    title_ne: course.title[1],
+    description_en: course.description[0],
+    description_ne: course.description[1],
+    category: course.category,
+    duration_en: course.duration[0],
+    duration_ne: course.duration[1],
+    schedule_en: course.schedule[0],
+    schedule_ne: course.schedule[1],
+    venue_en: course.venue[0],
+    venue_ne: course.venue[1],
+    seats: course.seats,
+    startDate: addCalendarDays(today, course.startsIn),
+    contact: course.contact,
+  });
 
 /**
  * The three courses open for enrolment, and an earlier batch of the first one, completed: the first demo seekers
@@ -106,7 +106,7 @@ export async function createDemoTrainings(db: Db, demoDomain: string, today = ka
     if (!first) return;
     const [earlier] = await tx
       .insert(trainings)
-      .values({ ...columns(first, today), startDate: addDays(today, -200), status: 'completed' })
+      .values({ ...columns(first, today), startDate: addCalendarDays(today, -200), status: 'completed' })
       .returning();
     const seekers = await tx
       .select({ id: users.id })
@@ -121,7 +121,7 @@ export async function createDemoTrainings(db: Db, demoDomain: string, today = ka
         .insert(trainingEnrolments)
         .values(seated.map((seeker) => ({ trainingId: hotel.id, seekerId: seeker.id, status: 'enrolled' as const })));
     }
-    const completedAt = new Date(Date.parse(`${addDays(today, -40)}T10:00:00+05:45`));
+    const completedAt = new Date(Date.parse(`${addCalendarDays(today, -40)}T10:00:00+05:45`));
     for (const seeker of seekers.slice(0, 2)) {
       await tx.insert(trainingEnrolments).values({
         trainingId: earlier.id,
@@ -136,7 +136,7 @@ export async function createDemoTrainings(db: Db, demoDomain: string, today = ka
         name: earlier.titleEn,
         nameNe: earlier.titleNe,
         issuingOrganization: SITE_NAME.en,
-        issueDate: addDays(today, -40),
+        issueDate: addCalendarDays(today, -40),
         trainingId: earlier.id,
         completedAt,
       });

@@ -52,6 +52,14 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, commonMessages.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, commonMessages.passwordTooLong);
 
+/** A required text: `message` when missing or blank; longer than `max` is the generic too_big (its bound is in the issue). */
+export const requiredText = (max: number, message: string) =>
+  z
+    .string({ error: (issue) => (issue.code === 'invalid_type' ? message : undefined) })
+    .trim()
+    .min(1, message)
+    .max(max);
+
 /** A bilingual lookup name pair as the server sends it. */
 export const namePairSchema = z.object({ name_en: z.string(), name_ne: z.string() });
 export type NamePair = z.infer<typeof namePairSchema>;

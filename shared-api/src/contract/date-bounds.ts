@@ -1,5 +1,5 @@
 import { EMPLOYER_LIMITS } from './employer-constants.ts';
-import { kathmanduToday } from './kathmandu-day.ts';
+import { addCalendarDays, kathmanduToday } from './kathmandu-day.ts';
 
 /**
  * The days each date field accepts, counted from today in Asia/Kathmandu (the server's rule and what a date
@@ -13,13 +13,10 @@ export type DateFieldKind = 'deadline' | 'past' | 'planned';
 export const DATE_FIELD_MIN = '1950-01-01';
 const PLANNED_YEARS_AHEAD = 10;
 
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 export function dateFieldBounds(kind: DateFieldKind, today: string = kathmanduToday()): { min: string; max: string } {
   switch (kind) {
     case 'deadline':
-      return { min: today, max: addDays(today, EMPLOYER_LIMITS.deadlineMaxDays) };
+      return { min: today, max: addCalendarDays(today, EMPLOYER_LIMITS.deadlineMaxDays) };
     case 'past':
       return { min: DATE_FIELD_MIN, max: today };
     case 'planned':

@@ -14,6 +14,16 @@ export function kathmanduToday(now: Date = new Date()): string {
   return new Date(now.getTime() + KATHMANDU_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
 }
 
+/** The hour (0–23) of an instant in Asia/Kathmandu. */
+export function kathmanduHour(instant: Date): number {
+  return new Date(instant.getTime() + KATHMANDU_OFFSET_MINUTES * 60_000).getUTCHours();
+}
+
+/** The calendar day `days` after a yyyy-MM-dd day (before it when negative), as yyyy-MM-dd. */
+export function addCalendarDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** The time of an instant in Asia/Kathmandu as HH:mm. */
 export function kathmanduTime(instant: Date): string {
   return new Date(instant.getTime() + KATHMANDU_OFFSET_MINUTES * 60_000).toISOString().slice(11, 16);

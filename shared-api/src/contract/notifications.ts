@@ -21,7 +21,8 @@ export const notificationSchema = z.object({
   kind: notificationKindSchema,
   /**
    * What the sentence is built from: jobTitle, companyName, seekerName, status, reason, count… (null = none).
-   * Trainings: trainingTitle_en, trainingTitle_ne, startDate, status (enrolled, waiting, promoted), position.
+   * Trainings: trainingTitle_en, trainingTitle_ne, startDate, status (enrolled, waiting, promoted, cancelled),
+   * position.
    */
   params: z.record(z.string(), z.string().nullable()),
   /** The app path of the thing it is about. */

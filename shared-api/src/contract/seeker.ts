@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema } from './common.ts';
+import { idParamsSchema, requiredText } from './common.ts';
 import { type DateFieldKind, dateFieldBounds } from './date-bounds.ts';
 import { jobSchema } from './jobs.ts';
 import type { ApiRoute } from './route.ts';
@@ -16,13 +16,6 @@ import {
 import { wireUserSchema } from './users.ts';
 
 const text = (max: number) => z.string().trim().max(max);
-/** A required text: `message` when missing or blank; longer than `max` is the generic too_big (its bound is in the issue). */
-const requiredText = (max: number, message: string) =>
-  z
-    .string({ error: (issue) => (issue.code === 'invalid_type' ? message : undefined) })
-    .trim()
-    .min(1, message)
-    .max(max);
 
 const isRealDate = (value: string) => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminPageSchema, filterField, pagingFields, searchField, sortField } from './admin.ts';
-import { idParamsSchema } from './common.ts';
-import { kathmanduToday } from './kathmandu-day.ts';
+import { idParamsSchema, requiredText } from './common.ts';
+import { addCalendarDays, kathmanduToday } from './kathmandu-day.ts';
 import { LANGUAGES } from './notifications-constants.ts';
 import type { ApiRoute } from './route.ts';
 import {
@@ -21,14 +21,6 @@ export const trainingCategorySchema = z.enum(TRAINING_CATEGORIES, trainingMessag
 export const trainingStatusSchema = z.enum(TRAINING_STATUSES, trainingMessages.statusInvalid);
 export const enrolmentStatusSchema = z.enum(ENROLMENT_STATUSES);
 
-/** A required text of at most `max` characters: `message` when missing or blank. */
-const requiredText = (max: number, message: string) =>
-  z
-    .string({ error: (issue) => (issue.code === 'invalid_type' ? message : undefined) })
-    .trim()
-    .min(1, message)
-    .max(max);
-
 const isCalendarDay = (value: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
@@ -37,9 +29,7 @@ const isCalendarDay = (value: string) => {
 
 /** The last start date accepted today (Kathmandu). */
 export function trainingStartMax(today: string = kathmanduToday()): string {
-  return new Date(Date.parse(`${today}T00:00:00Z`) + TRAINING_LIMITS.startMaxDays * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+  return addCalendarDays(today, TRAINING_LIMITS.startMaxDays);
 }
 
 /**

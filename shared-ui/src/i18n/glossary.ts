@@ -27,6 +27,9 @@
  * | salary                    | तलब                                   | पारिश्रमिक, वेतन, सेलरी                         |
  * | experience / education    | अनुभव / शिक्षा                           | तजुर्बा / पढाइ                                 |
  * | skill                     | सीप                                   | सिप, कौशल, दक्षता                              |
+ * | training (a course)       | तालिम                                 | प्रशिक्षण, ट्रेनिङ (प्रशिक्षार्थी, apprentice, stays) |
+ * | enrol / enrolment         | भर्ना हुनुहोस् / भर्ना                      | नामाङ्कन, इनरोल                               |
+ * | waiting list              | प्रतीक्षा सूची                            | पर्खाइ सूची, वेटिङ                             |
  * | district                  | जिल्ला                                 | जिल्‍ला variants                               |
  * | log in / log out / sign up | लगइन / लगआउट / साइन अप                  | लग इन, साइन इन, लग आउट                         |
  * | email                     | इमेल                                  | ईमेल, ई-मेल                                  |
@@ -143,6 +146,24 @@ export const NEPALI_GLOSSARY: readonly GlossaryRule[] = [
   { concept: 'experience, education', use: 'अनुभव, शिक्षा', avoid: /तजुर्बा/ },
   // सिपालु (skilled) is its own word.
   { concept: 'skill', use: 'सीप', avoid: /(?<![\u0900-\u097F])सिप(?![्ा])|कौशल|दक्षता/ },
+  {
+    concept: 'training (a course)',
+    use: 'तालिम',
+    avoid: /प्रशिक्षण|ट्रेनिङ|ट्रेनिंग/,
+    pair: { english: /\btrainings?\b/i, nepali: /तालिम/ },
+  },
+  {
+    concept: 'enrol, enrolment (in a training)',
+    use: 'भर्ना हुनुहोस्, भर्ना',
+    avoid: /नामाङ्कन|नामांकन|इनरोल/,
+    pair: { english: /\benrol/i, nepali: /भर्ना/ },
+  },
+  {
+    concept: 'waiting list',
+    use: 'प्रतीक्षा सूची',
+    avoid: /पर्खाइ सूची|वेटिङ/,
+    pair: { english: /waiting list/i, nepali: /प्रतीक्षा सूची/ },
+  },
   { concept: "number, English (one spelling, the Nepal Academy's)", use: 'सङ्ख्या, अङ्ग्रेजी', avoid: /संख्या|अंग्रेजी/ },
   { concept: 'district', use: 'जिल्ला', pair: { english: /\bdistricts?\b/i, nepali: /जिल्ला/ } },
   { concept: 'log in, log out, sign up', use: 'लगइन, लगआउट, साइन अप', avoid: /लग इन|लग आउट|साइन इन|लगईन|साइनअप/ },

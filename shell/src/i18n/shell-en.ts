@@ -213,6 +213,7 @@ export const shellEn = {
       trainingWaiting: 'The seats of {{trainingTitle}} are taken: you are number {{position}} on its waiting list.',
       trainingPromoted: 'A seat came free: you are now enrolled in {{trainingTitle}}, which starts on {{startDate}}.',
       trainingReminder: '{{trainingTitle}} starts tomorrow, {{startDate}}.',
+      trainingCancelled: '{{trainingTitle}}, which was to start on {{startDate}}, is cancelled.',
     },
     settings: {
       title: 'Notifications',

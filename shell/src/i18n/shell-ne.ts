@@ -215,6 +215,7 @@ export const shellNe: TranslationShape<typeof shellEn> = {
       trainingWaiting: '{{trainingTitle}} तालिमका सिट भरिएका छन्: प्रतीक्षा सूचीमा तपाईं {{position}} नम्बरमा हुनुहुन्छ।',
       trainingPromoted: 'एउटा सिट खाली भयो: अब तपाईं {{trainingTitle}} तालिममा भर्ना हुनुभयो, जुन {{startDate}} मा सुरु हुन्छ।',
       trainingReminder: '{{trainingTitle}} तालिम भोलि, {{startDate}} मा सुरु हुन्छ।',
+      trainingCancelled: '{{startDate}} मा सुरु हुने {{trainingTitle}} तालिम रद्द भयो।',
     },
     settings: {
       title: 'सूचनाहरू',

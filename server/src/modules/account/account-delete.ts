@@ -28,6 +28,7 @@ import {
 import { retryingTransaction } from '../../db/transaction.ts';
 import { conflict, HttpError } from '../../errors.ts';
 import { clearAccountAttempts, takeAccountAttempt } from '../../rate-limit/account-attempts.ts';
+import { releaseEnrolmentsOf } from '../trainings/enrolment-service.ts';
 import type { UserRow } from '../users/wire-user.ts';
 import { userFileIds } from './account-files.ts';
 
@@ -68,6 +69,7 @@ export async function deleteOwnAccount(ctx: AppContext, user: UserRow, password:
     }
     const locked = await lockUserRow(tx, user.id);
     if (!locked || locked.deletedAt) return;
+    await releaseEnrolmentsOf(tx, ctx.config, user.id);
     const fileIds = await userFileIds(tx, user.id);
     const closed = await tx
       .update(jobs)

@@ -9,6 +9,7 @@ import { myApplications } from '../applications/applications-service.ts';
 import { listEmployerJobs } from '../jobs/job-write-service.ts';
 import { listSavedJobs } from '../seeker/saved-jobs-service.ts';
 import { SITE_NAME } from '../seo/site-identity.ts';
+import { myEnrolments } from '../trainings/enrolment-service.ts';
 import { toWireUser, type UserRow } from '../users/wire-user.ts';
 import { userFileIds } from './account-files.ts';
 
@@ -20,6 +21,7 @@ account.json                    your account and profile (for job seekers: exper
                                 preferences; for employers: the company and its documents list)
 applications.json               job seekers: every application with its status, note and any rejection reason
 saved-jobs.json                 job seekers: the jobs you saved
+trainings.json                  job seekers: your training enrolments, waiting-list places and completions
 jobs.json                       employers: your jobs, open and closed, with their number of applications
 alerts.json                     your job alerts
 notifications.json              the notifications shown to you
@@ -38,6 +40,7 @@ account.json                    तपाईंको खाता र प्र
                                 रोजाइ; रोजगारदाताका लागि: कम्पनी र यसका कागजातको सूची)
 applications.json               जागिर खोज्ने: हरेक आवेदन, यसको स्थिति, सन्देश र अस्वीकृतिको कारण (भए)
 saved-jobs.json                 जागिर खोज्ने: तपाईंले सेभ गरेका जागिर
+trainings.json                  जागिर खोज्ने: तालिममा तपाईंको भर्ना, प्रतीक्षा सूचीको स्थान र पूरा गरेका तालिम
 jobs.json                       रोजगारदाता: तपाईंका खुला र बन्द जागिर, हरेकका आवेदन सङ्ख्यासहित
 alerts.json                     तपाईंका जागिर अलर्टहरू
 notifications.json              तपाईंलाई देखाइएका सूचनाहरू
@@ -79,6 +82,7 @@ export function exportUserData(ctx: AppContext, user: UserRow): Readable {
     if (user.role === 'job_seeker') {
       addJson('applications.json', await myApplications(db, user.id));
       addJson('saved-jobs.json', await listSavedJobs(db, user.id));
+      addJson('trainings.json', await myEnrolments(ctx, user));
     }
     if (user.role === 'employer') addJson('jobs.json', await listEmployerJobs(ctx, user.id));
     addJson('alerts.json', await listAlerts(ctx, user.id));

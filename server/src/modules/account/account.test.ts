@@ -83,6 +83,7 @@ describe('download my data', () => {
         'notification-preferences.json',
         'notifications.json',
         'saved-jobs.json',
+        'trainings.json',
         `files/${seeker.resumeId}-sita-cv.pdf`,
       ].sort(),
     );
@@ -90,6 +91,7 @@ describe('download my data', () => {
       { id: seeker.applicationId, jobId: seeker.job.id, status: 'shortlisted', job: { title: 'Head chef' } },
     ]);
     expect(json('account.json')).toMatchObject({ email: seeker.email, experience: [{ title: 'Cook' }] });
+    expect(json('trainings.json')).toEqual([]);
     expect(json('saved-jobs.json')).toMatchObject([{ title: 'Pastry cook' }]);
     expect(json('alerts.json')).toMatchObject([{ kind: 'profile' }]);
     expect(Buffer.from(zip[`files/${seeker.resumeId}-sita-cv.pdf`] ?? [])).toEqual(RESUME);

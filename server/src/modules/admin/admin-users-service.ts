@@ -20,6 +20,7 @@ import { retryingTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { kathmanduToday } from '../jobs/kathmandu-date.ts';
 import { notify } from '../notifications/notify.ts';
+import { releaseEnrolmentsOf } from '../trainings/enrolment-service.ts';
 import { fileUrl, type UserRow } from '../users/wire-user.ts';
 import { jobStateCount } from './admin-jobs-service.ts';
 import { inOrder, listPage, type PagedList, type Paging } from './admin-paging.ts';
@@ -262,6 +263,7 @@ export async function deleteUser(ctx: AppContext, actorId: string, id: string): 
       union select ${seekerProfiles.resumeFileId} from ${seekerProfiles} where ${seekerProfiles.userId} = ${id} and ${seekerProfiles.resumeFileId} is not null
       union select ${employerDocuments.fileId} from ${employerDocuments} where ${employerDocuments.employerId} = ${id}`);
     const fileIds = referenced.rows.map((row) => row.id);
+    await releaseEnrolmentsOf(tx, ctx.config, id);
     await tx.delete(users).where(eq(users.id, id));
     if (fileIds.length > 0) await tx.delete(files).where(inArray(files.id, fileIds));
     await writeAudit(tx, {

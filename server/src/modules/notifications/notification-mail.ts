@@ -44,6 +44,21 @@ function trainingEnrolmentWording(params: Params, language: Language): Wording {
           button: 'मेरा तालिमहरू',
         };
   }
+  if (status === 'cancelled') {
+    return en
+      ? {
+          subject: `${title} is cancelled`,
+          heading: 'Training cancelled',
+          body: `${title}, which was to start on ${start}, is cancelled. Your place is released; other trainings are on the skill development page.`,
+          button: 'My trainings',
+        }
+      : {
+          subject: `${title} तालिम रद्द भयो`,
+          heading: 'तालिम रद्द भयो',
+          body: `${start} मा सुरु हुने ${title} तालिम रद्द भयो। तपाईंको स्थान खाली गरिएको छ; अरू तालिमहरू सीप विकास पृष्ठमा छन्।`,
+          button: 'मेरा तालिमहरू',
+        };
+  }
   const promoted = status === 'promoted';
   return en
     ? {

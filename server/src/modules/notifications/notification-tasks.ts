@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { kathmanduToday } from 'shared-api/contract';
+import { addCalendarDays, kathmanduHour, kathmanduToday } from 'shared-api/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
@@ -11,14 +11,6 @@ import { unsubscribeUrl } from './unsubscribe-tokens.ts';
 /** Kathmandu hour (UTC+5:45) from which the day's application digest goes out. */
 export const DIGEST_HOUR = 8;
 const HOUR = 60 * 60 * 1000;
-
-const kathmanduHour = (now: Date) => new Date(now.getTime() + (5 * 60 + 45) * 60 * 1000).getUTCHours();
-
-const addDays = (day: string, days: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 
 /**
  * Saved jobs closing within two days (deadline today, tomorrow or the day after, Kathmandu time) that the seeker
@@ -39,7 +31,7 @@ export async function remindClosingJobs(db: Db, config: NotifyConfig, now = new 
     join jobs j on j.id = s.job_id
     left join employer_profiles ep on ep.user_id = j.employer_id
     where j.status = 'open'
-      and j.application_deadline between ${today}::date and ${addDays(today, 2)}::date
+      and j.application_deadline between ${today}::date and ${addCalendarDays(today, 2)}::date
       and not exists (select 1 from applications a where a.job_id = j.id and a.seeker_id = s.seeker_id)`);
   let sent = 0;
   for (const row of due.rows) {

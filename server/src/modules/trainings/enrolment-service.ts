@@ -97,6 +97,28 @@ export async function promoteWaiting(tx: Executor, config: NotifyConfig, trainin
   return next.length;
 }
 
+/** A training is cancelled: every seeker holding or waiting for a place in it is told, in their language. */
+export async function tellCancelled(tx: Executor, config: NotifyConfig, training: TrainingRow): Promise<void> {
+  const places = await tx
+    .select({ seekerId: trainingEnrolments.seekerId })
+    .from(trainingEnrolments)
+    .where(
+      and(
+        eq(trainingEnrolments.trainingId, training.id),
+        inArray(trainingEnrolments.status, ['enrolled', 'waiting', 'attended']),
+      ),
+    )
+    .orderBy(asc(trainingEnrolments.seq));
+  for (const { seekerId } of places) {
+    await notify(tx, config, {
+      userId: seekerId,
+      kind: 'training_enrolment',
+      params: trainingParams(training, { status: 'cancelled', position: null }),
+      link: MY_TRAININGS_PATH,
+    });
+  }
+}
+
 async function oneEnrolment(tx: Executor, id: string): Promise<Enrolment> {
   const [enrolment] = await enrolmentsOf(tx, eq(trainingEnrolments.id, id));
   if (!enrolment) throw new Error(`enrolment ${id} vanished inside its transaction`);
@@ -111,15 +133,16 @@ async function oneEnrolment(tx: Executor, id: string): Promise<Enrolment> {
 export async function enrol(ctx: AppContext, user: UserRow, trainingId: string): Promise<Enrolment> {
   if (user.role !== 'job_seeker') throw forbidden(trainingMessages.onlySeekers);
   return ctx.db.transaction(async (tx) => {
-    const training = await lockTraining(tx, trainingId);
-    if (!training || training.status === 'draft') throw notFound(trainingMessages.notFound);
-    // Shares the lock an administrator's deactivation takes: a seeker deactivated meanwhile is seen as such.
+    // The seeker's row first, then the training's (the order an account's deletion takes them in). A share lock:
+    // it waits for a deactivation or deletion under way, so a seeker deactivated meanwhile is seen as such.
     const [seeker] = await tx
-      .select({ isActive: users.isActive })
+      .select({ isActive: users.isActive, deletedAt: users.deletedAt })
       .from(users)
       .where(eq(users.id, user.id))
       .for('share');
-    if (!seeker?.isActive) throw forbidden(trainingMessages.accountInactive);
+    if (!seeker?.isActive || seeker.deletedAt) throw forbidden(trainingMessages.accountInactive);
+    const training = await lockTraining(tx, trainingId);
+    if (!training || training.status === 'draft') throw notFound(trainingMessages.notFound);
     if (training.status !== 'open') throw conflict(trainingMessages.notOpen);
     if (training.startDate < kathmanduToday()) throw conflict(trainingMessages.alreadyStarted);
     const held = await seatsHeld(tx, training.id);
@@ -170,6 +193,28 @@ export async function withdraw(ctx: AppContext, user: UserRow, trainingId: strin
     if (active.status === 'enrolled') await promoteWaiting(tx, ctx.config, training);
     return oneEnrolment(tx, active.id);
   });
+}
+
+/**
+ * A seeker's account is going (deleted by them or by an administrator): every place they hold or wait for is
+ * withdrawn and the free seats go to the next waiting seekers, in the transaction that deletes the account
+ * (which holds the user's row lock, taken before any training's).
+ */
+export async function releaseEnrolmentsOf(tx: Executor, config: NotifyConfig, userId: string): Promise<void> {
+  const active = await tx
+    .select({ id: trainingEnrolments.id, trainingId: trainingEnrolments.trainingId, status: trainingEnrolments.status })
+    .from(trainingEnrolments)
+    .where(and(eq(trainingEnrolments.seekerId, userId), inArray(trainingEnrolments.status, ['enrolled', 'waiting'])))
+    .orderBy(asc(trainingEnrolments.trainingId));
+  for (const enrolment of active) {
+    const training = await lockTraining(tx, enrolment.trainingId);
+    if (!training) continue;
+    await tx
+      .update(trainingEnrolments)
+      .set({ status: 'withdrawn', withdrawnAt: new Date() })
+      .where(eq(trainingEnrolments.id, enrolment.id));
+    if (enrolment.status === 'enrolled') await promoteWaiting(tx, config, training);
+  }
 }
 
 /** GET /seekers/me/trainings. */

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Enrolment, type EnrolmentRow, trainingMessages } from 'shared-api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { bearer, expectError } from '../../../test/helpers.ts';
+import { bearer, expectError, PASSWORD } from '../../../test/helpers.ts';
 import { createAccount } from '../../../test/jobs.ts';
 import { createTraining, enrolAs, quickSeeker, trainingInput } from '../../../test/trainings.ts';
 import { notifications, trainingEnrolments, users } from '../../db/schema.ts';
@@ -192,6 +192,35 @@ describe('the waiting list moves up', () => {
   });
 });
 
+describe('a deleted account', () => {
+  it('gives its seat to the first waiting seeker, whether the seeker or an administrator deletes it', async () => {
+    const training = await createTraining(ctx, admin.token, { seats: 2 });
+    const self = await createAccount(ctx, 'job_seeker');
+    const [byAdmin, next1, next2] = await seekersNamed('Deleted', 3);
+    if (!byAdmin || !next1 || !next2) throw new Error('no seekers');
+    for (const s of [self, byAdmin, next1, next2]) {
+      expect((await enrolAs(ctx, s.token, training.id)).statusCode).toBe(200);
+    }
+    const own = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      payload: { password: PASSWORD },
+      headers: bearer(self.token),
+    });
+    expect(own.statusCode, own.body).toBe(204);
+    expect((await mine(next1.token))[0]).toMatchObject({ status: 'enrolled' });
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${byAdmin.id}`,
+      headers: bearer(admin.token),
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect((await mine(next2.token))[0]).toMatchObject({ status: 'enrolled' });
+    const rows = await enrolmentsOf(training.id);
+    expect(rows.map((r) => r.status)).toEqual(['withdrawn', 'enrolled', 'enrolled']);
+  });
+});
+
 describe('who may enrol', () => {
   it('refuses other roles, a deactivated seeker, a draft, a closed and a cancelled training', async () => {
     const employer = await createAccount(ctx, 'employer');
@@ -215,6 +244,9 @@ describe('who may enrol', () => {
 
     for (const status of ['closed', 'cancelled'] as const) {
       const training = await createTraining(ctx, admin.token);
+      const [holder] = await seekersNamed(`Holder ${status}`, 1);
+      if (!holder) throw new Error('no seeker');
+      expect((await enrolAs(ctx, holder.token, training.id)).statusCode).toBe(200);
       const change = await ctx.app.inject({
         method: 'PUT',
         url: `/api/admin/trainings/${training.id}/status`,
@@ -223,6 +255,9 @@ describe('who may enrol', () => {
       });
       expect(change.statusCode, change.body).toBe(200);
       expectError(await enrolAs(ctx, seeker.token, training.id), 409, trainingMessages.notOpen, 'training.notOpen');
+      // Cancelling tells the seekers who had a place; closing does not.
+      const told = (await trainingNotifications(holder.id)).map((n) => n.params.status);
+      expect(told).toEqual(status === 'cancelled' ? ['enrolled', 'cancelled'] : ['enrolled']);
     }
 
     const started = await createTraining(ctx, admin.token);

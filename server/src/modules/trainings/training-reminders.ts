@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { kathmanduToday } from 'shared-api/contract';
+import { addCalendarDays, kathmanduHour, kathmanduToday } from 'shared-api/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { trainingEnrolments, trainings } from '../../db/schema.ts';
@@ -11,9 +11,6 @@ export const REMINDER_HOUR = 8;
 const BATCH = 100;
 const HOUR = 60 * 60 * 1000;
 
-const kathmanduHour = (now: Date) => new Date(now.getTime() + (5 * 60 + 45) * 60 * 1000).getUTCHours();
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 /**
  * The reminder the day before a training starts (Kathmandu), to every seeker holding a seat who has not had it:
  * each batch of enrolments is claimed in a transaction (FOR UPDATE SKIP LOCKED, then reminded_at set), so two
@@ -22,7 +19,7 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
  */
 export async function sendTrainingReminders(db: Db, config: NotifyConfig, now = new Date()): Promise<number> {
   if (kathmanduHour(now) < REMINDER_HOUR) return 0;
-  const tomorrow = nextDay(kathmanduToday(now));
+  const tomorrow = addCalendarDays(kathmanduToday(now), 1);
   let sent = 0;
   for (;;) {
     const claimed = await db.transaction(async (tx) => {

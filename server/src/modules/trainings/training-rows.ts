@@ -1,5 +1,6 @@
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Enrolment, LANGUAGES, PublicTraining, Training } from 'shared-api/contract';
+import type { Enrolment, LANGUAGES, PublicTraining, Training, trainingInputSchema } from 'shared-api/contract';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { trainingEnrolments, trainings } from '../../db/schema.ts';
 
@@ -7,7 +8,26 @@ export type TrainingRow = typeof trainings.$inferSelect;
 export type EnrolmentRecord = typeof trainingEnrolments.$inferSelect;
 type Counts = { enrolled: number; waiting: number };
 export type Language = (typeof LANGUAGES)[number];
+export type TrainingInputValues = z.output<typeof trainingInputSchema>;
 export type TrainingWithCounts = TrainingRow & Counts;
+
+/** The columns of an administrator's input. */
+export const trainingColumns = (input: TrainingInputValues) => ({
+  titleEn: input.title_en,
+  titleNe: input.title_ne,
+  descriptionEn: input.description_en,
+  descriptionNe: input.description_ne,
+  category: input.category,
+  durationEn: input.duration_en,
+  durationNe: input.duration_ne,
+  scheduleEn: input.schedule_en,
+  scheduleNe: input.schedule_ne,
+  venueEn: input.venue_en,
+  venueNe: input.venue_ne,
+  seats: input.seats,
+  startDate: input.startDate,
+  contact: input.contact,
+});
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 

@@ -20,30 +20,12 @@ import { badRequestField, conflict, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/is-uuid.ts';
 import { inOrder, listPage, type PagedList } from '../admin/admin-paging.ts';
 import { matchesWords, searchWords } from '../admin/admin-search.ts';
-import { lockTraining, promoteWaiting } from './enrolment-service.ts';
-import { type TrainingRow, toTraining, trainingsByIds, trainingWithCounts } from './training-rows.ts';
+import { lockTraining, promoteWaiting, tellCancelled } from './enrolment-service.ts';
+import { type TrainingRow, toTraining, trainingColumns, trainingsByIds, trainingWithCounts } from './training-rows.ts';
 
 type Input = z.output<typeof trainingInputSchema>;
 type CreateInput = z.output<typeof trainingCreateBodySchema>;
 type Query = z.output<typeof adminTrainingsQuerySchema>;
-
-/** The columns of an administrator's input. */
-const columnsOf = (input: Input) => ({
-  titleEn: input.title_en,
-  titleNe: input.title_ne,
-  descriptionEn: input.description_en,
-  descriptionNe: input.description_ne,
-  category: input.category,
-  durationEn: input.duration_en,
-  durationNe: input.duration_ne,
-  scheduleEn: input.schedule_en,
-  scheduleNe: input.schedule_ne,
-  venueEn: input.venue_en,
-  venueNe: input.venue_ne,
-  seats: input.seats,
-  startDate: input.startDate,
-  contact: input.contact,
-});
 
 /** A start date that is set or changed lies between today (Kathmandu) and TRAINING_LIMITS.startMaxDays ahead. */
 function checkStartDate(startDate: string): void {
@@ -71,7 +53,7 @@ export async function createTraining(ctx: AppContext, actorId: string, input: Cr
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(trainings)
-      .values({ ...columnsOf(input), status: input.status, createdBy: actorId })
+      .values({ ...trainingColumns(input), status: input.status, createdBy: actorId })
       .returning();
     if (!row) throw new Error('training insert returned nothing');
     await writeAudit(tx, { actorId, action: 'create', entity: 'training', entityId: row.id, after: audited(row) });
@@ -93,7 +75,7 @@ export async function updateTraining(ctx: AppContext, actorId: string, id: strin
     if (current && input.seats < current.enrolled) throw conflict(trainingMessages.seatsBelowTaken);
     const [after] = await tx
       .update(trainings)
-      .set({ ...columnsOf(input), updatedAt: new Date() })
+      .set({ ...trainingColumns(input), updatedAt: new Date() })
       .where(eq(trainings.id, id))
       .returning();
     if (!after) throw notFound(trainingMessages.notFound);
@@ -129,6 +111,7 @@ export async function setTrainingStatus(
       .returning();
     if (!after) throw notFound(trainingMessages.notFound);
     await promoteWaiting(tx, ctx.config, after);
+    if (status === 'cancelled') await tellCancelled(tx, ctx.config, after);
     await writeAudit(tx, {
       actorId,
       action: 'status',

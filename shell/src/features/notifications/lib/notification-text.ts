@@ -37,6 +37,7 @@ export function notificationText(t: TFunction, item: Notification, language: Lan
     case 'training_enrolment':
       if (item.params.status === 'waiting') return t('notifications.text.trainingWaiting', params);
       if (item.params.status === 'promoted') return t('notifications.text.trainingPromoted', params);
+      if (item.params.status === 'cancelled') return t('notifications.text.trainingCancelled', params);
       return t('notifications.text.trainingEnrolled', params);
     case 'training_reminder':
       return t('notifications.text.trainingReminder', params);
