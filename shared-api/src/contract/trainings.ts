@@ -129,36 +129,28 @@ export type PublicTraining = z.infer<typeof publicTrainingSchema>;
 export const publicTrainingsQuerySchema = z.object({ lang: z.enum(LANGUAGES).default('en') });
 export type PublicTrainingsQuery = z.input<typeof publicTrainingsQuerySchema>;
 
-/**
- * A seeker's enrolment. `position`: 1 for the first on the waiting list (null unless waiting). The training in
- * both languages, with its status (a cancelled training shows as such).
- */
-export const enrolmentSchema = z.object({
+/** What every view of an enrolment has. `position`: 1 for the first on the waiting list (null unless waiting). */
+const enrolmentFields = {
   id: z.string(),
-  trainingId: z.string(),
   status: enrolmentStatusSchema,
   position: z.number().int().nullable(),
   createdAt: z.string(),
   withdrawnAt: z.string().nullable(),
   attendedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
-  training: trainingSchema,
-});
+};
+
+/** A seeker's enrolment, with the training in both languages and its status (a cancelled one shows as such). */
+export const enrolmentSchema = z.object({ ...enrolmentFields, trainingId: z.string(), training: trainingSchema });
 export type Enrolment = z.infer<typeof enrolmentSchema>;
 
 /** A row of a training's enrolment list (administrators). */
 export const enrolmentRowSchema = z.object({
-  id: z.string(),
+  ...enrolmentFields,
   seekerId: z.string(),
   fullName: z.string(),
   email: z.string(),
   phone: z.string(),
-  status: enrolmentStatusSchema,
-  position: z.number().int().nullable(),
-  createdAt: z.string(),
-  withdrawnAt: z.string().nullable(),
-  attendedAt: z.string().nullable(),
-  completedAt: z.string().nullable(),
 });
 export type EnrolmentRow = z.infer<typeof enrolmentRowSchema>;
 

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { type Enrolment, kathmanduToday, trainingMessages } from 'shared-api/contract';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { type Enrolment, kathmanduToday, SEAT_HOLDING_STATUSES, trainingMessages } from 'shared-api/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
 import { onConstraint } from '../../db/pg-errors.ts';
@@ -33,34 +33,26 @@ export async function lockTraining(tx: Executor, id: string): Promise<TrainingRo
   return row;
 }
 
-/** Seats held now (enrolled, attended, completed) of a locked training. */
-async function seatsHeld(tx: Executor, trainingId: string): Promise<number> {
+/** How many enrolments of a training match `condition`. */
+async function countEnrolments(tx: Executor, trainingId: string, condition: SQL): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(trainingEnrolments)
-    .where(
-      and(
-        eq(trainingEnrolments.trainingId, trainingId),
-        inArray(trainingEnrolments.status, ['enrolled', 'attended', 'completed']),
-      ),
-    );
+    .where(and(eq(trainingEnrolments.trainingId, trainingId), condition));
   return row?.n ?? 0;
 }
 
-/** The waiting-list position of one waiting enrolment (1 = next). */
-async function positionOf(tx: Executor, trainingId: string, seq: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(trainingEnrolments)
-    .where(
-      and(
-        eq(trainingEnrolments.trainingId, trainingId),
-        eq(trainingEnrolments.status, 'waiting'),
-        sql`${trainingEnrolments.seq} <= ${seq}`,
-      ),
-    );
-  return row?.n ?? 1;
-}
+/** Seats held now (enrolled, attended, completed) of a locked training. */
+const seatsHeld = (tx: Executor, trainingId: string) =>
+  countEnrolments(tx, trainingId, inArray(trainingEnrolments.status, [...SEAT_HOLDING_STATUSES]));
+
+/** The waiting-list position of one waiting enrolment (1 = next): the waiting ones up to it in arrival order. */
+const positionOf = (tx: Executor, trainingId: string, seq: number) =>
+  countEnrolments(
+    tx,
+    trainingId,
+    sql`${trainingEnrolments.status} = 'waiting' and ${trainingEnrolments.seq} <= ${seq}`,
+  );
 
 /**
  * Fills the free seats of a locked training from its waiting list, in arrival order, and tells each seeker who
