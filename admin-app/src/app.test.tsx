@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { type User, useSession } from 'shared-api';
-import { startLoopbackApi, wireUser } from 'shared-api/testing';
+import { startLoopbackApi, wirePage, wireUser } from 'shared-api/testing';
 import { initTestI18n, renderRemote } from 'shared-ui/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import App from './app.tsx';
@@ -27,24 +27,15 @@ const stats = {
   applications: 40,
 };
 
-/** One page of a paged admin list holding `items`. */
-const page = (items: unknown[], pageSize = 10) => ({
-  items,
-  total: items.length,
-  page: 1,
-  pageSize,
-  prev: null,
-  next: null,
-});
 const PAGED = ['/admin/users', '/admin/jobs', '/admin/audit-log'];
 
 // A real HTTP server on loopback answering the admin calls these screens make (other lists are empty).
 let api: Awaited<ReturnType<typeof startLoopbackApi>>;
 beforeAll(async () => {
   api = await startLoopbackApi(({ path }) => {
-    if (path === '/admin/employers/pending') return { body: page([pendingEmployer], 5) };
+    if (path === '/admin/employers/pending') return { body: wirePage([pendingEmployer], 5) };
     if (path === '/admin/stats') return { body: stats };
-    return { body: PAGED.includes(path) ? page([]) : [] };
+    return { body: PAGED.includes(path) ? wirePage([]) : [] };
   });
 });
 afterAll(() => api.close());
@@ -113,6 +104,7 @@ describe('admin app', () => {
       '/admin/dashboard',
       '/admin/jobs',
       '/admin/categories',
+      '/admin/trainings',
       '/admin/employers',
       '/admin/seekers',
       '/admin/approvals',

@@ -14,6 +14,10 @@ import { AttributePage } from './features/lookups/components/attribute-page.tsx'
 import { LookupManager } from './features/lookups/components/lookup-manager.tsx';
 import { SeekerPage } from './features/seekers/components/seeker-page.tsx';
 import { SeekersPage } from './features/seekers/components/seekers-page.tsx';
+import { EditTrainingPage } from './features/trainings/components/edit-training-page.tsx';
+import { NewTrainingPage } from './features/trainings/components/new-training-page.tsx';
+import { TrainingPage } from './features/trainings/components/training-page.tsx';
+import { TrainingsPage } from './features/trainings/components/trainings-page.tsx';
 import { NAMESPACE } from './i18n/namespace.ts';
 
 // Lets a browser test check that the shell and every remote share one React and one session store.
@@ -37,6 +41,10 @@ export default function App() {
         <Route path="/admin/locations" element={<LookupManager key="locations" list="locations" />} />
         <Route path="/admin/attributes/:type" element={<AttributePage />} />
         <Route path="/admin/audit-log" element={<AuditLogPage />} />
+        <Route path="/admin/trainings" element={<TrainingsPage />} />
+        <Route path="/admin/trainings/new" element={<NewTrainingPage />} />
+        <Route path="/admin/trainings/:trainingId" element={<TrainingPage />} />
+        <Route path="/admin/trainings/:trainingId/edit" element={<EditTrainingPage />} />
         <Route
           path="/admin/*"
           element={<AreaNotFound namespace={NAMESPACE} home="/admin/jobs" homeLabelKey="notFound.backToJobs" />}

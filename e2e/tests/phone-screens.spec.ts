@@ -4,6 +4,7 @@ import { verifiedAccount } from '../support/accounts.ts';
 import { BASE_URL } from '../support/e2e-env.ts';
 import { type Language, texts, useLanguage } from '../support/seeker.ts';
 import { expect, test } from '../support/test.ts';
+import { openTraining } from '../support/trainings.ts';
 import { loginViaApi, pageIn } from '../support/ui.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -31,7 +32,9 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
 
   test(`skill development on a phone in ${language}: each course a card, nothing wider than the screen`, async ({
     page,
+    request,
   }) => {
+    await openTraining(request);
     await inLanguage(page, language);
     await page.goto(pageIn(language, '/skill-development'));
     await expect(page).toHaveTitle(new RegExp(`^${site.skills.title} \\| `));

@@ -111,7 +111,7 @@ for (const language of ['en', 'ne'] as const satisfies readonly Language[]) {
     await dialog(page).getByRole('button', exact(s.actions.save)).click();
     await expect(
       certs.getByText(
-        fill(s.certifications.issued, {
+        fill(c.seekerProfile.issued, {
           date: language === 'ne' ? '२०८० फागुन २२ · मार्च ५, २०२४' : 'Mar 5, 2024 · 22 Falgun 2080',
         }),
       ),

@@ -83,3 +83,4 @@ export { useLanguage } from './use-language.ts';
 export { useLanguageSync } from './use-language-sync.ts';
 export { useLocalizedPath } from './use-localized-path.ts';
 export { useLookupList, useLookupLists } from './use-lookup-list.ts';
+export { CertificationDetails, certificationName } from './verified-certification.tsx';

@@ -5,16 +5,17 @@ import { formatPeriod } from './format.ts';
 import { displayOther } from './lookup-name.ts';
 import { useSkillName } from './skill-name.ts';
 import { useLanguage } from './use-language.ts';
+import { CertificationDetails, certificationName } from './verified-certification.tsx';
 
 /** What a seeker's profile shows to someone else (an employer the seeker applied to, an administrator). */
 export type SeekerProfileData = Pick<
   Applicant,
-  'email' | 'headline' | 'summary' | 'contact' | 'skills' | 'location' | 'experience' | 'education'
+  'email' | 'headline' | 'summary' | 'contact' | 'skills' | 'location' | 'experience' | 'education' | 'certifications'
 >;
 
 /**
- * A job seeker's profile read by someone else: name and headline, contact, summary, work experience, education
- * and skills. `name` is what the page calls the seeker (a deleted account says so); `aside` sits beside the name
+ * A job seeker's profile read by someone else: name and headline, contact, summary, work experience, education,
+ * certifications (those the portal verified marked as such) and skills. `name` is what the page calls the seeker (a deleted account says so); `aside` sits beside the name
  * (an application's status).
  */
 export function SeekerProfileView({
@@ -93,6 +94,18 @@ export function SeekerProfileView({
               <div>{item.school}</div>
               <div className="muted">{formatPeriod(item.startDate, item.endDate, language)}</div>
               {item.description ? <p>{item.description}</p> : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section>
+        <h3>{t('seekerProfile.certifications')}</h3>
+        {profile.certifications.length === 0 ? <p className="muted">{t('seekerProfile.nothing')}</p> : null}
+        <ul className="timeline">
+          {profile.certifications.map((item) => (
+            <li key={item.id}>
+              <strong>{certificationName(item, language)}</strong>
+              <CertificationDetails certification={item} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,12 @@
-import { type AdminJobState, type ApprovalStatus, type Role, userKeys, useSession } from 'shared-api';
+import {
+  type AdminJobState,
+  type AdminTrainingsQuery,
+  type ApprovalStatus,
+  type EnrolmentsQuery,
+  type Role,
+  userKeys,
+  useSession,
+} from 'shared-api';
 
 /**
  * Query keys of the admin area: one key per endpoint, all under the logged-in admin's own scope
@@ -25,6 +33,11 @@ export const adminKeys = (adminId: string) => {
     /** GET /admin/audit-log, every page */
     audit: () => [...all, 'audit'] as const,
     auditPage: (page: number) => [...all, 'audit', page] as const,
+    /** GET /admin/trainings?q=&status=&page= */
+    trainings: (query: AdminTrainingsQuery) => [...all, 'trainings', 'list', query] as const,
+    /** GET /admin/trainings/:id, and under it GET /admin/trainings/:id/enrolments?q=&status=&page= */
+    training: (id: string) => [...all, 'trainings', id] as const,
+    enrolments: (id: string, query: EnrolmentsQuery) => [...all, 'trainings', id, 'enrolments', query] as const,
   };
 };
 export type AdminKeys = ReturnType<typeof adminKeys>;

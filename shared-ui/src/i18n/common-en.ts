@@ -209,6 +209,13 @@ export const commonEn = {
     noticePeriod: 'Notice period: {{period}}',
     present: 'Present',
     nothing: 'Not provided.',
+    certifications: 'Certifications',
+    issued: 'Issued {{date}}',
+  },
+  /** A certification the portal verified: the seeker completed one of its trainings. */
+  verifiedCertification: {
+    mark: 'Verified by the portal',
+    completed: 'Training completed {{date}}',
   },
   /** The text of every error code the server or the client gives (errors-en.ts), by `errors.<code>`. */
   errors: errorsEn,

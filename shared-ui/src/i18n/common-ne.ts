@@ -205,6 +205,12 @@ export const commonNe: TranslationShape<typeof commonEn> = {
     noticePeriod: 'सूचना अवधि: {{period}}',
     present: 'हालसम्म',
     nothing: 'उपलब्ध गराइएको छैन।',
+    certifications: 'प्रमाणपत्रहरू',
+    issued: '{{date}} मा जारी',
+  },
+  verifiedCertification: {
+    mark: 'पोर्टलद्वारा प्रमाणित',
+    completed: '{{date}} मा तालिम पूरा',
   },
   errors: errorsNe,
 };

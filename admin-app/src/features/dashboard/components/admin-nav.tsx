@@ -53,6 +53,7 @@ export function AdminNav() {
           { to: '/admin/dashboard', label: t('nav.dashboard') },
           { to: '/admin/jobs', label: t('nav.jobs') },
           { to: '/admin/categories', label: t('nav.categories') },
+          { to: '/admin/trainings', label: t('nav.trainings') },
         ]}
       />
       <Group

@@ -18,6 +18,7 @@ function profileOf(seeker: WireUser): SeekerProfileData {
     location: seeker.locationInfo,
     experience: seeker.experience ?? [],
     education: seeker.education ?? [],
+    certifications: seeker.certifications ?? [],
   };
 }
 

@@ -1,18 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
-import {
-  appliedJobIdsQuery,
-  applyMutation,
-  type Job,
-  savedJobIdsQuery,
-  saveJobMutation,
-  useAuthPanel,
-  useSession,
-} from 'shared-api';
+import { Link } from 'react-router-dom';
+import { appliedJobIdsQuery, applyMutation, type Job, savedJobIdsQuery, saveJobMutation, useSession } from 'shared-api';
 import { Alert, Button } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { useSeekerLogin } from '../../../lib/use-seeker-login.ts';
 
 const ApplyDialog = lazy(() => import('./apply-dialog.tsx'));
 
@@ -24,7 +17,7 @@ const ApplyDialog = lazy(() => import('./apply-dialog.tsx'));
  */
 export function JobActions({ job }: { job: Job }) {
   const { t } = useTranslation(NAMESPACE);
-  const location = useLocation();
+  const login = useSeekerLogin();
   const user = useSession((state) => state.user);
   // Until the stored session is checked the role is unknown: show no role-specific action yet.
   const sessionLoading = useSession((state) => state.loading);
@@ -44,12 +37,6 @@ export function JobActions({ job }: { job: Job }) {
   const expired = !closed && job.isExpired;
   const unavailable = closed || expired;
   const isOwner = user !== null && user.id === job.employerId;
-
-  function login() {
-    const panel = useAuthPanel.getState();
-    panel.setReturnTo(location.pathname);
-    panel.openAuthPanel('login', 'job_seeker');
-  }
 
   if (sessionLoading) {
     return (

@@ -5,6 +5,7 @@ import { Alert, Spinner, useDocumentTitle } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { usePreferredJobs } from '../../preferred-jobs/api/get-preferred-jobs.ts';
 import { useSavedJobs } from '../../saved-jobs/api/get-saved-jobs.ts';
+import { MyTrainings } from '../../trainings/components/my-trainings.tsx';
 import { useMyApplications } from '../api/get-applications.ts';
 import { useOpenJobs } from '../api/get-open-jobs.ts';
 import { ApplicationList } from './application-list.tsx';
@@ -37,6 +38,7 @@ export function DashboardPage() {
         )}
         <Link to="/job_seeker/applications">{t('myApplications.viewAll')}</Link>
       </section>
+      <MyTrainings />
       <div className="seeker-dashboard-grid">
         <JobPanel
           title={t('dashboard.preferredJobs')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from 'shared-api';
-import { formatDate, useLanguage } from 'shared-ui';
+import { CertificationDetails, certificationName, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useDeleteCertification, useSaveCertification } from '../api/save-certifications.ts';
 import { CertificationForm } from './certification-form.tsx';
@@ -8,7 +8,10 @@ import { EditableListSection } from './editable-list-section.tsx';
 
 type Seeker = Extract<User, { role: 'job_seeker' }>;
 
-/** Certifications are saved with PUT /users/profile carrying the whole list (spec section 7). */
+/**
+ * Certifications are saved with PUT /users/profile carrying the whole list (spec section 7). One the portal verified
+ * (a completed training) shows its mark and has no Edit or Delete: the server keeps it whatever the list says.
+ */
 export function CertificationsSection({ user }: { user: Seeker }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
@@ -24,16 +27,14 @@ export function CertificationsSection({ user }: { user: Seeker }) {
       editLabel={t('certifications.edit')}
       emptyText={t('certifications.none')}
       items={list}
-      itemName={(c) => c.name}
+      itemName={(c) => certificationName(c, language)}
       renderItem={(c) => (
         <>
-          <h3>{c.name}</h3>
-          {c.issuingOrganization ? <p>{c.issuingOrganization}</p> : null}
-          {c.issueDate ? (
-            <p className="muted">{t('certifications.issued', { date: formatDate(c.issueDate, language) })}</p>
-          ) : null}
+          <h3>{certificationName(c, language)}</h3>
+          <CertificationDetails certification={c} />
         </>
       )}
+      canChange={(c) => !c.verified}
       renderForm={(props) => <CertificationForm {...props} />}
       save={save}
       remove={remove}

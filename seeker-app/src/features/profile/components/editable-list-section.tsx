@@ -37,6 +37,8 @@ type Props<Item, Input> = {
   save: Resettable & { mutate: (input: Input, options?: Callbacks) => void };
   /** The delete mutation, run once the user has confirmed. */
   remove: Resettable & { mutate: (item: Item, options?: Callbacks & { onSettled?: () => void }) => void };
+  /** Whether the seeker may edit and delete this item (default: every item). */
+  canChange?: (item: Item) => boolean;
 };
 
 /**
@@ -56,6 +58,7 @@ export function EditableListSection<Item extends { id: string }, Input>({
   renderForm,
   save,
   remove,
+  canChange = () => true,
 }: Props<Item, Input>) {
   const { t } = useTranslation(NAMESPACE);
   const [editing, setEditing] = useState<{ item: Item | null } | null>(null);
@@ -101,7 +104,9 @@ export function EditableListSection<Item extends { id: string }, Input>({
           {items.map((item) => (
             <li key={item.id} className="seeker-item">
               <div>{renderItem(item)}</div>
-              <ItemActions name={itemName(item)} onEdit={() => open(item)} onDelete={() => setDeleting(item)} />
+              {canChange(item) ? (
+                <ItemActions name={itemName(item)} onEdit={() => open(item)} onDelete={() => setDeleting(item)} />
+              ) : null}
             </li>
           ))}
         </ul>
