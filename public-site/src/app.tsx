@@ -24,7 +24,7 @@ const CareerResourcesPage = lazyPage(() =>
 const ContactPage = lazyPage(() => import('./features/contact/components/contact-page.tsx').then((m) => m.ContactPage));
 const FaqPage = lazyPage(() => import('./features/static/components/faq-page.tsx').then((m) => m.FaqPage));
 const SkillDevelopmentPage = lazyPage(() =>
-  import('./features/static/components/skill-development-page.tsx').then((m) => m.SkillDevelopmentPage),
+  import('./features/trainings/components/skill-development-page.tsx').then((m) => m.SkillDevelopmentPage),
 );
 const PrivacyPolicyPage = lazyPage(() =>
   import('./features/static/components/legal-pages.tsx').then((m) => m.PrivacyPolicyPage),
@@ -61,7 +61,11 @@ const PAGES: [path: string, page: LazyPage, data?: () => Promise<PageData>][] = 
   ['/career-resources', CareerResourcesPage],
   ['/contact', ContactPage],
   ['/faq', FaqPage],
-  ['/skill-development', SkillDevelopmentPage],
+  [
+    '/skill-development',
+    SkillDevelopmentPage,
+    () => import('./features/trainings/components/skill-development-page.tsx').then((m) => m.skillDevelopmentPageData),
+  ],
   ['/privacy-policy', PrivacyPolicyPage],
   ['/terms-and-conditions', TermsPage],
   ['/alerts/confirm', ConfirmAlertPage],
