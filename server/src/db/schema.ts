@@ -309,6 +309,11 @@ export const jobs = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** Lower-cased, NFC-normalised skills for the case-insensitive skills filter; trigger-maintained too. */
     skillKeys: text('skill_keys').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * When the job was last closed; null while it is open. Set and cleared by the `jobs_closed_at` trigger
+     * (migration 0028) on every change of status, never written by the app.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -371,6 +376,7 @@ export const jobs = pgTable(
     check('jobs_vacancies_range', sql`${t.vacancies} between 1 and 10000`),
     check('jobs_salary_min_range', sql`${t.salaryMin} >= 0`),
     check('jobs_salary_order', sql`${t.salaryMax} >= ${t.salaryMin}`),
+    check('jobs_closed_at', sql`(${t.status} = 'closed') = (${t.closedAt} is not null)`),
   ],
 );
 
