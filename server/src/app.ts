@@ -32,6 +32,7 @@ import { employerRoutes } from './modules/employer/employer-routes.ts';
 import { employerPageRoutes } from './modules/employer-page/employer-page-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { homeRoutes } from './modules/home/home-routes.ts';
+import { insightsRoutes } from './modules/insights/insights-routes.ts';
 import { employerJobsRoutes } from './modules/jobs/employer-jobs-routes.ts';
 import { filesRoutes } from './modules/jobs/files-routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
@@ -188,6 +189,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(accountRoutes, { ctx });
       await api.register(shareImageRoutes, { ctx });
       await api.register(homeRoutes, { ctx });
+      await api.register(insightsRoutes, { ctx });
       await api.register(employerPageRoutes, { ctx });
     },
     { prefix: '/api' },

@@ -4,6 +4,7 @@ import { applicationMessages } from './applications-constants.ts';
 import { authMessages } from './auth-messages.ts';
 import { commonMessages } from './common-constants.ts';
 import { employerMessages } from './employer-constants.ts';
+import { insightsMessages } from './insights-constants.ts';
 import { jobMessages } from './jobs-constants.ts';
 import { notificationMessages } from './notifications-constants.ts';
 import { seekerMessages } from './seeker-constants.ts';
@@ -23,6 +24,7 @@ export const MESSAGE_CATALOGUES = {
   alert: alertMessages,
   account: accountMessages,
   notification: notificationMessages,
+  insights: insightsMessages,
 } as const;
 
 const CODE_OF_MESSAGE: ReadonlyMap<string, string> = (() => {
