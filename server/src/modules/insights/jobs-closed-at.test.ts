@@ -19,7 +19,12 @@ afterAll(async () => {
 const closedAt = async (id: string) =>
   (await ctx.db.select({ closedAt: jobs.closedAt }).from(jobs).where(eq(jobs.id, id)))[0]?.closedAt ?? null;
 const setStatus = (id: string, status: 'open' | 'closed') =>
-  ctx.app.inject({ method: 'PUT', url: `/api/jobs/${id}/status`, payload: { status }, headers: bearer(employer.token) });
+  ctx.app.inject({
+    method: 'PUT',
+    url: `/api/jobs/${id}/status`,
+    payload: { status },
+    headers: bearer(employer.token),
+  });
 
 describe('jobs.closed_at follows the status (migration 0028 trigger)', () => {
   it('is set when the employer closes a job, kept by other changes, cleared when it reopens', async () => {
