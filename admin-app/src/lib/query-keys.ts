@@ -25,6 +25,8 @@ export const adminKeys = (adminId: string) => {
     /** GET /admin/audit-log, every page */
     audit: () => [...all, 'audit'] as const,
     auditPage: (page: number) => [...all, 'audit', page] as const,
+    /** GET /admin/insights?from=&to=&by= */
+    insights: (from: string, to: string, by: string) => [...all, 'insights', from, to, by] as const,
   };
 };
 export type AdminKeys = ReturnType<typeof adminKeys>;
