@@ -1,7 +1,7 @@
-import React from 'react';
+import React, { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useSession } from 'shared-api';
-import { AreaNotFound } from 'shared-ui';
+import { AreaNotFound, Spinner } from 'shared-ui';
 import { ApprovalsPage } from './features/approvals/components/approvals-page.tsx';
 import { AuditLogPage } from './features/audit/components/audit-log-page.tsx';
 import { AdminNav } from './features/dashboard/components/admin-nav.tsx';
@@ -15,6 +15,11 @@ import { LookupManager } from './features/lookups/components/lookup-manager.tsx'
 import { SeekerPage } from './features/seekers/components/seeker-page.tsx';
 import { SeekersPage } from './features/seekers/components/seekers-page.tsx';
 import { NAMESPACE } from './i18n/namespace.ts';
+
+// The insights page and its chart styles load when an administrator opens it, not with every admin screen.
+const InsightsPage = lazy(() =>
+  import('./features/insights/components/insights-page.tsx').then((module) => ({ default: module.InsightsPage })),
+);
 
 // Lets a browser test check that the shell and every remote share one React and one session store.
 window.__portalRemotes = { ...(window.__portalRemotes ?? {}), [NAMESPACE]: { React, useSession } };
@@ -37,6 +42,14 @@ export default function App() {
         <Route path="/admin/locations" element={<LookupManager key="locations" list="locations" />} />
         <Route path="/admin/attributes/:type" element={<AttributePage />} />
         <Route path="/admin/audit-log" element={<AuditLogPage />} />
+        <Route
+          path="/admin/insights"
+          element={
+            <Suspense fallback={<Spinner />}>
+              <InsightsPage />
+            </Suspense>
+          }
+        />
         <Route
           path="/admin/*"
           element={<AreaNotFound namespace={NAMESPACE} home="/admin/jobs" homeLabelKey="notFound.backToJobs" />}
