@@ -17,4 +17,7 @@ END;
 $$;--> statement-breakpoint
 CREATE TRIGGER jobs_closed_at BEFORE INSERT OR UPDATE OF status, closed_at ON jobs
   FOR EACH ROW EXECUTE FUNCTION jobs_closed_at();--> statement-breakpoint
+-- The labour-market figures read these columns only (index-only scans instead of the wide rows).
+CREATE INDEX "jobs_insights_idx" ON "jobs" USING btree ("created_at","closed_at","application_deadline","category_id","location_id","job_type_id","experience_level_id","education_level_id","salary_range_id","id");--> statement-breakpoint
+CREATE INDEX "users_seekers_insights_idx" ON "users" USING btree ("created_at","location_id","deleted_at","id") WHERE "users"."role" = 'job_seeker';--> statement-breakpoint
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_closed_at" CHECK (("jobs"."status" = 'closed') = ("jobs"."closed_at" is not null));
