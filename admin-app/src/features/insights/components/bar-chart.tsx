@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 export type ChartRow = { label: string; value: number; text: string };
 
 /**
- * A bar or column chart drawn by charts.css (CSS only: a table styled as bars, no script). It is a picture of the
+ * A bar chart drawn by charts.css (CSS only: a table styled as bars, no script). It is a picture of the
  * table printed beside it, which is what assistive technology reads, so the chart itself is hidden from it.
  */
 export function BarChart({

@@ -27,38 +27,42 @@ export function FiguresTable({
   const download = useDownloadInsightsTable();
   return (
     <div className="stack insights-table">
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll */}
-      <section className="table-wrap" aria-label={caption} tabIndex={0}>
-        <table className="table" data-testid={`insights-table-${table}`}>
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              {head.map((cell, i) => (
-                <th key={cell} scope="col" className={i > 0 ? 'numeric' : undefined}>
-                  {cell}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={String(row[0])}>
-                {row.map((cell, i) =>
-                  i === 0 ? (
-                    <th key={head[i]} scope="row">
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={head[i]} className="numeric">
-                      {cell}
-                    </td>
-                  ),
-                )}
+      {rows.length === 0 ? (
+        <p>{t('insights.empty')}</p>
+      ) : (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll
+        <section className="table-wrap" aria-label={t('insights.tableOf', { table: caption })} tabIndex={0}>
+          <table className="table" data-testid={`insights-table-${table}`}>
+            <caption className="visually-hidden">{caption}</caption>
+            <thead>
+              <tr>
+                {head.map((cell, i) => (
+                  <th key={cell} scope="col" className={i > 0 ? 'numeric' : undefined}>
+                    {cell}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={String(row[0])}>
+                  {row.map((cell, i) =>
+                    i === 0 ? (
+                      <th key={head[i]} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={head[i]} className="numeric">
+                        {cell}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
       <div className="row">
         <Button
           variant="secondary"

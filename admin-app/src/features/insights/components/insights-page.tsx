@@ -114,7 +114,7 @@ function Figures({
       <section className="stack" aria-labelledby="insights-posted">
         <h2 id="insights-posted">{t('insights.posted')}</h2>
         <p className="muted">{t(data.jobs.interval === 'month' ? 'insights.byMonth' : 'insights.byWeek')}</p>
-        <BarChart kind="column" rows={posted.chart} testId="insights-chart-posted" />
+        <BarChart rows={posted.chart} testId="insights-chart-posted" />
         <BarChart
           rows={data.jobs.groups.map((group) => ({
             label: name(group),
@@ -134,7 +134,7 @@ function Figures({
       <section className="stack" aria-labelledby="insights-open">
         <h2 id="insights-open">{t('insights.open')}</h2>
         <p className="muted">{t('insights.openNote')}</p>
-        <BarChart kind="column" rows={open.chart} />
+        <BarChart rows={open.chart} />
         <FiguresTable caption={t('insights.open')} head={open.head} rows={open.rows} table="jobs-open" range={range} />
       </section>
 
