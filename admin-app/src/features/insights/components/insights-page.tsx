@@ -85,8 +85,9 @@ function Figures({
   const overTime = (field: 'posted' | 'open') => {
     const totals = data.jobs.periods.map((_, i) => sum(data.jobs.groups.map((group) => group[field][i] ?? 0)));
     return {
+      // A chart's label is the period in the reader's first calendar; the table beside it names both.
       chart: data.jobs.periods.map((start, i) => ({
-        label: period(start),
+        label: period(start).split(' · ')[0] ?? '',
         value: totals[i] ?? 0,
         text: n(totals[i] ?? 0),
       })),
