@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Insights } from 'shared-api/contract';
 import type { Executor } from '../../db/client.ts';
-import { type Grouping, groupNames, inListOrder } from './insights-groupings.ts';
+import { type Grouping, groupNames, groupsAndTotal } from './insights-groupings.ts';
 import type { Span } from './insights-range.ts';
 import { bounds, quartiles, quartilesOf } from './insights-sql.ts';
 
@@ -46,7 +46,5 @@ export async function applicationFigures(db: Executor, span: Span, list: Groupin
     perJob: quartiles(row?.per_job ?? null),
     firstApplicationHours: quartiles(row?.hours ?? null),
   });
-  const rows = new Map(result.rows.filter((row) => !row.total).map((row) => [row.grp, figure(row)]));
-  const total = result.rows.find((row) => row.total);
-  return { rows: inListOrder(names, rows), total: { key: null, en: 'All', ne: 'सबै', ...figure(total) } };
+  return groupsAndTotal(names, result.rows, figure);
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Insights } from 'shared-api/contract';
 import type { Executor } from '../../db/client.ts';
-import { type Grouping, groupNames, inListOrder } from './insights-groupings.ts';
+import { type Grouping, groupNames, groupsAndTotal } from './insights-groupings.ts';
 import type { Span } from './insights-range.ts';
 import { bounds, jobEnd, jobStart, quartiles, quartilesOf } from './insights-sql.ts';
 
@@ -34,7 +34,5 @@ export async function closedFigures(db: Executor, span: Span, list: Grouping): P
     expired: row?.expired ?? 0,
     daysOpen: quartiles(row?.days ?? null),
   });
-  const rows = new Map(result.rows.filter((row) => !row.total).map((row) => [row.grp, figure(row)]));
-  const total = result.rows.find((row) => row.total);
-  return { rows: inListOrder(names, rows), total: { key: null, en: 'All', ne: 'सबै', ...figure(total) } };
+  return groupsAndTotal(names, result.rows, figure);
 }

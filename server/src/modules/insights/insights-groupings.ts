@@ -42,5 +42,18 @@ export function inListOrder<T extends object>(names: GroupName[], figures: Map<s
   });
 }
 
-/** The Kathmandu wall-clock time of a timestamptz column or value. */
-export const local = (value: SQL) => sql`(${value} at time zone 'Asia/Kathmandu')`;
+/** The row of every group together. */
+export const ALL: GroupName = { key: null, en: 'All', ne: 'सबै' };
+
+/**
+ * The rows of a `group by grouping sets ((grp), ())` answer: each group's figures in the list's order, and the
+ * whole (`total`: the row of the empty grouping set, zero figures when there were no rows at all).
+ */
+export function groupsAndTotal<R extends { total: boolean; grp: string | null }, F extends object>(
+  names: GroupName[],
+  rows: R[],
+  figure: (row: R | undefined) => F,
+): { rows: (GroupName & F)[]; total: GroupName & F } {
+  const byGroup = new Map(rows.filter((row) => !row.total).map((row) => [row.grp, figure(row)]));
+  return { rows: inListOrder(names, byGroup), total: { ...ALL, ...figure(rows.find((row) => row.total)) } };
+}
