@@ -27,7 +27,7 @@ const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const DURATION_S = LOAD_SECONDS;
 const DISTINCT = Number(process.env.BENCH_QUERIES ?? 2000);
 const CONNECTIONS = LOAD_CONNECTIONS;
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'public,admin,pages,insights').split(',').map((part) => part.trim()));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'public,admin,pages').split(',').map((part) => part.trim()));
 
 type Result = LoadResult;
 const load = runLoad;
