@@ -102,6 +102,7 @@ describe('admin app', () => {
     const links = [...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(links).toEqual([
       '/admin/dashboard',
+      '/admin/insights',
       '/admin/jobs',
       '/admin/categories',
       '/admin/trainings',

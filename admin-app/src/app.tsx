@@ -1,7 +1,7 @@
-import React from 'react';
+import React, { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useSession } from 'shared-api';
-import { AreaNotFound } from 'shared-ui';
+import { AreaNotFound, Spinner } from 'shared-ui';
 import { ApprovalsPage } from './features/approvals/components/approvals-page.tsx';
 import { AuditLogPage } from './features/audit/components/audit-log-page.tsx';
 import { AdminNav } from './features/dashboard/components/admin-nav.tsx';
@@ -19,6 +19,11 @@ import { NewTrainingPage } from './features/trainings/components/new-training-pa
 import { TrainingPage } from './features/trainings/components/training-page.tsx';
 import { TrainingsPage } from './features/trainings/components/trainings-page.tsx';
 import { NAMESPACE } from './i18n/namespace.ts';
+
+// The insights page and its chart styles load when an administrator opens it, not with every admin screen.
+const InsightsPage = lazy(() =>
+  import('./features/insights/components/insights-page.tsx').then((module) => ({ default: module.InsightsPage })),
+);
 
 // Lets a browser test check that the shell and every remote share one React and one session store.
 window.__portalRemotes = { ...(window.__portalRemotes ?? {}), [NAMESPACE]: { React, useSession } };
@@ -45,6 +50,14 @@ export default function App() {
         <Route path="/admin/trainings/new" element={<NewTrainingPage />} />
         <Route path="/admin/trainings/:trainingId" element={<TrainingPage />} />
         <Route path="/admin/trainings/:trainingId/edit" element={<EditTrainingPage />} />
+        <Route
+          path="/admin/insights"
+          element={
+            <Suspense fallback={<Spinner />}>
+              <InsightsPage />
+            </Suspense>
+          }
+        />
         <Route
           path="/admin/*"
           element={<AreaNotFound namespace={NAMESPACE} home="/admin/jobs" homeLabelKey="notFound.backToJobs" />}

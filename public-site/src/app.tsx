@@ -26,6 +26,7 @@ const FaqPage = lazyPage(() => import('./features/static/components/faq-page.tsx
 const SkillDevelopmentPage = lazyPage(() =>
   import('./features/trainings/components/skill-development-page.tsx').then((m) => m.SkillDevelopmentPage),
 );
+const FiguresPage = lazyPage(() => import('./features/figures/components/figures-page.tsx').then((m) => m.FiguresPage));
 const PrivacyPolicyPage = lazyPage(() =>
   import('./features/static/components/legal-pages.tsx').then((m) => m.PrivacyPolicyPage),
 );
@@ -65,6 +66,11 @@ const PAGES: [path: string, page: LazyPage, data?: () => Promise<PageData>][] = 
     '/skill-development',
     SkillDevelopmentPage,
     () => import('./features/trainings/components/skill-development-page.tsx').then((m) => m.skillDevelopmentPageData),
+  ],
+  [
+    '/jobs-in-numbers',
+    FiguresPage,
+    () => import('./features/figures/components/figures-page.tsx').then((m) => m.figuresPageData),
   ],
   ['/privacy-policy', PrivacyPolicyPage],
   ['/terms-and-conditions', TermsPage],

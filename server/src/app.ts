@@ -33,6 +33,7 @@ import { employerPageRoutes } from './modules/employer-page/employer-page-routes
 import { feedRoutes } from './modules/feeds/feed-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { homeRoutes } from './modules/home/home-routes.ts';
+import { insightsRoutes } from './modules/insights/insights-routes.ts';
 import { employerJobsRoutes } from './modules/jobs/employer-jobs-routes.ts';
 import { filesRoutes } from './modules/jobs/files-routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
@@ -193,6 +194,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(accountRoutes, { ctx });
       await api.register(shareImageRoutes, { ctx });
       await api.register(homeRoutes, { ctx });
+      await api.register(insightsRoutes, { ctx });
       await api.register(employerPageRoutes, { ctx });
       await api.register(trainingsRoutes, { ctx });
       await api.register(adminTrainingsRoutes, { ctx });

@@ -20,6 +20,7 @@ export const employerPageContract = contractRefs<typeof Contract.employerPageCon
 export const filesContract = contractRefs<typeof Contract.filesContract>('filesContract');
 export const healthContract = contractRefs<typeof Contract.healthContract>('healthContract');
 export const homeContract = contractRefs<typeof Contract.homeContract>('homeContract');
+export const insightsContract = contractRefs<typeof Contract.insightsContract>('insightsContract');
 export const jobsContract = contractRefs<typeof Contract.jobsContract>('jobsContract');
 export const localizedLookupsContract =
   contractRefs<typeof Contract.localizedLookupsContract>('localizedLookupsContract');

@@ -19,6 +19,7 @@ export * from './contract/date-bounds.ts';
 export * from './contract/display-preferences-values.ts';
 export * from './contract/employer-constants.ts';
 export type * from './contract/index.ts';
+export * from './contract/insights-constants.ts';
 export * from './contract/job-copy.ts';
 export * from './contract/jobs-constants.ts';
 export * from './contract/kathmandu-day.ts';
@@ -46,6 +47,7 @@ export {
   filesContract,
   healthContract,
   homeContract,
+  insightsContract,
   jobsContract,
   localizedLookupsContract,
   lookupContract,

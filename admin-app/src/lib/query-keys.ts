@@ -38,6 +38,8 @@ export const adminKeys = (adminId: string) => {
     /** GET /admin/trainings/:id, and under it GET /admin/trainings/:id/enrolments?q=&status=&page= */
     training: (id: string) => [...all, 'trainings', id] as const,
     enrolments: (id: string, query: EnrolmentsQuery) => [...all, 'trainings', id, 'enrolments', query] as const,
+    /** GET /admin/insights?from=&to=&by= */
+    insights: (from: string, to: string, by: string) => [...all, 'insights', from, to, by] as const,
   };
 };
 export type AdminKeys = ReturnType<typeof adminKeys>;

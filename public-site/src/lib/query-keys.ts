@@ -7,4 +7,6 @@ export const publicKeys = {
   homeSummary: () => ['home', 'summary'] as const,
   /** GET /employers/:id */
   employerPage: (id: string) => ['employers', 'page', id] as const,
+  /** GET /public/figures */
+  figures: () => ['figures'] as const,
 };

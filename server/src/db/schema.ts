@@ -121,6 +121,10 @@ export const users = pgTable(
   (t) => [
     // The admin lists of one role: newest / oldest, by name, by email, and the search.
     index('users_role_created_idx').on(t.role, t.createdAt, t.id),
+    // The seekers of the labour-market figures: registered before a day, by district (an index-only scan).
+    index('users_seekers_insights_idx')
+      .on(t.createdAt, t.locationId, t.deletedAt, t.id)
+      .where(sql`${t.role} = 'job_seeker'`),
     index('users_role_name_idx').on(t.role, t.sortName, t.id),
     index('users_role_email_idx').on(t.role, t.email),
     index('users_search_doc_idx').using('gin', t.searchDoc),
@@ -323,6 +327,11 @@ export const jobs = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** Lower-cased, NFC-normalised skills for the case-insensitive skills filter; trigger-maintained too. */
     skillKeys: text('skill_keys').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * When the job was last closed; null while it is open. Set and cleared by the `jobs_closed_at` trigger
+     * (migration 0028) on every change of status, never written by the app.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -382,9 +391,24 @@ export const jobs = pgTable(
       )
       .where(sql`${t.status} = 'open'`),
     index('jobs_skill_keys_idx').using('gin', t.skillKeys),
+    // The labour-market figures read only these columns of every job posted before a day: an index-only scan of
+    // this narrow index instead of the wide rows (descriptions, search text).
+    index('jobs_insights_idx').on(
+      t.createdAt,
+      t.closedAt,
+      t.applicationDeadline,
+      t.categoryId,
+      t.locationId,
+      t.jobTypeId,
+      t.experienceLevelId,
+      t.educationLevelId,
+      t.salaryRangeId,
+      t.id,
+    ),
     check('jobs_vacancies_range', sql`${t.vacancies} between 1 and 10000`),
     check('jobs_salary_min_range', sql`${t.salaryMin} >= 0`),
     check('jobs_salary_order', sql`${t.salaryMax} >= ${t.salaryMin}`),
+    check('jobs_closed_at', sql`(${t.status} = 'closed') = (${t.closedAt} is not null)`),
   ],
 );
 

@@ -16,6 +16,7 @@ import { kathmanduToday } from '../modules/jobs/kathmandu-date.ts';
 import { keywordStatements, termIdsOf } from '../modules/jobs/keyword-search.ts';
 import { CHANGE_CHANNEL } from '../public-cache/change-listener.ts';
 import { benchAdminLists, seedAdminBench } from './bench-admin.ts';
+import { benchInsights, seedInsightsBench } from './bench-insights.ts';
 import { benchPages } from './bench-pages.ts';
 import { type BenchQuery, benchQueries, zipfWeights } from './bench-queries.ts';
 import { createDemoData, demoExists } from './demo-data.ts';
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
       console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
     if (PARTS.has('admin')) await seedAdminBench(database.db, database.pool, console.log);
+    if (PARTS.has('insights')) await seedInsightsBench(database.db, database.pool, console.log);
     await database.pool.query('vacuum analyze');
 
     // Bench-only route: the same server answering a fixed JSON body (the cost of Fastify itself).
@@ -84,6 +86,8 @@ async function main(): Promise<void> {
         console.log,
       );
     }
+
+    if (PARTS.has('insights')) await benchInsights(database.db, console.log);
 
     if (PARTS.has('pages')) {
       await benchPages({ app, address, config, database, load, connections: CONNECTIONS, duration: DURATION_S });

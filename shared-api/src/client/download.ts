@@ -1,8 +1,9 @@
 import type { ApiRoute } from '../contract/route.ts';
+import { buildQuery } from './api.ts';
 import { apiConfig, authHeaders } from './api-config.ts';
 import { ApiError, FALLBACK_MESSAGES } from './api-error.ts';
-import { fillPath, type ParamsPart } from './call.ts';
-import { type RouteOf, type RouteRef, resolveRoute } from './route-ref.ts';
+import { type CallInput, fillPath } from './call.ts';
+import { type RouteRef, resolveRoute } from './route-ref.ts';
 
 /** A contract route answering a file (GET, no response schema), or a reference to one. */
 export type FileRoute = (ApiRoute & { method: 'GET' }) | RouteRef<ApiRoute & { method: 'GET' }>;
@@ -37,20 +38,24 @@ async function downloadFailure(res: Response): Promise<ApiError> {
   return new ApiError(FALLBACK_MESSAGES.download, res.status);
 }
 
+/** What a file route takes: its params (exactly when its path has them) and its query. */
+export type FileInput<R extends FileRoute> = Pick<CallInput<R>, 'params' | 'query'>;
+
 /**
  * Fetches a protected file of a contract file route with the bearer token (its params checked by the route and
- * filled into its path); the name comes from Content-Disposition, else `fallbackName`, else the route's
- * `defaultFileName`.
+ * filled into its path, its query sent as `call` sends one); the name comes from Content-Disposition, else
+ * `fallbackName`, else the route's `defaultFileName`.
  */
 export async function fetchFile<R extends FileRoute>(
   ref: R,
-  input: ParamsPart<RouteOf<R>>,
+  input: FileInput<R>,
   fallbackName?: string,
 ): Promise<{ blob: Blob; fileName: string }> {
   const route: ApiRoute = await resolveRoute(ref);
-  const params = route.params ? route.params.parse(input.params) : undefined;
+  const { params: rawParams, query } = input as { params?: unknown; query?: Parameters<typeof buildQuery>[0] };
+  const params = route.params ? route.params.parse(rawParams) : undefined;
   const path = fillPath(route.path, params as Record<string, unknown> | undefined);
-  const res = await fetch(`${apiConfig().baseUrl}${path}`, { headers: authHeaders() });
+  const res = await fetch(`${apiConfig().baseUrl}${path}${buildQuery(query)}`, { headers: authHeaders() });
   if (!res.ok) throw await downloadFailure(res);
   const blob = await res.blob();
   const defaultName = fallbackName ?? route.defaultFileName ?? 'download';
@@ -72,7 +77,7 @@ export function saveBlob(blob: Blob, fileName: string): void {
 /** Fetches a file of a contract file route (see fetchFile) and hands it to the browser as a download. */
 export async function downloadFile<R extends FileRoute>(
   route: R,
-  input: ParamsPart<RouteOf<R>>,
+  input: FileInput<R>,
   fallbackName?: string,
 ): Promise<void> {
   const { blob, fileName } = await fetchFile(route, input, fallbackName);

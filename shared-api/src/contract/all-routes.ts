@@ -7,6 +7,7 @@ import { employerContract } from './employer.ts';
 import { employerPageContract } from './employer-page.ts';
 import { healthContract } from './health.ts';
 import { homeContract } from './home.ts';
+import { insightsContract } from './insights.ts';
 import { jobsContract } from './jobs.ts';
 import { localizedLookupsContract } from './localized-lookups.ts';
 import { LOOKUP_LISTS } from './lookup-lists.ts';
@@ -33,6 +34,7 @@ export function apiContracts(): Record<string, Record<string, ApiRoute>> {
     filesContract,
     healthContract,
     homeContract,
+    insightsContract,
     jobsContract,
     localizedLookupsContract,
     notificationsContract,

@@ -22,6 +22,8 @@ export * from './employer-constants.ts';
 export * from './employer-page.ts';
 export * from './health.ts';
 export * from './home.ts';
+export * from './insights.ts';
+export * from './insights-constants.ts';
 export * from './job-copy.ts';
 export * from './job-form-rules.ts';
 export * from './jobs.ts';

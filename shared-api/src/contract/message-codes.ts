@@ -4,6 +4,7 @@ import { applicationMessages } from './applications-constants.ts';
 import { authMessages } from './auth-messages.ts';
 import { commonMessages } from './common-constants.ts';
 import { employerMessages } from './employer-constants.ts';
+import { insightsMessages } from './insights-constants.ts';
 import { jobMessages } from './jobs-constants.ts';
 import { notificationMessages } from './notifications-constants.ts';
 import { seekerMessages } from './seeker-constants.ts';
@@ -25,6 +26,7 @@ export const MESSAGE_CATALOGUES = {
   account: accountMessages,
   notification: notificationMessages,
   training: trainingMessages,
+  insights: insightsMessages,
 } as const;
 
 const CODE_OF_MESSAGE: ReadonlyMap<string, string> = (() => {

@@ -219,6 +219,14 @@ export const errorsNe: TranslationShape<typeof errorsEn> = {
     attendedInvalid: 'उपस्थित भए वा नभएको मात्र छान्न सकिन्छ।',
     completedInvalid: 'तालिम पूरा भए वा नभएको मात्र छान्न सकिन्छ।',
   },
+  insights: {
+    fromInvalid: 'सुरु मिति मान्य मिति हुनुपर्छ (जस्तै २०२६-०१-३१)।',
+    toInvalid: 'अन्त्यको मिति मान्य मिति हुनुपर्छ (जस्तै २०२६-०१-३१)।',
+    rangeReversed: 'अवधि सुरु भएकै दिन वा त्यसपछि सकिनुपर्छ।',
+    rangeTooLong: 'अवधि बढीमा दस वर्षको हुन सक्छ।',
+    groupingInvalid: 'यस्तो वर्गीकरण उपलब्ध छैन।',
+    tableInvalid: 'यस्तो तालिका उपलब्ध छैन।',
+  },
 
   bad_request: 'अनुरोध प्रक्रिया गर्न सकिएन।',
   unauthorized: 'अगाडि बढ्न कृपया लगइन गर्नुहोस्।',

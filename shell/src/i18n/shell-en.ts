@@ -47,6 +47,7 @@ export const shellEn = {
     facebook: 'Facebook',
     privacy: 'Privacy Policy',
     terms: 'Terms and Conditions',
+    jobsInNumbers: 'Jobs in numbers',
     copyright: '© {{year}} Gandaki Province Job Portal. All rights reserved.',
   },
   auth: {

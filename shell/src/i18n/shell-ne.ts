@@ -49,6 +49,7 @@ export const shellNe: TranslationShape<typeof shellEn> = {
     facebook: 'फेसबुक',
     privacy: 'गोपनीयता नीति',
     terms: 'नियम तथा सर्तहरू',
+    jobsInNumbers: 'सङ्ख्यामा जागिर',
     copyright: '© {{year, number(useGrouping: false)}} गण्डकी प्रदेश रोजगार पोर्टल। सर्वाधिकार सुरक्षित।',
   },
   auth: {

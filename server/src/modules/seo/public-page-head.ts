@@ -84,6 +84,18 @@ export const PUBLIC_PAGE_HEADS: Record<string, Record<PageLanguage, PageCopy>> =
       description: 'व्यावहारिक तालिमपछि स्थानीय रोजगारदातासँग सशुल्क प्रशिक्षार्थी काम, जसले गर्दा तालिमबाट सिधै जागिर पाइन्छ।',
     },
   },
+  '/jobs-in-numbers': {
+    en: {
+      title: 'Jobs in numbers',
+      description:
+        'Jobs posted in Gandaki Province over the last twelve months by month, category, district and job type, and job seekers by district: open data under CC BY 4.0.',
+    },
+    ne: {
+      title: 'सङ्ख्यामा जागिर',
+      description:
+        'गत बाह्र महिनामा गण्डकी प्रदेशमा महिना, वर्ग, जिल्ला र जागिरको प्रकारअनुसार पोस्ट भएका जागिर र जिल्लाअनुसार जागिर खोज्नेहरू: खुला तथ्याङ्क।',
+    },
+  },
   '/privacy-policy': {
     en: {
       title: 'Privacy policy',

@@ -19,6 +19,7 @@ export const STATIC_PAGES = [
   '/contact',
   '/faq',
   '/skill-development',
+  '/jobs-in-numbers',
   '/privacy-policy',
   '/terms-and-conditions',
 ];

@@ -250,7 +250,7 @@ describe('the enrolment list and its CSV', () => {
     const lines = csv.body.slice(1).trim().split('\r\n');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example"",""click""\)",/);
-    expect(lines[2]).toMatch(/^"'\+Ram ""Bahadur"" Thapa",.*,"waiting","1",/);
+    expect(lines[2]).toMatch(/^"'\+Ram ""Bahadur"" Thapa",.*,"waiting",1,/);
     expect(lines[3]).toMatch(/^"सीता शर्मा",/);
     const [exported] = await ctx.db
       .select()

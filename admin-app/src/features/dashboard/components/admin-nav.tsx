@@ -51,6 +51,7 @@ export function AdminNav() {
         title={t('nav.content')}
         links={[
           { to: '/admin/dashboard', label: t('nav.dashboard') },
+          { to: '/admin/insights', label: t('nav.insights') },
           { to: '/admin/jobs', label: t('nav.jobs') },
           { to: '/admin/categories', label: t('nav.categories') },
           { to: '/admin/trainings', label: t('nav.trainings') },

@@ -52,6 +52,9 @@ export function SiteFooter() {
               <li>
                 <Link to={localize('/faq')}>{t('nav.faq')}</Link>
               </li>
+              <li>
+                <Link to={localize('/jobs-in-numbers')}>{t('footer.jobsInNumbers')}</Link>
+              </li>
             </ul>
           </nav>
           <nav aria-labelledby="footer-legal">

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { Insights } from 'shared-api/contract';
+import type { Executor } from '../../db/client.ts';
+import { type Grouping, groupNames, groupsAndTotal } from './insights-groupings.ts';
+import type { Span } from './insights-range.ts';
+import { bounds, quartiles, quartilesOf } from './insights-sql.ts';
+
+type Row = {
+  total: boolean;
+  grp: string | null;
+  jobs: number;
+  applications: number;
+  with_applications: number;
+  per_job: number[] | null;
+  hours: number[] | null;
+};
+
+/**
+ * For the jobs posted in the range: how many applications they received (every one sent, withdrawn or not),
+ * per job (quartiles over every job, none counting as 0) and the hours from posting to the first application
+ * (quartiles over the jobs that received one); per group and for all of them.
+ */
+export async function applicationFigures(db: Executor, span: Span, list: Grouping): Promise<Insights['applications']> {
+  const b = bounds(span);
+  const [names, result] = await Promise.all([
+    groupNames(db, list),
+    db.execute<Row>(sql`
+      with j as (
+        select id, ${list.column}::text as grp, created_at from jobs
+        where created_at >= ${b.fromInstant} and created_at < ${b.toNextInstant}
+      ), a as (
+        select a.job_id, count(*)::int as n, min(a.created_at) as first
+        from applications a join j on j.id = a.job_id group by a.job_id
+      )
+      select grouping(j.grp) = 1 as total, j.grp, count(*)::int as jobs, coalesce(sum(a.n), 0)::int as applications,
+        count(a.job_id)::int as with_applications,
+        ${quartilesOf(sql`coalesce(a.n, 0)`)} as per_job,
+        ${quartilesOf(sql`extract(epoch from a.first - j.created_at) / 3600`)} filter (where a.first is not null) as hours
+      from j left join a on a.job_id = j.id
+      group by grouping sets ((j.grp), ())`),
+  ]);
+  const figure = (row: Row | undefined) => ({
+    jobs: row?.jobs ?? 0,
+    applications: row?.applications ?? 0,
+    jobsWithApplications: row?.with_applications ?? 0,
+    perJob: quartiles(row?.per_job ?? null),
+    firstApplicationHours: quartiles(row?.hours ?? null),
+  });
+  return groupsAndTotal(names, result.rows, figure);
+}

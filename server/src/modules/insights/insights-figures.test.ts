@@ -1,0 +1,337 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import {
+  INSIGHTS_GROUPINGS,
+  INSIGHTS_TOP_SKILLS,
+  type Insights,
+  type InsightsGrouping,
+  insightsSchema,
+  type Quartiles,
+} from 'shared-api/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { bearer } from '../../../test/helpers.ts';
+import { createAccount } from '../../../test/jobs.ts';
+import { applications, educations, jobs, seekerProfiles, users } from '../../db/schema.ts';
+import { dayAfter, nextPeriod, spanOf } from './insights-range.ts';
+
+let ctx: TestContext;
+let admin: Awaited<ReturnType<typeof createAccount>>;
+let employerId: string;
+/** Every lookup list's ids, by grouping, and the education levels' keys. */
+const ids = {} as Record<InsightsGrouping, string[]>;
+let educationKeys: string[];
+
+const COLUMN: Record<InsightsGrouping, string> = {
+  category: 'category_id',
+  district: 'location_id',
+  jobType: 'job_type_id',
+  experience: 'experience_level_id',
+  education: 'education_level_id',
+  salary: 'salary_range_id',
+};
+const TABLE: Record<InsightsGrouping, string> = {
+  category: 'categories',
+  district: 'locations',
+  jobType: 'job_types',
+  experience: 'experience_levels',
+  education: 'education_levels',
+  salary: 'salary_ranges',
+};
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await createAccount(ctx, 'admin');
+  employerId = (await createAccount(ctx, 'employer')).id;
+  for (const grouping of INSIGHTS_GROUPINGS) {
+    const { rows } = await ctx.db.execute<{ id: string }>(
+      sql.raw(`select id::text from ${TABLE[grouping]} order by id limit 4`),
+    );
+    ids[grouping] = rows.map((row) => row.id);
+  }
+  const { rows } = await ctx.db.execute<{ key: string }>(sql`select key from education_levels order by key limit 3`);
+  educationKeys = rows.map((row) => row.key);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+// ---------- random data ----------
+
+/** Jobs are posted from 2024-07 to 2026-03; whole hours from a Kathmandu midnight hit day and period bounds. */
+const BASE = Date.parse('2024-06-30T18:15:00Z');
+const SPAN_HOURS = 640 * 24;
+const at = (hours: number) => new Date(BASE + hours * 3_600_000);
+
+/** An item of the list (one of its first four) or none, one time in four. */
+const pick = () => fc.option(fc.integer({ min: 0, max: 3 }), { nil: null, freq: 4 });
+
+const jobArb = fc.record({
+  created: fc.integer({ min: 0, max: SPAN_HOURS }),
+  groups: fc.record(
+    Object.fromEntries(INSIGHTS_GROUPINGS.map((g) => [g, pick()])) as Record<
+      InsightsGrouping,
+      fc.Arbitrary<number | null>
+    >,
+  ),
+  /** Hours after creation when it was closed; null: still open. */
+  closedAfter: fc.option(fc.integer({ min: 1, max: 2000 }), { nil: null }),
+  /** Days after creation of the deadline; null: none. */
+  deadlineAfter: fc.option(fc.integer({ min: -3, max: 120 }), { nil: null }),
+  /** Hours after creation of each application (one seeker each). */
+  applied: fc.array(fc.integer({ min: 0, max: 1500 }), { maxLength: 4 }),
+});
+
+const SKILLS = ['Cooking', 'cooking', 'Driving', '=SUM(A1)', 'Nepali', ' Driving '];
+const seekerArb = fc.record({
+  created: fc.integer({ min: 0, max: SPAN_HOURS }),
+  district: fc.option(fc.integer({ min: 0, max: 3 }), { nil: null }),
+  deleted: fc.integer({ min: 0, max: 9 }).map((n) => n < 3),
+  levels: fc.uniqueArray(fc.integer({ min: 0, max: 2 }), { maxLength: 2 }),
+  skills: fc.array(fc.constantFrom(...SKILLS), { maxLength: 3 }),
+});
+
+const dayArb = fc
+  .integer({ min: 0, max: 600 })
+  .map((days) => new Date(BASE + days * 86_400_000).toISOString().slice(0, 10));
+const rangeArb = fc
+  .tuple(dayArb, fc.oneof(fc.integer({ min: 0, max: 91 }), fc.integer({ min: 92, max: 500 })))
+  .map(([from, length]) => ({
+    from,
+    to: new Date(Date.parse(`${from}T00:00:00Z`) + length * 86_400_000).toISOString().slice(0, 10),
+  }));
+
+type JobSeed = typeof jobArb extends fc.Arbitrary<infer T> ? T : never;
+type SeekerSeed = typeof seekerArb extends fc.Arbitrary<infer T> ? T : never;
+
+let seekerSerial = 0;
+async function load(jobSeeds: JobSeed[], seekerSeeds: SeekerSeed[]) {
+  await ctx.db.execute(sql`delete from jobs`);
+  await ctx.db.execute(sql`delete from users where email like 'insight-%'`);
+  const seekerIds: string[] = [];
+  for (const seed of seekerSeeds) {
+    seekerSerial += 1;
+    const [user] = await ctx.db
+      .insert(users)
+      .values({
+        email: `insight-${seekerSerial}@example.com`,
+        passwordHash: 'not-a-hash',
+        role: 'job_seeker',
+        locationId: seed.district === null ? null : ids.district[seed.district],
+        createdAt: at(seed.created),
+        deletedAt: seed.deleted ? at(seed.created + 1) : null,
+      })
+      .returning({ id: users.id });
+    const userId = user?.id as string;
+    seekerIds.push(userId);
+    await ctx.db.insert(seekerProfiles).values({ userId, skills: seed.skills });
+    for (const level of seed.levels) {
+      await ctx.db.insert(educations).values({
+        userId,
+        school: 'School',
+        degree: educationKeys[level] as string,
+        startDate: '2010-01-01',
+      });
+    }
+  }
+  for (const seed of jobSeeds) {
+    const created = at(seed.created);
+    const value = (g: InsightsGrouping) =>
+      seed.groups[g] === null ? null : (ids[g][seed.groups[g] as number] ?? null);
+    const deadline =
+      seed.deadlineAfter === null
+        ? null
+        : new Date(created.getTime() + seed.deadlineAfter * 86_400_000).toISOString().slice(0, 10);
+    const [job] = await ctx.db
+      .insert(jobs)
+      .values({
+        title: 'Job',
+        employerId,
+        createdAt: created,
+        categoryId: value('category'),
+        locationId: value('district'),
+        jobTypeId: value('jobType'),
+        experienceLevelId: value('experience'),
+        educationLevelId: value('education'),
+        salaryRangeId: value('salary'),
+        applicationDeadline: deadline,
+        status: seed.closedAfter === null ? 'open' : 'closed',
+        closedAt: seed.closedAfter === null ? null : new Date(created.getTime() + seed.closedAfter * 3_600_000),
+      })
+      .returning({ id: jobs.id });
+    const rows = seed.applied.flatMap((hours, i) => {
+      const seekerId = seekerIds[i];
+      return seekerId
+        ? [{ jobId: job?.id as string, seekerId, createdAt: new Date(created.getTime() + hours * 3_600_000) }]
+        : [];
+    });
+    if (rows.length > 0) await ctx.db.insert(applications).values(rows);
+  }
+}
+
+async function figures(range: { from: string; to: string }, by: InsightsGrouping): Promise<Insights> {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/admin/insights?from=${range.from}&to=${range.to}&by=${by}`,
+    headers: bearer(admin.token),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return insightsSchema.parse(res.json());
+}
+
+// ---------- the plain counts ----------
+
+const K = `'Asia/Kathmandu'`;
+const tz = (day: string) => sql`(${day}::date::timestamp at time zone ${sql.raw(K)})`;
+/** The plain end of a job: closed, or the day after its deadline began, whichever is first. */
+const END = sql.raw(`least(closed_at, ((application_deadline + 1)::timestamp at time zone ${K}))`);
+
+/** Linear-interpolated quartiles (what percentile_cont computes), rounded to a tenth. */
+function plainQuartiles(values: number[]): Quartiles {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p: number) => {
+    const rank = p * (sorted.length - 1);
+    const low = Math.floor(rank);
+    const high = Math.ceil(rank);
+    return (sorted[low] as number) + ((sorted[high] as number) - (sorted[low] as number)) * (rank - low);
+  };
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return { q1: round(at(0.25)), median: round(at(0.5)), q3: round(at(0.75)) };
+}
+
+function expectQuartiles(actual: Quartiles, expected: Quartiles) {
+  if (expected === null) return expect(actual).toBeNull();
+  expect(actual).not.toBeNull();
+  for (const key of ['q1', 'median', 'q3'] as const)
+    expect(Math.abs((actual?.[key] as number) - expected[key])).toBeLessThanOrEqual(0.1);
+}
+
+async function checkJobs(result: Insights, range: { from: string; to: string }, by: InsightsGrouping) {
+  const span = spanOf(range);
+  expect(result.jobs.periods).toEqual(span.periods);
+  expect(result.jobs.periods[0]! <= range.from).toBe(true);
+  expect(nextPeriod(result.jobs.periods.at(-1)!, span.interval) > range.to).toBe(true);
+  const col = sql.raw(COLUMN[by]);
+  for (const [i, period] of span.periods.entries()) {
+    const start = [period, range.from].sort().at(-1) as string;
+    const nextStart = nextPeriod(period, span.interval);
+    const end = [nextStart, dayAfter(range.to)].sort()[0] as string;
+    const { rows } = await ctx.db.execute<{ grp: string | null; posted: number; open: number }>(sql`
+      select ${col}::text as grp,
+        count(*) filter (where created_at >= ${tz(start)} and created_at < ${tz(end)})::int as posted,
+        count(*) filter (where created_at < ${tz(end)} and created_at < now() and ${tz(start)} < now()
+          and (${END} is null or (${END} > ${tz(start)} and ${END} > created_at)))::int as open
+      from jobs group by 1`);
+    const expected = new Map(rows.map((row) => [row.grp, row]));
+    for (const group of result.jobs.groups) {
+      expect(group.posted[i], `posted ${by} ${group.key} ${period}`).toBe(expected.get(group.key)?.posted ?? 0);
+      expect(group.open[i], `open ${by} ${group.key} ${period}`).toBe(expected.get(group.key)?.open ?? 0);
+    }
+    // A group left out has nothing in any period.
+    for (const row of rows) {
+      if (row.posted + row.open > 0) expect(result.jobs.groups.some((g) => g.key === row.grp)).toBe(true);
+    }
+  }
+}
+
+async function checkApplications(result: Insights, range: { from: string; to: string }, by: InsightsGrouping) {
+  const { rows } = await ctx.db.execute<{ grp: string | null; n: number; hours: number | null }>(sql`
+    select j.${sql.raw(COLUMN[by])}::text as grp,
+      (select count(*) from applications a where a.job_id = j.id)::int as n,
+      (select extract(epoch from min(a.created_at) - j.created_at) / 3600 from applications a where a.job_id = j.id)::float8 as hours
+    from jobs j where j.created_at >= ${tz(range.from)} and j.created_at < ${tz(dayAfter(range.to))}`);
+  const check = (figure: Insights['applications']['total'], mine: typeof rows) => {
+    expect(figure.jobs).toBe(mine.length);
+    expect(figure.applications).toBe(mine.reduce((sum, row) => sum + row.n, 0));
+    expect(figure.jobsWithApplications).toBe(mine.filter((row) => row.n > 0).length);
+    expectQuartiles(figure.perJob, plainQuartiles(mine.map((row) => row.n)));
+    expectQuartiles(
+      figure.firstApplicationHours,
+      plainQuartiles(mine.flatMap((row) => (row.hours === null ? [] : [row.hours]))),
+    );
+  };
+  check(result.applications.total, rows);
+  const groups = new Set(rows.map((row) => row.grp));
+  expect(result.applications.rows.map((row) => row.key).sort()).toEqual([...groups].sort());
+  for (const row of result.applications.rows)
+    check(
+      row,
+      rows.filter((r) => r.grp === row.key),
+    );
+}
+
+async function checkClosed(result: Insights, range: { from: string; to: string }, by: InsightsGrouping) {
+  const { rows } = await ctx.db.execute<{ grp: string | null; closed: boolean; days: number }>(sql`
+    select ${sql.raw(COLUMN[by])}::text as grp, closed_at is not null and closed_at = ${END} as closed,
+      (extract(epoch from ${END} - created_at) / 86400)::float8 as days
+    from jobs where ${END} >= ${tz(range.from)} and ${END} < ${tz(dayAfter(range.to))} and ${END} > created_at
+      and ${END} <= now()`);
+  const check = (figure: Insights['closed']['total'], mine: typeof rows) => {
+    expect(figure.closed).toBe(mine.filter((row) => row.closed).length);
+    expect(figure.expired).toBe(mine.filter((row) => !row.closed).length);
+    expectQuartiles(figure.daysOpen, plainQuartiles(mine.map((row) => row.days)));
+  };
+  check(result.closed.total, rows);
+  expect(result.closed.rows.map((row) => row.key).sort()).toEqual([...new Set(rows.map((row) => row.grp))].sort());
+  for (const row of result.closed.rows)
+    check(
+      row,
+      rows.filter((r) => r.grp === row.key),
+    );
+}
+
+async function checkSeekers(result: Insights, range: { from: string; to: string }) {
+  const live = sql`u.role = 'job_seeker' and u.deleted_at is null and u.created_at < ${tz(dayAfter(range.to))}`;
+  const isNew = sql`u.created_at >= ${tz(range.from)}`;
+  const districts = await ctx.db.execute<{ grp: string | null; seekers: number; fresh: number }>(sql`
+    select location_id::text as grp, count(*)::int as seekers, count(*) filter (where ${isNew})::int as fresh
+    from users u where ${live} group by 1`);
+  expect(result.seekers.districts.map((row) => [row.key, row.seekers, row.newSeekers]).sort()).toEqual(
+    districts.rows.map((row) => [row.grp, row.seekers, row.fresh]).sort(),
+  );
+  const levels = await ctx.db.execute<{ grp: string | null; seekers: number; fresh: number }>(sql`
+    select l.id::text as grp, count(*)::int as seekers, count(*) filter (where ${isNew})::int as fresh
+    from users u join education_levels l on exists (select 1 from educations e where e.user_id = u.id and e.degree = l.key)
+    where ${live} group by 1
+    union all
+    select null, count(*)::int, count(*) filter (where ${isNew})::int from users u
+    where ${live} and not exists (select 1 from educations e where e.user_id = u.id)
+    having count(*) > 0`);
+  expect(result.seekers.education.map((row) => [row.key, row.seekers, row.newSeekers]).sort()).toEqual(
+    levels.rows.map((row) => [row.grp, row.seekers, row.fresh]).sort(),
+  );
+  const skills = await ctx.db.execute<{ skills: string[] }>(sql`
+    select p.skills from seeker_profiles p join users u on u.id = p.user_id where ${live}`);
+  const perSkill = new Map<string, number>();
+  for (const row of skills.rows) {
+    for (const skill of new Set(row.skills.map((s) => s.trim().toLowerCase()).filter(Boolean))) {
+      perSkill.set(skill, (perSkill.get(skill) ?? 0) + 1);
+    }
+  }
+  const expected = [...perSkill.values()].sort((a, b) => b - a).slice(0, INSIGHTS_TOP_SKILLS);
+  expect(result.seekers.skills.map((row) => row.seekers)).toEqual(expected);
+  for (const row of result.seekers.skills) expect(perSkill.get(row.skill.toLowerCase())).toBe(row.seekers);
+}
+
+describe('insights: each figure equals a plain SQL count over the same data', () => {
+  it('on random jobs, closings, deadlines, applications and seekers, any range and grouping', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(jobArb, { maxLength: 30 }),
+        fc.array(seekerArb, { maxLength: 12 }),
+        rangeArb,
+        fc.constantFrom(...INSIGHTS_GROUPINGS),
+        async (jobSeeds, seekerSeeds, range, by) => {
+          await load(jobSeeds, seekerSeeds);
+          const result = await figures(range, by);
+          await checkJobs(result, range, by);
+          await checkApplications(result, range, by);
+          await checkClosed(result, range, by);
+          await checkSeekers(result, range);
+        },
+      ),
+      { numRuns: 25, seed: Number(process.env.INSIGHTS_SEED ?? Date.now() % 2 ** 31), endOnFailure: true },
+    );
+  }, 240_000);
+});
