@@ -6,11 +6,11 @@ const HOME_JS_TARGET_BYTES = 150 * 1024;
 /**
  * What the test enforces: the whole ordered stack through supported mechanisms only (i18next, react-query and
  * react-dom shared whole; react-router-dom with its data router and react-i18next through the shell's facades; the
- * federation runtime), measured at 225.0 KB with the form kit loading only with a form
- * (docs/decisions/javascript-budget.md has the split). A ceiling a few KB above the figure, so the weight cannot
- * creep up; the phone targets themselves are Lighthouse's (`npm run bench:web`).
+ * federation runtime), measured at 227.9 KB with the form kit loading only with a form
+ * (docs/decisions/javascript-budget.md has the split). The ceiling is the budget's maximum, 230 KB, so the weight
+ * cannot creep past it; the phone targets themselves are Lighthouse's (`npm run bench:web`).
  */
-const HOME_JS_CEILING_BYTES = 228 * 1024;
+const HOME_JS_CEILING_BYTES = 230 * 1024;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 type Fetched = { url: string; type: string; encoding: string; bytes: number };
