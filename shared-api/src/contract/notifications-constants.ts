@@ -4,7 +4,8 @@ import type { NotificationKind } from './notifications.ts';
  * What a user is told about. `application_received` to the employer; `application_status` (viewed,
  * shortlisted, rejected with the reason) and `job_closing` (a saved job closes within two days) to the seeker;
  * `employer_decision` (approved, rejected with the reason) to the employer; `account_deactivated` to anyone;
- * `training_enrolment` (enrolled, waiting with its position, moved up from the waiting list, training cancelled) and
+ * `training_enrolment` (enrolled, waiting with its position, moved up from the waiting list, its date, schedule or venue changed, training
+ * cancelled) and
  * `training_reminder` (the training starts tomorrow) to the seeker.
  */
 export const NOTIFICATION_KINDS = [

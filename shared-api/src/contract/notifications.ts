@@ -21,8 +21,8 @@ export const notificationSchema = z.object({
   kind: notificationKindSchema,
   /**
    * What the sentence is built from: jobTitle, companyName, seekerName, status, reason, count… (null = none).
-   * Trainings: trainingTitle_en, trainingTitle_ne, startDate, status (enrolled, waiting, promoted, cancelled),
-   * position.
+   * Trainings: trainingTitle_en, trainingTitle_ne, startDate, status (enrolled, waiting, promoted, changed,
+   * cancelled), position; a change also carries schedule_en, schedule_ne, venue_en, venue_ne.
    */
   params: z.record(z.string(), z.string().nullable()),
   /** The app path of the thing it is about. */

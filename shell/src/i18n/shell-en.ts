@@ -215,6 +215,7 @@ export const shellEn = {
       trainingPromoted: 'A seat came free: you are now enrolled in {{trainingTitle}}, which starts on {{startDate}}.',
       trainingReminder: '{{trainingTitle}} starts tomorrow, {{startDate}}.',
       trainingCancelled: '{{trainingTitle}}, which was to start on {{startDate}}, is cancelled.',
+      trainingChanged: '{{trainingTitle}} has changed: it now starts on {{startDate}}, {{schedule}}, at {{venue}}.',
     },
     settings: {
       title: 'Notifications',

@@ -217,6 +217,8 @@ export const shellNe: TranslationShape<typeof shellEn> = {
       trainingPromoted: 'एउटा सिट खाली भयो: अब तपाईं {{trainingTitle}} तालिममा भर्ना हुनुभयो, जुन {{startDate}} मा सुरु हुन्छ।',
       trainingReminder: '{{trainingTitle}} तालिम भोलि, {{startDate}} मा सुरु हुन्छ।',
       trainingCancelled: '{{startDate}} मा सुरु हुने {{trainingTitle}} तालिम रद्द भयो।',
+      trainingChanged:
+        '{{trainingTitle}} तालिममा परिवर्तन भयो: अब यो {{startDate}} मा सुरु हुन्छ, {{schedule}}, स्थान: {{venue}}।',
     },
     settings: {
       title: 'सूचनाहरू',

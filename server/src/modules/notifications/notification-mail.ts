@@ -22,7 +22,7 @@ function reasonLine(params: Params, language: Language): string {
 const trainingTitle = (params: Params, language: Language) =>
   p(params, language === 'ne' ? 'trainingTitle_ne' : 'trainingTitle_en');
 
-/** Enrolled, on the waiting list (with the position), or moved up from it. */
+/** Enrolled, on the waiting list (with the position), moved up from it, the training changed or cancelled. */
 function trainingEnrolmentWording(params: Params, language: Language): Wording {
   const title = trainingTitle(params, language);
   const start = localDigits(p(params, 'startDate'), language);
@@ -41,6 +41,23 @@ function trainingEnrolmentWording(params: Params, language: Language): Wording {
           subject: `तपाईं ${title} तालिमको प्रतीक्षा सूचीमा हुनुहुन्छ`,
           heading: 'प्रतीक्षा सूचीमा',
           body: `${title} तालिमका सिट भरिएका छन्। प्रतीक्षा सूचीमा तपाईं ${position} नम्बरमा हुनुहुन्छ: सिट खाली हुनेबित्तिकै तपाईं भर्ना हुनुहुनेछ र हामी तपाईंलाई खबर गर्नेछौँ।`,
+          button: 'मेरा तालिमहरू',
+        };
+  }
+  if (status === 'changed') {
+    const schedule = p(params, en ? 'schedule_en' : 'schedule_ne');
+    const venue = p(params, en ? 'venue_en' : 'venue_ne');
+    return en
+      ? {
+          subject: `${title} has changed`,
+          heading: 'Training details changed',
+          body: `The date, times or venue of ${title} changed. It now starts on ${start}, ${schedule}, at ${venue}. Your place is kept; if you can no longer come, please withdraw so that the next person gets your seat.`,
+          button: 'My trainings',
+        }
+      : {
+          subject: `${title} तालिममा परिवर्तन भयो`,
+          heading: 'तालिमको विवरण परिवर्तन भयो',
+          body: `${title} तालिमको मिति, समय वा स्थान परिवर्तन भएको छ। अब यो ${start} मा सुरु हुन्छ, ${schedule}, स्थान: ${venue}। तपाईंको स्थान कायमै छ; अब आउन नसक्ने भए कृपया भर्ना फिर्ता लिनुहोस्, ताकि अर्को व्यक्तिले तपाईंको सिट पाओस्।`,
           button: 'मेरा तालिमहरू',
         };
   }

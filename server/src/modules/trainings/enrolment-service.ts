@@ -111,6 +111,56 @@ export async function tellCancelled(tx: Executor, config: NotifyConfig, training
   }
 }
 
+/** What a seeker must know to turn up: the start date, the schedule and the venue, in either language. */
+const TURN_UP_FIELDS = ['startDate', 'scheduleEn', 'scheduleNe', 'venueEn', 'venueNe'] as const;
+
+/**
+ * An administrator changed when or where a running training happens: every seeker holding or waiting for a place is
+ * told the new start, schedule and venue, in their language. A moved start date also re-arms the day-before
+ * reminder of each enrolment (its dedupe key carries the date).
+ */
+export async function tellChanged(
+  tx: Executor,
+  config: NotifyConfig,
+  before: TrainingRow,
+  after: TrainingRow,
+): Promise<number> {
+  if (after.status !== 'open' && after.status !== 'closed') return 0;
+  if (TURN_UP_FIELDS.every((field) => before[field] === after[field])) return 0;
+  if (before.startDate !== after.startDate) {
+    await tx
+      .update(trainingEnrolments)
+      .set({ remindedAt: null })
+      .where(and(eq(trainingEnrolments.trainingId, after.id), sql`${trainingEnrolments.remindedAt} is not null`));
+  }
+  const places = await tx
+    .select({ seekerId: trainingEnrolments.seekerId })
+    .from(trainingEnrolments)
+    .where(
+      and(
+        eq(trainingEnrolments.trainingId, after.id),
+        inArray(trainingEnrolments.status, ['enrolled', 'waiting', 'attended']),
+      ),
+    )
+    .orderBy(asc(trainingEnrolments.seq));
+  for (const { seekerId } of places) {
+    await notify(tx, config, {
+      userId: seekerId,
+      kind: 'training_enrolment',
+      params: trainingParams(after, {
+        status: 'changed',
+        position: null,
+        schedule_en: after.scheduleEn,
+        schedule_ne: after.scheduleNe,
+        venue_en: after.venueEn,
+        venue_ne: after.venueNe,
+      }),
+      link: MY_TRAININGS_PATH,
+    });
+  }
+  return places.length;
+}
+
 async function oneEnrolment(tx: Executor, id: string): Promise<Enrolment> {
   const [enrolment] = await enrolmentsOf(tx, eq(trainingEnrolments.id, id));
   if (!enrolment) throw new Error(`enrolment ${id} vanished inside its transaction`);

@@ -14,7 +14,8 @@ const HOUR = 60 * 60 * 1000;
 /**
  * The reminder the day before a training starts (Kathmandu), to every seeker holding a seat who has not had it:
  * each batch of enrolments is claimed in a transaction (FOR UPDATE SKIP LOCKED, then reminded_at set), so two
- * instances running at once never remind one seeker twice; the notification's dedupe key makes it once for good.
+ * instances running at once never remind one seeker twice; the notification's dedupe key (the enrolment and the
+ * start date) makes it once per start date for good.
  * Returns the number of reminders sent.
  */
 export async function sendTrainingReminders(db: Db, config: NotifyConfig, now = new Date()): Promise<number> {
@@ -55,7 +56,7 @@ export async function sendTrainingReminders(db: Db, config: NotifyConfig, now = 
           kind: 'training_reminder',
           params: trainingParams(training),
           link: MY_TRAININGS_PATH,
-          dedupeKey: `training_reminder:${enrolment.id}`,
+          dedupeKey: `training_reminder:${enrolment.id}:${training.startDate}`,
         });
         if (done) count += 1;
       }

@@ -20,7 +20,7 @@ import { badRequestField, conflict, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/is-uuid.ts';
 import { inOrder, listPage, type PagedList } from '../admin/admin-paging.ts';
 import { matchesWords, searchWords } from '../admin/admin-search.ts';
-import { lockTraining, promoteWaiting, tellCancelled } from './enrolment-service.ts';
+import { lockTraining, promoteWaiting, tellCancelled, tellChanged } from './enrolment-service.ts';
 import { type TrainingRow, toTraining, trainingColumns, trainingsByIds, trainingWithCounts } from './training-rows.ts';
 
 type Input = z.output<typeof trainingInputSchema>;
@@ -63,7 +63,8 @@ export async function createTraining(ctx: AppContext, actorId: string, input: Cr
 
 /**
  * PUT /admin/trainings/:id: every field, under the training's row lock. The seats cannot go below the seats
- * held; more seats move the first waiting seekers up in the same transaction.
+ * held; more seats move the first waiting seekers up in the same transaction, and a new start date, schedule or
+ * venue is told to everyone holding or waiting for a place.
  */
 export async function updateTraining(ctx: AppContext, actorId: string, id: string, input: Input): Promise<Training> {
   return ctx.db.transaction(async (tx) => {
@@ -80,6 +81,7 @@ export async function updateTraining(ctx: AppContext, actorId: string, id: strin
       .returning();
     if (!after) throw notFound(trainingMessages.notFound);
     await promoteWaiting(tx, ctx.config, after);
+    await tellChanged(tx, ctx.config, before, after);
     await writeAudit(tx, {
       actorId,
       action: 'update',

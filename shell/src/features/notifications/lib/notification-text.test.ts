@@ -37,6 +37,19 @@ describe('training notifications', () => {
     expect(notificationText(en, training({ status: 'cancelled' }), 'en')).toMatch(
       /^Building electrician, which was to start on Jan 10, 2027.*, is cancelled\.$/,
     );
+    const changed = training({
+      status: 'changed',
+      schedule_en: 'Sun-Fri, 7-9 am',
+      schedule_ne: 'आइतबार-शुक्रबार, बिहान ७-९',
+      venue_en: 'Pokhara',
+      venue_ne: 'पोखरा',
+    });
+    expect(notificationText(en, changed, 'en')).toMatch(
+      /^Building electrician has changed: it now starts on Jan 10, 2027.*, Sun-Fri, 7-9 am, at Pokhara\.$/,
+    );
+    const changedNe = notificationText(ne, changed, 'ne');
+    expect(changedNe).toMatch(/^भवन बिजुली मिस्त्री तालिममा परिवर्तन भयो: .+ आइतबार-शुक्रबार, बिहान ७-९, स्थान: पोखरा।$/);
+    expect(changedNe).not.toMatch(/[0-9]/);
     const reminder = notificationText(ne, training({}, 'training_reminder'), 'ne');
     expect(reminder).toMatch(/^भवन बिजुली मिस्त्री तालिम भोलि, .+ मा सुरु हुन्छ।$/);
     expect(reminder).not.toMatch(/[0-9]/);

@@ -13,6 +13,8 @@ export function notificationText(t: TFunction, item: Notification, language: Lan
     trainingTitle: (language === 'ne' ? item.params.trainingTitle_ne : item.params.trainingTitle_en) ?? '',
     startDate: formatDate(item.params.startDate ?? null, language),
     position: formatNumber(Number(item.params.position ?? 0), language),
+    schedule: (language === 'ne' ? item.params.schedule_ne : item.params.schedule_en) ?? '',
+    venue: (language === 'ne' ? item.params.venue_ne : item.params.venue_en) ?? '',
   };
   switch (item.kind) {
     case 'application_received':
@@ -38,6 +40,7 @@ export function notificationText(t: TFunction, item: Notification, language: Lan
       if (item.params.status === 'waiting') return t('notifications.text.trainingWaiting', params);
       if (item.params.status === 'promoted') return t('notifications.text.trainingPromoted', params);
       if (item.params.status === 'cancelled') return t('notifications.text.trainingCancelled', params);
+      if (item.params.status === 'changed') return t('notifications.text.trainingChanged', params);
       return t('notifications.text.trainingEnrolled', params);
     case 'training_reminder':
       return t('notifications.text.trainingReminder', params);
