@@ -80,6 +80,7 @@ export const trainingMessages = {
   onlySeekers: 'Only job seekers can enrol in trainings.',
   accountInactive: 'Your account is deactivated, so you cannot enrol.',
   notWithdrawable: 'This enrolment can no longer be withdrawn.',
+  tooManyChanges: 'You have enrolled and withdrawn too often. Please try again in an hour.',
   attendanceNotAllowed: 'Attendance can be marked only for enrolled seekers.',
   completionNotAllowed: 'Completion can be marked only for enrolled seekers who have not withdrawn.',
   trainingFinal: 'This training is completed or cancelled: its enrolments can no longer be changed.',

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
+import { trainingMessages } from 'shared-api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { bearer } from '../../../test/helpers.ts';
+import { bearer, expectError } from '../../../test/helpers.ts';
 import { createAccount } from '../../../test/jobs.ts';
 import { createTraining, dayFromToday, enrolAs, quickSeeker, trainingInput } from '../../../test/trainings.ts';
 import { notifications } from '../../db/schema.ts';
 import { kathmanduToday } from '../jobs/kathmandu-date.ts';
 import { sendTrainingReminders } from './training-reminders.ts';
+import { ENROLMENT_CHANGES_PER_HOUR } from './trainings-routes.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof createAccount>>;
@@ -96,5 +98,33 @@ describe('an administrator changes when or where a training happens', () => {
       'training_enrolment:changed',
       'training_reminder:',
     ]);
+  });
+});
+
+describe('enrolling and withdrawing', () => {
+  it('are limited per account and hour, with a clear 429, and the enrolment is kept as it was', async () => {
+    const training = await createTraining(ctx, admin.token, { seats: 5 });
+    const other = await createTraining(ctx, admin.token, { seats: 5 });
+    const seeker = await quickSeeker(ctx, 'Back And Forth');
+    const withdraw = (id: string) =>
+      ctx.app.inject({ method: 'DELETE', url: `/api/trainings/${id}/enrolment`, headers: bearer(seeker.token) });
+    for (let i = 0; i < ENROLMENT_CHANGES_PER_HOUR / 2; i += 1) {
+      expect((await enrolAs(ctx, seeker.token, training.id)).statusCode).toBe(200);
+      expect((await withdraw(training.id)).statusCode).toBe(200);
+    }
+    // The limit is the account's, across trainings.
+    const refused = await enrolAs(ctx, seeker.token, other.id);
+    expectError(refused, 429, trainingMessages.tooManyChanges);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/seekers/me/trainings',
+      headers: bearer(seeker.token),
+    });
+    const enrolments = mine.json() as { trainingId: string; status: string }[];
+    expect(enrolments.filter((e) => e.trainingId === other.id)).toEqual([]);
+    // Another seeker is not affected.
+    const fresh = await quickSeeker(ctx, 'Someone Else');
+    expect((await enrolAs(ctx, fresh.token, other.id)).statusCode).toBe(200);
   });
 });

@@ -1,14 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { trainingsContract as c } from 'shared-api/contract';
+import { trainingsContract as c, trainingMessages } from 'shared-api/contract';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../auth/guard.ts';
+import { tooManyRequests } from '../../errors.ts';
 import { fromContract } from '../../http/contract-route.ts';
 import { compileSerializer } from '../../public-cache/compile-serializer.ts';
 import { sendCached } from '../../public-cache/http-cache.ts';
+import { countHit } from '../../rate-limit/hits.ts';
 import { kathmanduToday } from '../jobs/kathmandu-date.ts';
 import { enrol, myEnrolments, withdraw } from './enrolment-service.ts';
 import { scheduleTrainingReminders } from './training-reminders.ts';
 import { publicTraining, publicTrainings } from './trainings-public.ts';
+
+/** Enrolments and withdrawals one account may make per hour, across all trainings (each sends an email). */
+export const ENROLMENT_CHANGES_PER_HOUR = 20;
 
 const serializeList = compileSerializer(c.list.response);
 const serializeOne = compileSerializer(c.get.response);
@@ -22,6 +27,11 @@ const serializeOne = compileSerializer(c.get.response);
 export const trainingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const signedIn = ctx.guard.requireRole();
   const seeker = ctx.guard.requireRole('job_seeker');
+  const countChange = async (userId: string) => {
+    const hit = await countHit(ctx.db, `training-enrolment:${userId}`, 60 * 60_000);
+    if (hit.count > ENROLMENT_CHANGES_PER_HOUR)
+      throw tooManyRequests(trainingMessages.tooManyChanges, hit.ttlMs / 1000);
+  };
 
   app.route({
     ...fromContract(c.list),
@@ -48,12 +58,18 @@ export const trainingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.route({
     ...fromContract(c.enrol),
     onRequest: signedIn,
-    handler: async (request) => enrol(ctx, currentUser(request), request.params.id),
+    handler: async (request) => {
+      await countChange(currentUser(request).id);
+      return enrol(ctx, currentUser(request), request.params.id);
+    },
   });
   app.route({
     ...fromContract(c.withdraw),
     onRequest: signedIn,
-    handler: async (request) => withdraw(ctx, currentUser(request), request.params.id),
+    handler: async (request) => {
+      await countChange(currentUser(request).id);
+      return withdraw(ctx, currentUser(request), request.params.id);
+    },
   });
   app.route({
     ...fromContract(c.mine),
