@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { ADMIN_JOB_STATES, type AdminJobRow } from 'shared-api';
-import { formatDate, jobLocation, useDocumentTitle, useLanguage } from 'shared-ui';
+import { formatDate, jobLocation, useDocumentTitle, useLanguage, useLocalizedPath } from 'shared-ui';
 import { DeleteButton } from '../../../components/delete-button.tsx';
 import { Flash, useFlash } from '../../../components/flash.tsx';
 import { ListFilter } from '../../../components/list-filter.tsx';
@@ -23,6 +23,7 @@ function JobStateMark({ job }: { job: AdminJobRow }) {
 
 export function JobsPage() {
   const { t } = useTranslation(NAMESPACE);
+  const localize = useLocalizedPath();
   useDocumentTitle(t('jobs.title'));
   const language = useLanguage();
   const notify = useFlash();
@@ -65,7 +66,7 @@ export function JobsPage() {
             header: t('jobs.jobTitle'),
             cell: (job) => (
               <>
-                <Link to={`/jobs/${job.id}`}>{job.title}</Link>
+                <Link to={localize(`/jobs/${job.id}`)}>{job.title}</Link>
                 <JobStateMark job={job} />
               </>
             ),

@@ -12,6 +12,7 @@ import {
   jobLocation,
   Spinner,
   useLanguage,
+  useLocalizedPath,
 } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useDeleteJob } from '../api/delete-job.ts';
@@ -26,6 +27,7 @@ type Pending = { kind: 'close' | 'reopen' | 'delete'; job: EmployerJob } | null;
  */
 export function MyJobs({ canPost }: { canPost: boolean }) {
   const { t } = useTranslation(NAMESPACE);
+  const localize = useLocalizedPath();
   const { t: tc } = useTranslation('common');
   const language = useLanguage();
   const navigate = useNavigate();
@@ -71,7 +73,7 @@ export function MyJobs({ canPost }: { canPost: boolean }) {
             <li key={job.id} className="employer-job" data-testid="employer-job">
               <div className="employer-job-main">
                 <h3 className="employer-job-title">
-                  <Link to={`/jobs/${job.id}`}>{job.title}</Link>
+                  <Link to={localize(`/jobs/${job.id}`)}>{job.title}</Link>
                 </h3>
                 <p className="muted">
                   {[jobLocation(job, language), t('jobs.posted', { date: formatDate(job.postedAt, language) })]

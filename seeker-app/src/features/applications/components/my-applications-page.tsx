@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Pager, Spinner, useDocumentTitle } from 'shared-ui';
+import { Alert, Pager, Spinner, useDocumentTitle, useLocalizedPath } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { ApplicationList } from '../../dashboard/components/application-list.tsx';
 import { useApplicationsPage } from '../api/get-applications-page.ts';
@@ -14,6 +14,7 @@ const pageOf = (value: string | null) => {
 /** /job_seeker/applications: every application with its job, date, status and rejection reason, a page at a time. */
 export function MyApplicationsPage() {
   const { t } = useTranslation(NAMESPACE);
+  const localize = useLocalizedPath();
   const [params, setParams] = useSearchParams();
   const page = pageOf(params.get('page'));
   const applications = useApplicationsPage(page);
@@ -34,7 +35,7 @@ export function MyApplicationsPage() {
       ) : applications.data.total === 0 ? (
         <div className="empty-state stack">
           <p>{t('dashboard.noApplications')}</p>
-          <Link to="/jobs">{t('dashboard.browseJobs')}</Link>
+          <Link to={localize('/jobs')}>{t('dashboard.browseJobs')}</Link>
         </div>
       ) : (
         <>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Application } from 'shared-api';
-import { Badge, displayOther, formatDate, useLanguage } from 'shared-ui';
+import { Badge, displayOther, formatDate, useLanguage, useLocalizedPath } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { canWithdraw, WithdrawApplication } from '../../applications/components/withdraw-application.tsx';
 
@@ -11,6 +11,7 @@ import { canWithdraw, WithdrawApplication } from '../../applications/components/
  */
 export function ApplicationList({ applications }: { applications: readonly Application[] }) {
   const { t } = useTranslation(NAMESPACE);
+  const localize = useLocalizedPath();
   const language = useLanguage();
   if (applications.length === 0) return <p className="empty-state">{t('dashboard.noApplications')}</p>;
   return (
@@ -21,7 +22,7 @@ export function ApplicationList({ applications }: { applications: readonly Appli
           <li key={application.id} className="application-item">
             <div>
               <h3>
-                <Link to={`/jobs/${application.jobId}`}>{application.job.title}</Link>
+                <Link to={localize(`/jobs/${application.jobId}`)}>{application.job.title}</Link>
               </h3>
               <p className="muted">{[application.job.companyName, place].filter(Boolean).join(' · ')}</p>
               <p className="muted">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from 'shared-api';
-import { Alert, Spinner, useDocumentTitle } from 'shared-ui';
+import { Alert, Spinner, useDocumentTitle, useLocalizedPath } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { usePreferredJobs } from '../../preferred-jobs/api/get-preferred-jobs.ts';
 import { useSavedJobs } from '../../saved-jobs/api/get-saved-jobs.ts';
@@ -16,6 +16,7 @@ const COUNTS = { applications: 5, preferred: 2, open: 2, saved: 4 } as const;
 
 export function DashboardPage() {
   const { t } = useTranslation(NAMESPACE);
+  const localize = useLocalizedPath();
   const user = useSession((state) => state.user);
   const name = user?.role === 'job_seeker' ? user.profile.fullName : '';
   const applications = useMyApplications();
@@ -68,7 +69,7 @@ export function DashboardPage() {
           viewAll="/job_seeker/saved-jobs"
         />
       </div>
-      <Link to="/jobs">{t('dashboard.browseJobs')}</Link>
+      <Link to={localize('/jobs')}>{t('dashboard.browseJobs')}</Link>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from 'shared-api';
-import { Alert, JobCard, Spinner, useDocumentTitle } from 'shared-ui';
+import { Alert, JobCard, Spinner, useDocumentTitle, useLocalizedPath } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { usePreferredJobs } from '../api/get-preferred-jobs.ts';
 
@@ -9,6 +9,7 @@ const PAGE_LIMIT = 20;
 
 export function PreferredJobsPage() {
   const { t } = useTranslation(NAMESPACE);
+  const localize = useLocalizedPath();
   useDocumentTitle(t('preferredJobs.title'));
   const user = useSession((state) => state.user);
   const skills = user?.role === 'job_seeker' ? user.profile.skills : [];
@@ -37,7 +38,7 @@ export function PreferredJobsPage() {
       ) : (
         <div className="empty-state stack">
           <p>{t('preferredJobs.noMatches')}</p>
-          <Link to="/jobs">{t('preferredJobs.browse')}</Link>
+          <Link to={localize('/jobs')}>{t('preferredJobs.browse')}</Link>
         </div>
       )}
     </section>

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Alert, JobCard, Spinner, useDocumentTitle } from 'shared-ui';
+import { Alert, JobCard, Spinner, useDocumentTitle, useLocalizedPath } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useSavedJobs } from '../api/get-saved-jobs.ts';
 
 export function SavedJobsPage() {
   const { t } = useTranslation(NAMESPACE);
+  const localize = useLocalizedPath();
   useDocumentTitle(t('savedJobs.title'));
   const saved = useSavedJobs();
   return (
@@ -24,7 +25,7 @@ export function SavedJobsPage() {
       ) : (
         <div className="empty-state stack">
           <p>{t('savedJobs.empty')}</p>
-          <Link to="/jobs">{t('savedJobs.browse')}</Link>
+          <Link to={localize('/jobs')}>{t('savedJobs.browse')}</Link>
         </div>
       )}
     </section>

@@ -91,6 +91,14 @@ describe('my trainings', () => {
     expect(link.getAttribute('href')).toBe('/skill-development');
   });
 
+  it("links to the public page in the reader's language, so a Nepali reader stays in Nepali", async () => {
+    mine = [];
+    await act(() => i18n.changeLanguage('ne'));
+    renderRemote(<MyTrainings />, { i18n });
+    const link = await screen.findByRole('link', { name: 'आगामी तालिमहरू हेर्नुहोस्' }, SERVER_WAIT);
+    expect(link.getAttribute('href')).toBe('/ne/skill-development');
+  });
+
   it('names the trainings in Nepali with Devanagari digits', async () => {
     await act(() => i18n.changeLanguage('ne'));
     renderRemote(<MyTrainings />, { i18n });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Enrolment, EnrolmentStatus } from 'shared-api';
-import { Alert, Badge, type BadgeTone, formatDate, Spinner, useLanguage } from 'shared-ui';
+import { Alert, Badge, type BadgeTone, formatDate, Spinner, useLanguage, useLocalizedPath } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useMyTrainings } from '../api/get-my-trainings.ts';
 import { WithdrawEnrolment } from './withdraw-enrolment.tsx';
@@ -26,6 +26,7 @@ const canWithdraw = (enrolment: Enrolment) =>
  */
 export function MyTrainings() {
   const { t } = useTranslation(NAMESPACE);
+  const localize = useLocalizedPath();
   const language = useLanguage();
   const trainings = useMyTrainings();
   const active = (trainings.data ?? []).filter((enrolment) => enrolment.status !== 'withdrawn');
@@ -38,7 +39,7 @@ export function MyTrainings() {
         <Alert tone="error">{t('dashboard.loadFailed')}</Alert>
       ) : active.length === 0 ? (
         <p className="empty-state">
-          {t('trainings.empty')} <Link to="/skill-development">{t('trainings.browse')}</Link>
+          {t('trainings.empty')} <Link to={localize('/skill-development')}>{t('trainings.browse')}</Link>
         </p>
       ) : (
         <ul className="application-list" data-testid="training-list">

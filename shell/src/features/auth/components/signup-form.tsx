@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SignupRole } from 'shared-api';
 import { signupBodySchema, withPasswordConfirmation } from 'shared-api/schemas';
-import { Alert, Button, serverMessage } from 'shared-ui';
+import { Alert, Button, serverMessage, useLocalizedPath } from 'shared-ui';
 import { applyServerError, Form, FormCheckbox, FormField, useContractForm } from 'shared-ui/form';
 import { useSignUp } from '../api/sign-up.ts';
 import { withoutConfirmation } from '../lib/without-confirmation.ts';
@@ -28,6 +28,7 @@ const emptyForm = (role: SignupRole) => ({
 /** The one signup form (auth panel and /signup page). Remount it (key) to clear it. */
 export function SignupForm({ signupRole: role, onSuccess }: Props) {
   const { t } = useTranslation('shell');
+  const localize = useLocalizedPath();
   const form = useContractForm(signupFormSchema, { defaultValues: emptyForm(role) });
   const agreed = useWatch({ control: form.control, name: 'terms' }) === true;
   const signup = useSignUp();
@@ -68,12 +69,12 @@ export function SignupForm({ signupRole: role, onSuccess }: Props) {
         label={
           <>
             {t('auth.agreePrefix')}
-            <a href="/terms-and-conditions" target="_blank" rel="noopener noreferrer">
+            <a href={localize('/terms-and-conditions')} target="_blank" rel="noopener noreferrer">
               {t('auth.terms')}
               <span className="visually-hidden"> {t('auth.newTab')}</span>
             </a>
             {t('auth.and')}
-            <a href="/privacy-policy" target="_blank" rel="noopener noreferrer">
+            <a href={localize('/privacy-policy')} target="_blank" rel="noopener noreferrer">
               {t('auth.privacy')}
               <span className="visually-hidden"> {t('auth.newTab')}</span>
             </a>

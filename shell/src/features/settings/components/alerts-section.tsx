@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buildQuery, type JobAlert } from 'shared-api';
 import { alertUpdateBodySchema } from 'shared-api/schemas';
-import { Alert, Button, ConfirmDialog, Spinner, serverMessage } from 'shared-ui';
+import { Alert, Button, ConfirmDialog, Spinner, serverMessage, useLocalizedPath } from 'shared-ui';
 import { applyServerError, Form, FormCheckbox, FormField, FormSelect, useContractForm } from 'shared-ui/form';
 import { useAlerts, useDeleteAlert, useUpdateAlert } from '../api/alerts.ts';
 
 /** One alert, edited in place: name, frequency, paused; delete (not the profile alert, which can only pause). */
 function AlertRow({ alert }: { alert: JobAlert }) {
   const { t } = useTranslation('shell');
+  const localize = useLocalizedPath();
   const update = useUpdateAlert();
   const remove = useDeleteAlert();
   const [confirming, setConfirming] = useState(false);
@@ -47,7 +48,7 @@ function AlertRow({ alert }: { alert: JobAlert }) {
         </Button>
         {profile ? null : (
           <>
-            <Link className="btn btn-ghost" to={`/jobs${buildQuery(alert.search)}`}>
+            <Link className="btn btn-ghost" to={localize(`/jobs${buildQuery(alert.search)}`)}>
               {t('settings.alerts.viewSearch')}
             </Link>
             <Button type="button" variant="danger" onClick={() => setConfirming(true)}>
@@ -80,6 +81,7 @@ function AlertRow({ alert }: { alert: JobAlert }) {
 
 export function AlertsSection() {
   const { t } = useTranslation('shell');
+  const localize = useLocalizedPath();
   const alerts = useAlerts();
   return (
     <section className="settings-section card" aria-labelledby="settings-alerts">
@@ -91,7 +93,7 @@ export function AlertsSection() {
         <Alert tone="error">{t('settings.alerts.loadFailed')}</Alert>
       ) : alerts.data.length === 0 ? (
         <p>
-          {t('settings.alerts.none')} <Link to="/jobs">{t('settings.alerts.findJobs')}</Link>
+          {t('settings.alerts.none')} <Link to={localize('/jobs')}>{t('settings.alerts.findJobs')}</Link>
         </p>
       ) : (
         <ul className="alert-list">
