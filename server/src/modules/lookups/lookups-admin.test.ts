@@ -178,6 +178,21 @@ describe('admin writes of lookup lists', () => {
     expectError(await write('DELETE', '/industries/nope'), 404, adminMessages.itemNotFound);
   });
 
+  it('keeps the catch-all entry last whatever its case or spacing', async () => {
+    const categories = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/categories' })).json() as { id: string; name_en: string }[];
+    const other = (await categories()).find((c) => c.name_en === 'Other');
+    if (!other) throw new Error('no Other category');
+    const zeta = await write('POST', '/categories', { name_en: 'Zeta services', name_ne: 'जेटा सेवा' });
+    expect(zeta.statusCode, zeta.body).toBe(201);
+    const renamed = await write('PUT', `/categories/${other.id}`, { name_en: 'OTHER', name_ne: 'अन्य' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const listed = await categories();
+    expect(listed.at(-1)?.id).toBe(other.id);
+    expect(listed.at(-2)?.name_en).toBe('Zeta services');
+    expect((await write('PUT', `/categories/${other.id}`, { name_en: 'Other', name_ne: 'अन्य' })).statusCode).toBe(200);
+  });
+
   it('names are unique per language whatever the case, spacing or Unicode form; a rename onto another is refused', async () => {
     const created = await write('POST', '/industries', { name_en: 'Beekeeping', name_ne: 'मौरीपालन', order: 31 });
     expect(created.statusCode, created.body).toBe(201);

@@ -2,11 +2,12 @@ import { asc, sql } from 'drizzle-orm';
 import type { LookupItem, LookupList } from 'shared-api/contract';
 import type { Db } from '../../db/client.ts';
 import { LOOKUP_TABLES } from './lookup-tables.ts';
+import { isOtherNameSql } from './other-entry.ts';
 
 /** By admin-set order where the list has one, then name; the entry named Other always sinks to the end of its order group. */
 export async function listLookup(db: Db, list: LookupList): Promise<LookupItem[]> {
   const table = LOOKUP_TABLES[list];
-  const otherLast = sql`(${table.nameEn} = 'Other')`;
+  const otherLast = isOtherNameSql(table.nameEn);
   const ordering =
     'order' in table
       ? [sql`${table.order} asc nulls last`, otherLast, asc(table.nameEn)]

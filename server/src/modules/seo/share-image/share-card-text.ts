@@ -1,4 +1,5 @@
 import type { Job, LookupRef } from 'shared-api/contract';
+import { isOtherName } from '../../lookups/other-entry.ts';
 import { type PageLanguage, SITE_NAME, SITE_TAGLINE } from '../site-identity.ts';
 import type { JobCard, ShareLogo, SiteCard } from './share-card-svg.ts';
 import { formatShareDate } from './share-date.ts';
@@ -11,7 +12,7 @@ export function lookupName(
   custom: string | null,
   lang: PageLanguage,
 ): string | undefined {
-  if (ref && ref.name_en !== 'Other') return (lang === 'ne' && ref.name_ne) || ref.name_en;
+  if (ref && !isOtherName(ref.name_en)) return (lang === 'ne' && ref.name_ne) || ref.name_en;
   return custom || (ref ? (lang === 'ne' && ref.name_ne) || ref.name_en : undefined);
 }
 
