@@ -47,7 +47,9 @@ export function defineRemoteConfig({ name, ssr = false }: { name: RemoteName; ss
       server: { port: DEV_PORTS[name], strictPort: true, proxy: { '/api': API } },
       preview: { port: DEV_PORTS[name] },
       build: { target: 'es2022' },
-      test: { ...unitTestDefaults, setupFiles: [TEST_SETUP] },
+      // A worker loads React, happy-dom and shared-ui once for all its files; each file renders its own tree with
+      // its own query client (docs/decisions/unit-test-module-sharing.md).
+      test: { ...unitTestDefaults, setupFiles: [TEST_SETUP], isolate: false },
     }),
   );
 }
