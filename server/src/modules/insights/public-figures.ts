@@ -74,8 +74,8 @@ export async function publicFigures(db: Executor, now = new Date()): Promise<Pub
     PUBLIC_FIGURES_MIN_CELL,
   );
   const seekers = await db.execute<{ grp: string | null; n: number }>(sql`
-    select location_id::text as grp, count(*)::int as n from users
-    where role = 'job_seeker' and deleted_at is null and created_at < ${b.toNextInstant} group by 1`);
+    select nullif(key, '') as grp, sum(n)::int as n from seeker_tallies
+    where kind = 'district' and day <= ${range.to}::date group by key having sum(n) > 0`);
   const districtNames = await groupNames(db, GROUPINGS.district);
   return {
     from: span.from,
