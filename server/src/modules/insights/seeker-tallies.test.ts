@@ -7,7 +7,7 @@ import { expectSeekerFiguresOfPlainCounts } from '../../../test/insights-plain-c
 import { createAccount } from '../../../test/jobs.ts';
 
 let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof createAccount>>;
+let admin: Account;
 let districts: string[];
 let levels: string[];
 
@@ -25,13 +25,15 @@ afterAll(async () => {
   await ctx.close();
 });
 
+type Account = Awaited<ReturnType<typeof createAccount>>;
+
 const SKILLS = ['Cooking', 'cooking ', 'Driving', 'Excel', 'नेपाली'];
 
 describe('seeker tallies: exact under concurrent profile writes and account deletions', () => {
   it('equal the plain counts after seekers registered the same day save profiles, add degrees and leave at once', async () => {
-    const seekers = [];
+    const seekers: Account[] = [];
     for (let i = 0; i < 16; i += 1) seekers.push(await createAccount(ctx, 'job_seeker'));
-    const save = (seeker: (typeof seekers)[number], round: number, i: number) =>
+    const save = (seeker: Account, round: number, i: number) =>
       ctx.app.inject({
         method: 'PUT',
         url: '/api/users/profile',
@@ -41,7 +43,7 @@ describe('seeker tallies: exact under concurrent profile writes and account dele
           skills: SKILLS.filter((_, k) => (i + k + round) % 3 !== 0),
         },
       });
-    const addDegree = (seeker: (typeof seekers)[number], round: number, i: number) =>
+    const addDegree = (seeker: Account, round: number, i: number) =>
       ctx.app.inject({
         method: 'POST',
         url: '/api/users/education',
@@ -53,7 +55,7 @@ describe('seeker tallies: exact under concurrent profile writes and account dele
           degree: i % 4 === 3 ? 'Diploma of nothing listed' : (levels[(i + round) % levels.length] ?? '').toUpperCase(),
         },
       });
-    const leave = (seeker: (typeof seekers)[number]) =>
+    const leave = (seeker: Account) =>
       ctx.app.inject({
         method: 'POST',
         url: '/api/account/delete',
