@@ -501,6 +501,8 @@ export const applications = pgTable(
   (t) => [
     unique('applications_job_seeker_uq').on(t.jobId, t.seekerId),
     index('applications_seeker_idx').on(t.seekerId),
+    // The labour-market figures: each job's applications counted and its first found from the index alone.
+    index('applications_job_created_idx').on(t.jobId, t.createdAt),
     index('applications_resume_file_idx').on(t.resumeFileId),
     check('applications_status', sql`${t.status} in ('pending', 'viewed', 'shortlisted', 'rejected', 'withdrawn')`),
     check('applications_withdrawn_at', sql`(${t.status} = 'withdrawn') = (${t.withdrawnAt} is not null)`),
