@@ -6,7 +6,15 @@ import type { Application } from '../contract/applications.ts';
 import type { Job } from '../contract/jobs.ts';
 import { startTestServer } from '../testing/test-server.ts';
 import { wireJob } from '../testing/wire-job.ts';
-import { jobDetailQuery, jobKeys, jobListQuery, recentJobsQuery } from './jobs.ts';
+import {
+  jobDetailQuery,
+  jobKeys,
+  jobListQuery,
+  localizedJobDetailQuery,
+  localizedJobListQuery,
+  localizedRecentJobsQuery,
+  recentJobsQuery,
+} from './jobs.ts';
 import { lookupKeys } from './lookups.ts';
 import {
   applicationsQuery,
@@ -100,6 +108,13 @@ describe('key factories', () => {
     expect(recentJobsQuery(6).queryKey.slice(0, 2)).not.toEqual(jobKeys.lists());
     expect(jobDetailQuery('j1').queryKey).toEqual(jobKeys.detail('j1'));
     expect(jobListQuery({ q: 'x' }).queryKey.slice(0, 2)).toEqual(jobKeys.lists());
+    // A public page's answer in one language sits under its both-language key: one invalidation refreshes both.
+    expect(localizedJobDetailQuery('j1', 'ne').queryKey).toEqual([...jobKeys.detail('j1'), 'ne']);
+    expect(localizedJobListQuery({ q: 'x' }, 'en').queryKey).toEqual([...jobKeys.list({ q: 'x' }), 'en']);
+    expect(localizedJobListQuery({ q: 'x' }, 'en').queryKey).not.toEqual(
+      localizedJobListQuery({ q: 'x' }, 'ne').queryKey,
+    );
+    expect(localizedRecentJobsQuery('ne').queryKey.slice(0, 2)).toEqual(jobKeys.recent());
     expect(lookupKeys.list('skills')).toEqual(['lookups', 'skills']);
     expect(userKeys('u1').applications()).toEqual(['user', 'u1', 'applications']);
     expect(userKeys('u1').savedJobs()).not.toEqual(userKeys('u2').savedJobs());
