@@ -17,6 +17,7 @@ export {
 } from './keyed-mutation.ts';
 export { localizedLookupListQuery, lookupKeys, lookupListQuery, skillNamesQuery } from './lookups.ts';
 export {
+  type ActionJob,
   type ApplyInput,
   applicationsQuery,
   appliedJobIdsQuery,

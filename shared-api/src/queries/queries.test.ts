@@ -183,7 +183,7 @@ describe('apply mutation (optimistic)', () => {
 });
 
 describe('save mutation (optimistic)', () => {
-  it('adds and removes the job at once, and rolls back a refused change', async () => {
+  it("adds the job with the server's answer, removes it at once, and rolls back a refused change", async () => {
     const key = savedJobsQuery('u1').queryKey;
     client.setQueryData(key, [job('j1')]);
     routes = { 'POST /jobs/j2/save': [204, null], 'GET /seekers/me/saved-jobs': [200, [job('j2'), job('j1')]] };
@@ -191,9 +191,21 @@ describe('save mutation (optimistic)', () => {
     const release = hold('POST /jobs/j2/save');
     const observer = new MutationObserver(client, saveJobMutation(client, 'u1'));
     const done = observer.mutate({ job: job('j2'), saved: true });
-    await expect.poll(() => client.getQueryData(key)?.map((j) => j.id)).toEqual(['j2', 'j1']);
+    await expect.poll(() => observer.getCurrentResult().isPending).toBe(true);
+    expect(client.getQueryData(key)?.map((j) => j.id)).toEqual(['j1']);
     await release();
     await done;
+    // The mutation ends once the saved list is fetched again.
+    expect(client.getQueryData(key)?.map((j) => j.id)).toEqual(['j2', 'j1']);
+    routes['DELETE /jobs/j2/save'] = [204, null];
+    routes['GET /seekers/me/saved-jobs'] = [200, [job('j1')]];
+    const releaseRemoval = hold('DELETE /jobs/j2/save');
+    const removed = observer.mutate({ job: job('j2'), saved: false });
+    await expect.poll(() => client.getQueryData(key)?.map((j) => j.id)).toEqual(['j1']);
+    await releaseRemoval();
+    await removed;
+    routes['GET /seekers/me/saved-jobs'] = [200, [job('j2'), job('j1')]];
+    client.setQueryData(key, [job('j2'), job('j1')]);
 
     routes['DELETE /jobs/j1/save'] = [500, { message: 'Internal server error.', code: 'internal' }];
     await expect(observer.mutate({ job: job('j1'), saved: false })).rejects.toMatchObject({ status: 500 });
