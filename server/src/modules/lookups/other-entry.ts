@@ -2,3 +2,8 @@
 export function isOtherName(nameEn: string | null | undefined): boolean {
   return nameEn?.trim().toLowerCase() === 'other';
 }
+
+/** A salary band is negotiable when its key is negotiable or its English name says so (spec section 5). */
+export function isNegotiableBand(key: string | null | undefined, nameEn: string | null | undefined): boolean {
+  return key === 'negotiable' || (nameEn ?? '').toLowerCase().includes('negotiable');
+}
