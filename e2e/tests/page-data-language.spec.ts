@@ -3,7 +3,8 @@ import { approvedEmployer, insertJob, uniqueWord } from '../support/jobs.ts';
 import { expect, test } from '../support/test.ts';
 
 // A public page's data block (`portal-page-data`) carries the lookup names the page renders, in the page's
-// language only; the signed-in areas' both-language lists stay out of it.
+// language only: its lookup lists and its jobs' names (the public job answers); the signed-in areas' both-language
+// lists and jobs stay out of it.
 
 type Item = { id: string; name_en: string; name_ne: string };
 
@@ -32,6 +33,18 @@ async function pageData(request: APIRequestContext, path: string): Promise<{ htm
   return { html, queries: (JSON.parse(block ?? '{}') as { state: { queries: Query[] } }).state.queries };
 }
 
+/** The lookup lists whose names a job in a data block carries (a card's and the job page's). */
+const JOB_LISTS = [
+  'locations',
+  'job-types',
+  'job-levels',
+  'salary-ranges',
+  'categories',
+  'experience-levels',
+  'education-levels',
+  'industries',
+];
+
 test('a public page carries its lookup names in its own language only, the Other rule and skills in it', async ({
   request,
 }) => {
@@ -46,11 +59,24 @@ test('a public page carries its lookup names in its own language only, the Other
   const cooking = await find('skills', 'Cooking');
   const company = `Lakeside Kitchen ${uniqueWord()}`;
   const employer = await approvedEmployer(request, company);
+  const word = uniqueWord();
   const jobId = await insertJob(employer.id, {
-    title: `Cook ${uniqueWord()}`,
+    title: `Cook ${word}`,
     locationId: other.id,
     customLocation: 'Sarangkot',
     skills: ['Cooking', 'Momo folding'],
+  });
+  // A job with a name from each list a card shows, found by its word on /jobs whatever other tests add meanwhile.
+  const [jobType] = (await listOf('job-types')).filter((item) => item.name_ne && item.name_ne !== item.name_en);
+  const [band] = (await listOf('salary-ranges')).filter((item) => item.name_ne && item.name_ne !== item.name_en);
+  const [category] = (await listOf('categories')).filter((item) => item.name_ne && item.name_ne !== item.name_en);
+  if (!jobType || !band || !category) throw new Error('no job type, salary band or category with a Nepali name');
+  await insertJob(employer.id, {
+    title: `Cook ${word} lakeside`,
+    locationId: kaski.id,
+    jobTypeId: jobType.id,
+    salaryRangeId: band.id,
+    categoryId: category.id,
   });
 
   for (const language of ['en', 'ne'] as const) {
@@ -58,6 +84,7 @@ test('a public page carries its lookup names in its own language only, the Other
     for (const path of [
       '/',
       '/jobs',
+      `/jobs?q=${word}`,
       `/jobs?locationIds=${kaski.id}&skills=Cooking`,
       `/jobs/${jobId}`,
       `/employers/${employer.id}`,
@@ -75,7 +102,28 @@ test('a public page carries its lookup names in its own language only, the Other
           }
         }
       }
+      // Its jobs (the public answers: a search page, the newest jobs, a job) name their fields in its language only.
+      if (path.startsWith('/employers/')) continue;
+      const jobs = JSON.stringify(
+        queries.filter((query) => query.queryKey[0] === 'jobs').map((query) => query.state.data),
+      );
+      expect(jobs, at(path)).not.toMatch(/name_en|name_ne/);
+      for (const list of JOB_LISTS) {
+        for (const item of await listOf(list)) {
+          const foreign = language === 'ne' ? item.name_en : item.name_ne;
+          if (foreign !== nameIn(item, language)) {
+            expect(jobs, `${at(path)}: ${list} ${foreign}`).not.toContain(JSON.stringify(foreign));
+          }
+        }
+      }
     }
+
+    // The search finds both jobs; the cards' names come from the data block in the page's language.
+    const search = await pageData(request, at(`/jobs?q=${word}`));
+    const found = JSON.stringify(search.queries.filter((query) => query.queryKey[0] === 'jobs'));
+    for (const item of [kaski, jobType, band, other]) expect(found).toContain(JSON.stringify(nameIn(item, language)));
+    expect(search.html).toContain(`${nameIn(other, language)} - Sarangkot`);
+    expect(search.html).toContain(nameIn(jobType, language));
 
     const { html } = await pageData(request, at(`/jobs/${jobId}`));
     expect(html).toContain(language === 'ne' ? `${other.name_ne} - Sarangkot` : 'Other - Sarangkot');

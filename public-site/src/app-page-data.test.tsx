@@ -6,7 +6,7 @@ import { renderRemote } from 'shared-ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import App, { prefetchPage, preload } from './app.tsx';
 import { stubApi } from './test/api-stub.ts';
-import { EMPLOYER_ID, JOB_ID, makeJob, makeJobPage, makeJobSummary } from './test/fixtures.ts';
+import { EMPLOYER_ID, JOB_ID, makeJobPage, makeJobSummary, makeLocalizedJob } from './test/fixtures.ts';
 import { i18n } from './test/render.tsx';
 
 const LOOKUP = { id: 'l1', name_en: 'Pokhara', name_ne: 'पोखरा', key: 'pokhara' };
@@ -14,8 +14,10 @@ const LOOKUP = { id: 'l1', name_en: 'Pokhara', name_ne: 'पोखरा', key: 
 /** A server with one job, one employer, a home summary and one entry in every lookup list. */
 beforeEach(() => {
   stubApi({
-    'GET /jobs': [200, makeJobPage(3)],
-    [`GET /jobs/${JOB_ID}`]: [200, makeJob()],
+    'GET /public/en/jobs': [200, makeJobPage(3)],
+    'GET /public/ne/jobs': [200, makeJobPage(3, 1, 'ne')],
+    [`GET /public/en/jobs/${JOB_ID}`]: [200, makeLocalizedJob('en')],
+    [`GET /public/ne/jobs/${JOB_ID}`]: [200, makeLocalizedJob('ne')],
     [`GET /employers/${EMPLOYER_ID}`]: [
       200,
       {
@@ -86,15 +88,15 @@ describe('route data declarations (prefetchPage)', () => {
         .getAll()
         .filter((query) => query.state.status === 'error')
         .map((query) => query.queryHash);
-      expect(failed).toEqual(url === '/jobs/not-a-job' ? ['["jobs","detail","not-a-job"]'] : []);
-      // The lookup lists it carries are in its own language: none with both names, none in the other language.
-      const lookupKeys = client
+      expect(failed).toEqual(url === '/jobs/not-a-job' ? [`["jobs","detail","not-a-job","${language}"]`] : []);
+      // The lookup lists and the jobs it carries are in its own language: none with both names, none in the other.
+      const keys = client
         .getQueryCache()
         .getAll()
         .filter((query) => query.state.data !== undefined)
-        .map((query) => query.queryKey)
-        .filter((key) => key[0] === 'lookups');
-      expect(lookupKeys.filter((key) => key[2] !== language)).toEqual([]);
+        .map((query) => query.queryKey);
+      expect(keys.filter((key) => key[0] === 'lookups' && key[2] !== language)).toEqual([]);
+      expect(keys.filter((key) => key[0] === 'jobs' && key.at(-1) !== language)).toEqual([]);
       cleanup();
     }
   });

@@ -17,7 +17,10 @@ beforeAll(async () => {
 /** A server with no jobs: every job search answers an empty page, every lookup list an empty list. */
 beforeEach(() => {
   stubApi({
-    'GET /jobs': (_body, query) => [200, { items: [], total: 0, page: 1, pageSize: Number(query.get('pageSize')) }],
+    'GET /public/en/jobs': (_body, query) => [
+      200,
+      { items: [], total: 0, page: 1, pageSize: Number(query.get('pageSize')) },
+    ],
     ...Object.fromEntries(LOOKUP_LISTS.map((list) => [`GET /${list}`, [200, []] as [number, unknown]])),
   });
 });

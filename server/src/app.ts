@@ -37,6 +37,7 @@ import { insightsRoutes } from './modules/insights/insights-routes.ts';
 import { employerJobsRoutes } from './modules/jobs/employer-jobs-routes.ts';
 import { filesRoutes } from './modules/jobs/files-routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
+import { publicJobsRoutes } from './modules/jobs/public-jobs-routes.ts';
 import { languageSwitch } from './modules/language/language-switch.ts';
 import { localizedLookupsRoutes } from './modules/lookups/localized-lookups-routes.ts';
 import { lookupsAdminRoutes } from './modules/lookups/lookups-admin-routes.ts';
@@ -181,6 +182,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(adminRoutes, { ctx });
       await api.register(adminOnBehalfRoutes, { ctx });
       await api.register(jobsRoutes, { ctx });
+      await api.register(publicJobsRoutes, { ctx });
       await api.register(applicationsRoutes, { ctx });
       await api.register(filesRoutes, { ctx });
       await api.register(employerRoutes, { ctx });

@@ -25,6 +25,7 @@ export const jobsContract = contractRefs<typeof Contract.jobsContract>('jobsCont
 export const localizedLookupsContract =
   contractRefs<typeof Contract.localizedLookupsContract>('localizedLookupsContract');
 export const notificationsContract = contractRefs<typeof Contract.notificationsContract>('notificationsContract');
+export const publicJobsContract = contractRefs<typeof Contract.publicJobsContract>('publicJobsContract');
 export const searchContract = contractRefs<typeof Contract.searchContract>('searchContract');
 export const seekerContract = contractRefs<typeof Contract.seekerContract>('seekerContract');
 export const trainingsContract = contractRefs<typeof Contract.trainingsContract>('trainingsContract');

@@ -52,6 +52,7 @@ export {
   localizedLookupsContract,
   lookupContract,
   notificationsContract,
+  publicJobsContract,
   searchContract,
   seekerContract,
   trainingsContract,

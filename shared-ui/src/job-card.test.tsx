@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import type { JobSummary } from 'shared-api';
+import type { JobSummary, LocalizedJobSummary } from 'shared-api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AVATAR_COLOURS, avatarColour, avatarInitial } from './company-logo.tsx';
 import { JobCard } from './job-card.tsx';
@@ -23,7 +23,7 @@ const summary: JobSummary = {
   salaryRange: { name_en: 'NPR 20,000 - 30,000', name_ne: 'रु. २०,००० - ३०,०००', key: null },
 };
 
-async function card(job: JobSummary, language: 'en' | 'ne' = 'en', now = '2026-11-22T06:00:00Z') {
+async function card(job: JobSummary | LocalizedJobSummary, language: 'en' | 'ne' = 'en', now = '2026-11-22T06:00:00Z') {
   vi.useFakeTimers({ now: new Date(now), toFake: ['Date'] });
   const i18n = initTestI18n();
   await i18n.changeLanguage(language);
@@ -38,6 +38,22 @@ async function card(job: JobSummary, language: 'en' | 'ne' = 'en', now = '2026-1
 }
 
 describe('JobCard', () => {
+  it("shows a public page's item, its names in one language, with the Other and negotiable rules", async () => {
+    const shown = await card(
+      {
+        ...summary,
+        jobType: { name: 'पूर्णकालीन' },
+        location: { name: 'अन्य', other: true },
+        customLocation: 'सराङकोट',
+        salaryRange: { name: 'वार्तायोग्य', negotiable: true },
+        customSalary: 'दैनिक रु. ६००',
+      },
+      'ne',
+    );
+    const facts = [...shown.querySelectorAll('dd')].map((dd) => dd.textContent);
+    expect(facts.slice(0, 3)).toEqual(['अन्य - सराङकोट', 'पूर्णकालीन', 'दैनिक रु. ६००']);
+  });
+
   it('shows the company initial, a link to the employer, location, job type, salary and days left', async () => {
     const shown = await card(summary);
     expect(within(shown).getByRole('link', { name: 'Hotel cook' }).getAttribute('href')).toBe(`/jobs/${summary.id}`);

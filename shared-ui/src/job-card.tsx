@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { type Job, type JobSummary, localizedPath } from 'shared-api';
+import { type Job, type JobSummary, type LocalizedJobSummary, localizedPath } from 'shared-api';
 import { DeadlineDaysLeft } from './calendar/deadline-days-left.tsx';
 import { CompanyLogo } from './company-logo.tsx';
 import { formatDate } from './format.ts';
@@ -9,8 +9,8 @@ import { lookupName } from './lookup-name.ts';
 import { useLanguage } from './use-language.ts';
 
 type JobCardProps = {
-  /** A list item (GET /jobs) or a whole job (saved and preferred jobs). */
-  job: JobSummary | Job;
+  /** A list item (GET /jobs; a public page's in its language) or a whole job (saved and preferred jobs). */
+  job: JobSummary | LocalizedJobSummary | Job;
   /** Heading level of the title within the page outline. */
   level?: 2 | 3;
 };

@@ -1,14 +1,18 @@
-import type { Job, Language, NamePair } from 'shared-api';
+import type { JobName, Language, NamePair } from 'shared-api';
 import { formatNumber } from './format.ts';
-import { displayIndustry, displayOther, lookupName } from './lookup-name.ts';
+import { displayIndustry, displayOther, type IndustryEntry, type LookupEntry, lookupName } from './lookup-name.ts';
 
-/** What the display helpers read of a job: a full Job and a list item (JobSummary) both have it. */
+// What the display helpers read of a job: a full Job, a list item (JobSummary) and their one-language forms for the
+// public pages (LocalizedJob, LocalizedJobSummary) all have it.
 type KeyedName = NamePair & { key?: string | null };
-type SalaryFields = { salaryRange: KeyedName | null; customSalary?: string | null };
+/** A band in one language carries the server's verdict (same rule) as its `negotiable` flag. */
+type SalaryEntry = KeyedName | (JobName & { negotiable?: true });
+type SalaryFields = { salaryRange: SalaryEntry | null; customSalary?: string | null };
 
 /** A salary band is negotiable when its key is negotiable or its name says so (spec section 5). */
-export function isNegotiable(range: KeyedName | null): boolean {
+export function isNegotiable(range: SalaryEntry | null): boolean {
   if (!range) return false;
+  if ('name' in range) return range.negotiable === true;
   return range.key === 'negotiable' || range.name_en.toLowerCase().includes('negotiable');
 }
 
@@ -20,14 +24,18 @@ export function jobSalary(job: SalaryFields, language: Language): string {
   return lookupName(job.salaryRange, language);
 }
 
-export const jobLocation = (job: { location: NamePair | null; customLocation?: string | null }, language: Language) =>
-  displayOther(job.location, job.customLocation, language);
+export const jobLocation = (
+  job: { location: LookupEntry | null; customLocation?: string | null },
+  language: Language,
+) => displayOther(job.location, job.customLocation, language);
 
-export const jobCategory = (job: Pick<Job, 'category' | 'customCategory'>, language: Language) =>
+export const jobCategory = (job: { category: LookupEntry | null; customCategory: string | null }, language: Language) =>
   displayOther(job.category, job.customCategory, language);
 
-export const jobIndustry = (job: Pick<Job, 'industry' | 'customIndustry'>, language: Language) =>
-  displayIndustry(job.industry, job.customIndustry, language);
+export const jobIndustry = (
+  job: { industry: IndustryEntry | null; customIndustry: string | null },
+  language: Language,
+) => displayIndustry(job.industry, job.customIndustry, language);
 
 type OfferedSalary = { salaryMin?: number | null; salaryMax?: number | null };
 

@@ -68,6 +68,12 @@ describe("the 'Other - custom' rule", () => {
     expect(displayIndustry(other, 'Tea processing', 'ne')).toBe('Other / अन्य - Tea processing');
     expect(displayIndustry({ name_en: 'Tourism', name_ne: 'पर्यटन' }, 'x', 'ne')).toBe('पर्यटन');
   });
+
+  it('reads an industry in one language: its name, or both names the Other entry keeps', () => {
+    const otherInNepali = { name: 'अन्य', other: true as const, name_en: 'Other', name_ne: 'अन्य' };
+    expect(displayIndustry(otherInNepali, 'Tea processing', 'ne')).toBe('Other / अन्य - Tea processing');
+    expect(displayIndustry({ name: 'पर्यटन' }, 'x', 'ne')).toBe('पर्यटन');
+  });
 });
 
 describe('jobSalary', () => {
@@ -83,5 +89,14 @@ describe('jobSalary', () => {
     expect(isNegotiable({ ...band, key: null, name_en: 'Salary negotiable' })).toBe(true);
     expect(jobSalary({ salaryRange: negotiable, customSalary: 'NPR 45,000 + lunch' }, 'en')).toBe('NPR 45,000 + lunch');
     expect(jobSalary({ salaryRange: negotiable, customSalary: null }, 'en')).toBe('Negotiable');
+  });
+
+  it('takes a band in one language at its negotiable flag, the server having applied the rule', () => {
+    expect(isNegotiable({ name: 'वार्तायोग्य', negotiable: true })).toBe(true);
+    expect(isNegotiable({ name: 'Negotiable' })).toBe(false);
+    expect(jobSalary({ salaryRange: { name: 'वार्तायोग्य', negotiable: true }, customSalary: 'दैनिक ६००' }, 'ne')).toBe(
+      'दैनिक ६००',
+    );
+    expect(jobSalary({ salaryRange: { name: '२०,०००-३०,०००' }, customSalary: null }, 'ne')).toBe('२०,०००-३०,०००');
   });
 });

@@ -1,10 +1,13 @@
-import type { Language, LocalizedLookupItem, NamePair } from 'shared-api';
+import type { JobName, Language, LocalizedLookupItem, NamePair } from 'shared-api';
 
 /**
- * A lookup entry as the API sends it: with both languages' names (the signed-in areas, a job's fields), or in the
- * page's language only with its catch-all flag (a public page's lists, `localizedLookupListQuery`).
+ * A lookup entry as the API sends it: with both languages' names (the signed-in areas), or in the page's language
+ * only with its catch-all flag (a public page's lists and job answers: `localizedLookupListQuery`, `publicJobsContract`).
  */
-export type LookupEntry = NamePair | LocalizedLookupItem;
+export type LookupEntry = NamePair | LocalizedLookupItem | JobName;
+
+/** An industry as a job carries it: in one language, an entry named Other keeps both names (spec section 3). */
+export type IndustryEntry = NamePair | (JobName & Partial<NamePair>);
 
 /**
  * The name of a lookup item in the given language (name_ne, falling back to name_en when empty); an entry in one
@@ -47,14 +50,15 @@ export function displayOther(
  * (spec section 3, employer profile): 'Other / अन्य - Tea processing'.
  */
 export function displayIndustry(
-  item: NamePair | null | undefined,
+  item: IndustryEntry | null | undefined,
   custom: string | null | undefined,
   language: Language,
 ): string {
   const extra = custom?.trim() ?? '';
   if (!item) return extra;
-  if (!isOther(item)) return lookupName(item, language);
-  const both = `${item.name_en} / ${item.name_ne}`;
+  const name = lookupName(item, language);
+  if (!isOther(item)) return name;
+  const both = item.name_en !== undefined && item.name_ne !== undefined ? `${item.name_en} / ${item.name_ne}` : name;
   return extra ? `${both} - ${extra}` : both;
 }
 

@@ -1,5 +1,13 @@
-import { type Job, type JobSummary, toUser, type User } from 'shared-api';
-import { jobSummarySchema } from 'shared-api/schemas';
+import {
+  type Job,
+  type JobSummary,
+  type LocalizedJob,
+  type LocalizedJobSummary,
+  type PageLanguage,
+  toUser,
+  type User,
+} from 'shared-api';
+import { jobSummarySchema, localizedJobSchema, localizedJobSummarySchema } from 'shared-api/schemas';
 import { wireJob, wireUser } from 'shared-api/testing';
 
 export const JOB_ID = '11111111-1111-4111-8111-111111111111';
@@ -41,16 +49,49 @@ export function makeJobSummary(overrides: Partial<Job> = {}): JobSummary {
   });
 }
 
+/**
+ * makeJob as the public job page reads it (GET /public/:language/jobs/:id): its names in `language` only, the
+ * catch-all entries marked, the industry named Other with both names.
+ */
+export function makeLocalizedJob(language: PageLanguage = 'en', overrides: Partial<LocalizedJob> = {}): LocalizedJob {
+  const ne = language === 'ne';
+  return localizedJobSchema.parse({
+    ...makeJob(),
+    industry: { id: 'ind', name: ne ? 'अन्य' : 'Other', other: true, name_en: 'Other', name_ne: 'अन्य', key: null },
+    jobType: { id: 'jt', name: ne ? 'पूर्णकालीन' : 'Full-time', key: 'full-time' },
+    location: { id: 'loc', name: ne ? 'अन्य' : 'Other', other: true, key: null },
+    ...overrides,
+  });
+}
+
+/** A GET /public/:language/jobs list item: the card's fields of makeLocalizedJob, the description as its excerpt. */
+export function makeLocalizedJobSummary(
+  overrides: Partial<LocalizedJob> = {},
+  language: PageLanguage = 'en',
+): LocalizedJobSummary {
+  const job = makeLocalizedJob(language, overrides);
+  return localizedJobSummarySchema.parse({
+    ...job,
+    excerpt: job.description.replace(/\s+/g, ' '),
+    jobLevel: job.jobLevel ?? undefined,
+    customLocation: job.customLocation ?? undefined,
+    customSalary: job.customSalary ?? undefined,
+    salaryMin: job.salaryMin ?? undefined,
+    salaryMax: job.salaryMax ?? undefined,
+    vacancies: job.vacancies ?? undefined,
+  });
+}
+
 export function makeUser(role: User['role'], id = '33333333-3333-4333-8333-333333333333'): User {
   return toUser(wireUser(role, { id, email: 'user@example.test', fullName: 'Test User' }));
 }
 
-/** Page `page` of a job list with `total` jobs, ten to a page. */
-export function makeJobPage(total: number, page = 1) {
+/** Page `page` of a public job list (GET /public/:language/jobs) with `total` jobs, ten to a page. */
+export function makeJobPage(total: number, page = 1, language: PageLanguage = 'en') {
   const count = Math.max(0, Math.min(10, total - (page - 1) * 10));
   return {
     items: Array.from({ length: count }, (_, i) =>
-      makeJobSummary({ id: `job-${page}-${i}`, title: `Job ${page}-${i}` }),
+      makeLocalizedJobSummary({ id: `job-${page}-${i}`, title: `Job ${page}-${i}` }, language),
     ),
     total,
     page,

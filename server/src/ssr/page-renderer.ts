@@ -145,42 +145,46 @@ export function createPageRenderer(app: FastifyInstance, ctx: AppContext, remote
   async function renderPage(request: FastifyRequest, url: string, template: string): Promise<RenderedPage> {
     const pathname = (url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
     const lang = pageLanguageOfPath(pathname);
-    const known = await headOf(withoutLanguagePrefix(pathname), lang, url.split('?')[1] ?? '');
+    // The head's own lookup (a job page's row) runs beside the render, not before it: neither waits for the other.
+    const headTags = headOf(withoutLanguagePrefix(pathname), lang, url.split('?')[1] ?? '');
+    headTags.catch(() => {}); // awaited below whatever the render does; its failure is thrown there
     const languageReturn = pathname === '/';
+    let result: Awaited<ReturnType<typeof renderOnServer>> = null;
     try {
-      const result = await withTimeout(timeoutMs, (signal) => renderOnServer(request, url, pathname, lang, signal));
-      if (result) {
-        const { rendered, preloads } = result;
-        if (rendered.undeclared?.length) {
-          request.log.warn(
-            { url: request.url, queries: rendered.undeclared },
-            'page rendered more than once: its route does not declare these queries (public-site app.tsx)',
-          );
-        }
-        const head =
-          rendered.status === 404 ? notFoundPageHead({ lang, publicUrl: config.publicUrl }) : (known?.head ?? null);
-        return {
-          status: rendered.status,
-          html: composePage(
-            hasStylesheets(request.headers.cookie, stylesheetKey(template))
-              ? template
-              : inlineStylesheets(template, shellAssets),
-            {
-              lang,
-              head,
-              preloads,
-              root: { html: rendered.html, dataScript: rendered.dataScript },
-              languageReturn,
-            },
-          ),
-          cacheable: true,
-        };
-      }
+      result = await withTimeout(timeoutMs, (signal) => renderOnServer(request, url, pathname, lang, signal));
     } catch (error) {
       request.log.warn(
         { url: request.url, reason: reasonOf(error) },
         'page not rendered on the server; the browser renders it',
       );
+    }
+    const known = await headTags;
+    if (result) {
+      const { rendered, preloads } = result;
+      if (rendered.undeclared?.length) {
+        request.log.warn(
+          { url: request.url, queries: rendered.undeclared },
+          'page rendered more than once: its route does not declare these queries (public-site app.tsx)',
+        );
+      }
+      const head =
+        rendered.status === 404 ? notFoundPageHead({ lang, publicUrl: config.publicUrl }) : (known?.head ?? null);
+      return {
+        status: rendered.status,
+        html: composePage(
+          hasStylesheets(request.headers.cookie, stylesheetKey(template))
+            ? template
+            : inlineStylesheets(template, shellAssets),
+          {
+            lang,
+            head,
+            preloads,
+            root: { html: rendered.html, dataScript: rendered.dataScript },
+            languageReturn,
+          },
+        ),
+        cacheable: true,
+      };
     }
     return {
       status: known?.missing ? 404 : 200,

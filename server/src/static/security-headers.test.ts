@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { nextTurn } from '../../test/helpers.ts';
+import { INTERNAL_REQUEST_HEADER, internalRequestHeaders } from '../http/internal-request.ts';
 import { HYDRATION_START_CSP_SOURCE } from '../ssr/hydration-start.ts';
 import { LANGUAGE_RETURN_CSP_SOURCE } from '../ssr/language-return.ts';
 import { PERMISSIONS_POLICY } from './security-headers.ts';
@@ -95,6 +96,21 @@ describe('security headers over http', () => {
       const res = await page(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+
+  it("leaves the browser's headers off the answers of the server's own in-process calls, and only those", async () => {
+    const api = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/health', headers });
+    const internal = await api(internalRequestHeaders());
+    expect(internal.statusCode).toBe(200);
+    expect(internal.headers['content-security-policy']).toBeUndefined();
+    expect(internal.headers['x-frame-options']).toBeUndefined();
+    const outside: Record<string, string>[] = [{}, { [INTERNAL_REQUEST_HEADER]: 'guessed' }];
+    for (const headers of outside) {
+      const res = await api(headers);
+      expect(res.headers['content-security-policy']).toBeDefined();
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
     }
   });
 

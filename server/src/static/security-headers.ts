@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyPlugin from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from '../config.ts';
+import { isInternalRequest } from '../http/internal-request.ts';
 import { HYDRATION_START_CSP_SOURCE } from '../ssr/hydration-start.ts';
 import { LANGUAGE_RETURN_CSP_SOURCE } from '../ssr/language-return.ts';
 import type { RemotesManifest } from './remotes-manifest.ts';
@@ -91,13 +92,17 @@ export const securityHeaders = fastifyPlugin<{
       }
       return csp.middleware;
     };
+    // A request the server makes to itself (the page renderer's API calls) is answered to the renderer, never to a
+    // browser: its headers are read by no one, so they are not made.
     app.addHook('onSend', (request, reply, payload, done) => {
+      if (isInternalRequest(request)) return done(null, payload);
       if (!SUBRESOURCE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) {
         cspOf(remoteOrigins(remotesManifest()).join(' '))(request.raw, reply.raw, () => {});
       }
       done(null, payload);
     });
     app.addHook('onRequest', (request, reply, done) => {
+      if (isInternalRequest(request)) return done();
       others(request.raw, reply.raw, () => {});
       reply.header('Permissions-Policy', PERMISSIONS_POLICY);
       const pathname = request.url.split('?')[0] ?? '';

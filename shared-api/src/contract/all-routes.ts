@@ -13,6 +13,7 @@ import { localizedLookupsContract } from './localized-lookups.ts';
 import { LOOKUP_LISTS } from './lookup-lists.ts';
 import { filesContract } from './lookups.ts';
 import { notificationsContract } from './notifications.ts';
+import { publicJobsContract } from './public-jobs.ts';
 import type { ApiRoute } from './route.ts';
 import { searchContract } from './search.ts';
 import { seekerContract } from './seeker.ts';
@@ -38,6 +39,7 @@ export function apiContracts(): Record<string, Record<string, ApiRoute>> {
     jobsContract,
     localizedLookupsContract,
     notificationsContract,
+    publicJobsContract,
     searchContract,
     seekerContract,
     trainingsContract,

@@ -36,6 +36,7 @@ export * from './message-codes.ts';
 export * from './notifications.ts';
 export * from './notifications-constants.ts';
 export * from './page-paths.ts';
+export * from './public-jobs.ts';
 export * from './route.ts';
 export * from './search.ts';
 export * from './search-constants.ts';

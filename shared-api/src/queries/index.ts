@@ -1,5 +1,14 @@
 export { alertKeys, alertsQuery } from './alerts.ts';
-export { jobDetailQuery, jobKeys, jobListQuery, RECENT_JOBS, recentJobsQuery } from './jobs.ts';
+export {
+  jobDetailQuery,
+  jobKeys,
+  jobListQuery,
+  localizedJobDetailQuery,
+  localizedJobListQuery,
+  localizedRecentJobsQuery,
+  RECENT_JOBS,
+  recentJobsQuery,
+} from './jobs.ts';
 export {
   type Invalidates,
   type KeyedMutationOptions,
@@ -8,6 +17,7 @@ export {
 } from './keyed-mutation.ts';
 export { localizedLookupListQuery, lookupKeys, lookupListQuery, skillNamesQuery } from './lookups.ts';
 export {
+  type ActionJob,
   type ApplyInput,
   applicationsQuery,
   appliedJobIdsQuery,

@@ -6,7 +6,15 @@ import type { Application } from '../contract/applications.ts';
 import type { Job } from '../contract/jobs.ts';
 import { startTestServer } from '../testing/test-server.ts';
 import { wireJob } from '../testing/wire-job.ts';
-import { jobDetailQuery, jobKeys, jobListQuery, recentJobsQuery } from './jobs.ts';
+import {
+  jobDetailQuery,
+  jobKeys,
+  jobListQuery,
+  localizedJobDetailQuery,
+  localizedJobListQuery,
+  localizedRecentJobsQuery,
+  recentJobsQuery,
+} from './jobs.ts';
 import { lookupKeys } from './lookups.ts';
 import {
   applicationsQuery,
@@ -100,6 +108,13 @@ describe('key factories', () => {
     expect(recentJobsQuery(6).queryKey.slice(0, 2)).not.toEqual(jobKeys.lists());
     expect(jobDetailQuery('j1').queryKey).toEqual(jobKeys.detail('j1'));
     expect(jobListQuery({ q: 'x' }).queryKey.slice(0, 2)).toEqual(jobKeys.lists());
+    // A public page's answer in one language sits under its both-language key: one invalidation refreshes both.
+    expect(localizedJobDetailQuery('j1', 'ne').queryKey).toEqual([...jobKeys.detail('j1'), 'ne']);
+    expect(localizedJobListQuery({ q: 'x' }, 'en').queryKey).toEqual([...jobKeys.list({ q: 'x' }), 'en']);
+    expect(localizedJobListQuery({ q: 'x' }, 'en').queryKey).not.toEqual(
+      localizedJobListQuery({ q: 'x' }, 'ne').queryKey,
+    );
+    expect(localizedRecentJobsQuery('ne').queryKey.slice(0, 2)).toEqual(jobKeys.recent());
     expect(lookupKeys.list('skills')).toEqual(['lookups', 'skills']);
     expect(userKeys('u1').applications()).toEqual(['user', 'u1', 'applications']);
     expect(userKeys('u1').savedJobs()).not.toEqual(userKeys('u2').savedJobs());
@@ -168,7 +183,7 @@ describe('apply mutation (optimistic)', () => {
 });
 
 describe('save mutation (optimistic)', () => {
-  it('adds and removes the job at once, and rolls back a refused change', async () => {
+  it("adds the job with the server's answer, removes it at once, and rolls back a refused change", async () => {
     const key = savedJobsQuery('u1').queryKey;
     client.setQueryData(key, [job('j1')]);
     routes = { 'POST /jobs/j2/save': [204, null], 'GET /seekers/me/saved-jobs': [200, [job('j2'), job('j1')]] };
@@ -176,9 +191,21 @@ describe('save mutation (optimistic)', () => {
     const release = hold('POST /jobs/j2/save');
     const observer = new MutationObserver(client, saveJobMutation(client, 'u1'));
     const done = observer.mutate({ job: job('j2'), saved: true });
-    await expect.poll(() => client.getQueryData(key)?.map((j) => j.id)).toEqual(['j2', 'j1']);
+    await expect.poll(() => observer.getCurrentResult().isPending).toBe(true);
+    expect(client.getQueryData(key)?.map((j) => j.id)).toEqual(['j1']);
     await release();
     await done;
+    // The mutation ends once the saved list is fetched again.
+    expect(client.getQueryData(key)?.map((j) => j.id)).toEqual(['j2', 'j1']);
+    routes['DELETE /jobs/j2/save'] = [204, null];
+    routes['GET /seekers/me/saved-jobs'] = [200, [job('j1')]];
+    const releaseRemoval = hold('DELETE /jobs/j2/save');
+    const removed = observer.mutate({ job: job('j2'), saved: false });
+    await expect.poll(() => client.getQueryData(key)?.map((j) => j.id)).toEqual(['j1']);
+    await releaseRemoval();
+    await removed;
+    routes['GET /seekers/me/saved-jobs'] = [200, [job('j2'), job('j1')]];
+    client.setQueryData(key, [job('j2'), job('j1')]);
 
     routes['DELETE /jobs/j1/save'] = [500, { message: 'Internal server error.', code: 'internal' }];
     await expect(observer.mutate({ job: job('j1'), saved: false })).rejects.toMatchObject({ status: 500 });

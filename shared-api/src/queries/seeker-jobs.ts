@@ -45,8 +45,14 @@ const ALREADY_APPLIED = messageCode(jobMessages.alreadyApplied);
 export const isAlreadyApplied = (error: unknown): boolean =>
   error instanceof ApiError && ALREADY_APPLIED !== undefined && error.code === ALREADY_APPLIED;
 
-/** The application the list shows until the server's own arrives. */
-function pendingApplication(job: Job, userId: string): Application {
+/**
+ * What a seeker's action on a job reads of it: a job page holds the job with its names in one language
+ * (`LocalizedJob`), so the lookup names of the seeker's lists come from the server's answer, never from the page.
+ */
+export type ActionJob = Pick<Job, 'id' | 'title' | 'status' | 'employer'>;
+
+/** The application the list shows until the server's own (with the job's location) arrives. */
+function pendingApplication(job: ActionJob, userId: string): Application {
   return {
     id: `pending:${job.id}`,
     jobId: job.id,
@@ -55,8 +61,8 @@ function pendingApplication(job: Job, userId: string): Application {
       title: job.title,
       status: job.status,
       companyName: job.employer.companyName,
-      location: job.location,
-      customLocation: job.customLocation,
+      location: null,
+      customLocation: null,
     },
     seekerId: userId,
     appliedAt: new Date().toISOString(),
@@ -73,7 +79,7 @@ function pendingApplication(job: Job, userId: string): Application {
  * What an application sends: the job, an optional note to the employer, and the résumé: the profile's
  * ('profile', also when left out), none ('none'), or a file for this job only.
  */
-export type ApplyInput = { job: Job; note?: string; resume?: 'profile' | 'none' | File };
+export type ApplyInput = { job: ActionJob; note?: string; resume?: 'profile' | 'none' | File };
 
 /** POST /applications, or POST /applications/with-resume (multipart) for a file sent with this job only. */
 function sendApplication({ job, note, resume }: ApplyInput): Promise<Application> {
@@ -123,23 +129,20 @@ export const applyMutation = (client: QueryClient, userId: string) => {
 };
 
 /**
- * POST or DELETE /jobs/:id/save (`saved` is the state wanted), optimistic on the saved list: rolled back when
- * the server refuses, fetched again when it has answered.
+ * POST or DELETE /jobs/:id/save (`saved` is the state wanted), fetched again when the server has answered (the
+ * mutation ends then). Removing is optimistic on the saved list (rolled back when the server refuses); a saved job
+ * enters the list with the server's answer, as the list holds whole jobs with both languages' names.
  */
 export const saveJobMutation = (client: QueryClient, userId: string) => {
   const key = savedJobsQuery(userId).queryKey;
   return mutationOptions({
     mutationKey: [...key, 'toggle'],
-    mutationFn: ({ job, saved }: { job: Job; saved: boolean }) =>
+    mutationFn: ({ job, saved }: { job: ActionJob; saved: boolean }) =>
       call(saved ? jobsContract.save : jobsContract.unsave, { params: { id: job.id } }),
     onMutate: async ({ job, saved }) => {
       await client.cancelQueries({ queryKey: key });
       const previous = client.getQueryData(key);
-      client.setQueryData(key, (list) => {
-        if (!list) return list;
-        const others = list.filter((item) => item.id !== job.id);
-        return saved ? [job, ...others] : others;
-      });
+      if (!saved) client.setQueryData(key, (list) => list?.filter((item) => item.id !== job.id));
       return { previous };
     },
     onError: (_error, _input, context) => {

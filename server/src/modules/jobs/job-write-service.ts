@@ -30,7 +30,7 @@ import { badRequest, badRequestField, forbidden, notFound } from '../../errors.t
 import { deleteFile, insertFile, type Upload } from '../../files/file-store.ts';
 import { isUuid } from '../../http/is-uuid.ts';
 import { parseBody } from '../../http/parse-body.ts';
-import { isOtherName } from '../lookups/other-entry.ts';
+import { isNegotiableBand, isOtherName } from '../lookups/other-entry.ts';
 import type { UserRow } from '../users/wire-user.ts';
 import { selectJobs, toJob } from './job-serializer.ts';
 import { kathmanduToday } from './kathmandu-date.ts';
@@ -54,8 +54,7 @@ async function findRow<T extends NamedRow>(
   return row as unknown as T;
 }
 
-const isNegotiableRow = (row: (NamedRow & { key: string }) | null) =>
-  !!row && (row.key === 'negotiable' || row.nameEn.toLowerCase().includes('negotiable'));
+const isNegotiableRow = (row: (NamedRow & { key: string }) | null) => !!row && isNegotiableBand(row.key, row.nameEn);
 
 type BandRow = NamedRow & { key: string; min: number | null; max: number | null };
 

@@ -8,3 +8,8 @@ export function isOtherName(nameEn: string | null | undefined): boolean {
 
 /** The same rule in SQL, for ordering a list with its catch-all entry last. */
 export const isOtherNameSql = (nameEn: AnyPgColumn): SQL<boolean> => sql<boolean>`(lower(btrim(${nameEn})) = 'other')`;
+
+/** A salary band is negotiable when its key is negotiable or its English name says so (spec section 5). */
+export function isNegotiableBand(key: string | null | undefined, nameEn: string | null | undefined): boolean {
+  return key === 'negotiable' || (nameEn ?? '').toLowerCase().includes('negotiable');
+}

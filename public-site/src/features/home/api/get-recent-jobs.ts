@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { recentJobsQuery } from 'shared-api';
+import { localizedRecentJobsQuery } from 'shared-api';
+import { useLanguage } from 'shared-ui';
 import { useWarnOnError } from '../../../lib/use-warn-on-error.ts';
 
-/** GET /jobs?sortBy=newest&pageSize=6: the newest open jobs; a failure is logged (the page shows its empty state). */
+/** The newest open jobs in the page's language; a failure is logged (the page shows its empty state). */
 export function useRecentJobs() {
-  const query = useQuery(recentJobsQuery());
+  const query = useQuery(localizedRecentJobsQuery(useLanguage()));
   useWarnOnError(query.error, 'Could not load recent jobs');
   return query;
 }

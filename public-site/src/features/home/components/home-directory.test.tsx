@@ -31,7 +31,7 @@ const location = () => screen.getByTestId('location').textContent;
 
 function serve() {
   return stubApi({
-    'GET /jobs?sortBy=newest&pageSize=6': [200, { items: [], total: 0, page: 1, pageSize: 6 }],
+    'GET /public/en/jobs?sortBy=newest&pageSize=6': [200, { items: [], total: 0, page: 1, pageSize: 6 }],
     'GET /home/summary': [200, SUMMARY],
     'GET /lookups/en/locations': [
       200,
@@ -141,7 +141,7 @@ describe('home tiles and employer strip', () => {
   });
 
   it('shows no tiles and no strip when the summary cannot be loaded', async () => {
-    stubApi({ 'GET /jobs?sortBy=newest&pageSize=6': [200, { items: [], total: 0, page: 1, pageSize: 6 }] });
+    stubApi({ 'GET /public/en/jobs?sortBy=newest&pageSize=6': [200, { items: [], total: 0, page: 1, pageSize: 6 }] });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderWithProviders(<HomePage />);
     expect(await screen.findAllByText('No open jobs yet.')).toHaveLength(2);

@@ -3,14 +3,14 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useAuthPanel, useSession } from 'shared-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub.ts';
-import { makeJobSummary, makeUser } from '../../../test/fixtures.ts';
+import { makeLocalizedJobSummary, makeUser } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { EXIT_INTENT_KEY, ExitIntentPopup } from './exit-intent-popup.tsx';
 import { BANNER_INTERVAL_MS, HeroBanner } from './hero-banner.tsx';
 import { HomePage } from './home-page.tsx';
 import { GALLERY, visibleItems } from './image-carousel.tsx';
 
-const RECENT = 'GET /jobs?sortBy=newest&pageSize=6';
+const RECENT = 'GET /public/en/jobs?sortBy=newest&pageSize=6';
 const currentSlide = () =>
   [...document.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')]
     .find((slide) => !slide.hidden)
@@ -123,10 +123,10 @@ describe('exit-intent popup', () => {
 
 describe('home page', () => {
   it('lists the 6 most recent jobs', async () => {
-    const api = stubApi({ [RECENT]: [200, { items: [makeJobSummary()], total: 1, page: 1, pageSize: 6 }] });
+    const api = stubApi({ [RECENT]: [200, { items: [makeLocalizedJobSummary()], total: 1, page: 1, pageSize: 6 }] });
     renderWithProviders(<HomePage />);
     expect(await screen.findByRole('link', { name: 'Front office assistant' })).toBeTruthy();
-    expect(api.seen.filter((call) => call.startsWith('GET /jobs'))).toEqual([RECENT]);
+    expect(api.seen.filter((call) => call.startsWith('GET /public/en/jobs'))).toEqual([RECENT]);
   });
 
   it('shows the empty state when the recent jobs cannot be loaded, and logs the failure', async () => {

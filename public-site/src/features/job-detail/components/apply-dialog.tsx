@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { APPLICATION_NOTE_MAX, type ApplyFormValues, type ApplyInput, type Job } from 'shared-api';
+import { type ActionJob, APPLICATION_NOTE_MAX, type ApplyFormValues, type ApplyInput } from 'shared-api';
 import { applyFormSchema } from 'shared-api/schemas';
 import { Alert, Button, Modal, serverMessage } from 'shared-ui';
 import { applyServerError, Form, FormField, FormTextArea, useContractForm } from 'shared-ui/form';
@@ -10,7 +10,7 @@ import { NAMESPACE } from '../../../i18n/namespace.ts';
 const ACCEPT_RESUME = '.pdf,.doc,.docx,image/*';
 
 type ApplyDialogProps = {
-  job: Job;
+  job: ActionJob;
   /** The file name of the résumé on the seeker's profile; null when there is none. */
   profileResume: string | null;
   onSubmit: (input: ApplyInput) => void;

@@ -2,7 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { appliedJobIdsQuery, applyMutation, type Job, savedJobIdsQuery, saveJobMutation, useSession } from 'shared-api';
+import {
+  appliedJobIdsQuery,
+  applyMutation,
+  type LocalizedJob,
+  savedJobIdsQuery,
+  saveJobMutation,
+  useSession,
+} from 'shared-api';
 import { Alert, Button } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useSeekerLogin } from '../../../lib/use-seeker-login.ts';
@@ -15,7 +22,7 @@ const ApplyDialog = lazy(() => import('./apply-dialog.tsx'));
  * seekers is told only job seekers can apply; a closed or expired job shows a notice and a
  * disabled Apply; the owning employer gets a link to the applicants.
  */
-export function JobActions({ job }: { job: Job }) {
+export function JobActions({ job }: { job: LocalizedJob }) {
   const { t } = useTranslation(NAMESPACE);
   const login = useSeekerLogin();
   const user = useSession((state) => state.user);

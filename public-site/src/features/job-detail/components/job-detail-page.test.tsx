@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { type Application, type Job, useAuthPanel, useSession } from 'shared-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type StubRoute, stubApi } from '../../../test/api-stub.ts';
-import { EMPLOYER_ID, JOB_ID, makeJob, makeUser } from '../../../test/fixtures.ts';
+import { EMPLOYER_ID, JOB_ID, makeJob, makeLocalizedJob, makeUser } from '../../../test/fixtures.ts';
 import { i18n, renderWithProviders } from '../../../test/render.tsx';
 import { JobDetailPage } from './job-detail-page.tsx';
 import { shareUrls } from './share-links.tsx';
@@ -30,15 +30,22 @@ const application = (job: Job): Application => ({
   withdrawnAt: null,
 });
 
+/** What a test changes of the job: fields that read the same in both languages. */
+type JobChanges = Partial<Pick<Job, 'status' | 'isExpired' | 'attachmentUrl' | 'attachmentFileName'>>;
+
 /**
- * A server holding one job and the seeker's applications and saved jobs; `apply` answers POST /applications
- * (default: created). Returns the calls seen.
+ * A server holding one job (makeJob with `changes`; null: none) in both languages and the seeker's applications and
+ * saved jobs; `apply` answers POST /applications (default: created). Returns the calls seen.
  */
-function serve(job: Job | null, options: { apply?: StubRoute; applied?: boolean; saved?: boolean } = {}) {
+function serve(changes: JobChanges | null, options: { apply?: StubRoute; applied?: boolean; saved?: boolean } = {}) {
   let applied = options.applied ?? false;
   let saved = options.saved ?? false;
+  const job = changes ? makeJob(changes) : null;
+  const detail = (language: 'en' | 'ne'): [number, unknown] =>
+    changes ? [200, makeLocalizedJob(language, changes)] : [404, { message: 'Job not found.', code: 'job.notFound' }];
   return stubApi({
-    [`GET /jobs/${JOB_ID}`]: job ? [200, job] : [404, { message: 'Job not found.', code: 'job.notFound' }],
+    [`GET /public/en/jobs/${JOB_ID}`]: detail('en'),
+    [`GET /public/ne/jobs/${JOB_ID}`]: detail('ne'),
     'GET /seekers/me/applications': () => [200, applied && job ? [application(job)] : []],
     'GET /seekers/me/saved-jobs': () => [200, saved && job ? [job] : []],
     'POST /applications': (body, query) => {
@@ -93,7 +100,7 @@ afterEach(() => {
 
 describe('job detail', () => {
   it("shows every field with the 'Other - custom' rule", async () => {
-    serve(makeJob());
+    serve({});
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Front office assistant' })).toBeTruthy();
     expect(screen.getByText('Other - Sarangkot')).toBeTruthy();
@@ -105,7 +112,7 @@ describe('job detail', () => {
   it("names the job's skills the skills list knows in the page's language, the others as written", async () => {
     await i18n.changeLanguage('ne');
     stubApi({
-      [`GET /jobs/${JOB_ID}`]: [200, makeJob()],
+      [`GET /public/ne/jobs/${JOB_ID}`]: [200, makeLocalizedJob('ne')],
       'GET /lookups/ne/skill-names?skills=Customer+service%2CEnglish': [200, ['ग्राहक सेवा', null]],
     });
     renderDetail();
@@ -116,7 +123,7 @@ describe('job detail', () => {
 
   it('lets a seeker apply; the button then shows Applied and is disabled', async () => {
     useSession.setState({ user: makeUser('job_seeker') });
-    const api = serve(makeJob());
+    const api = serve({});
     renderDetail();
     const button = await applyButton();
     await waitFor(() => expect(api.seen).toContain('GET /seekers/me/applications'));
@@ -131,7 +138,7 @@ describe('job detail', () => {
 
   it("counts the server's 'Already applied' as success", async () => {
     useSession.setState({ user: makeUser('job_seeker') });
-    serve(makeJob(), { apply: [409, { message: 'Already applied', code: 'job.alreadyApplied' }] });
+    serve({}, { apply: [409, { message: 'Already applied', code: 'job.alreadyApplied' }] });
     renderDetail();
     await sendApplication();
     await waitFor(async () => expect((await applyButton()).textContent).toBe('Applied'));
@@ -140,9 +147,12 @@ describe('job detail', () => {
 
   it('does not take a 409 for a job closed meanwhile as applied', async () => {
     useSession.setState({ user: makeUser('job_seeker') });
-    serve(makeJob(), {
-      apply: [409, { message: 'This job is closed and no longer accepts applications.', code: 'job.closed' }],
-    });
+    serve(
+      {},
+      {
+        apply: [409, { message: 'This job is closed and no longer accepts applications.', code: 'job.closed' }],
+      },
+    );
     renderDetail();
     await sendApplication();
     const failure = await screen.findByTestId('apply-error');
@@ -153,7 +163,7 @@ describe('job detail', () => {
 
   it('shows the apply error on any other failure and keeps Apply enabled', async () => {
     useSession.setState({ user: makeUser('job_seeker') });
-    serve(makeJob(), { apply: [500, { message: 'Internal server error.', code: 'internal' }] });
+    serve({}, { apply: [500, { message: 'Internal server error.', code: 'internal' }] });
     renderDetail();
     await sendApplication();
     expect(await screen.findByText('Failed to submit application. Please try again.')).toBeTruthy();
@@ -162,7 +172,7 @@ describe('job detail', () => {
 
   it('shows Applied, disabled, for a job the seeker already applied to', async () => {
     useSession.setState({ user: makeUser('job_seeker') });
-    serve(makeJob(), { applied: true });
+    serve({}, { applied: true });
     renderDetail();
     await waitFor(async () => expect((await applyButton()).textContent).toBe('Applied'));
     expect(((await applyButton()) as HTMLButtonElement).disabled).toBe(true);
@@ -170,7 +180,7 @@ describe('job detail', () => {
 
   it('toggles the bookmark for a seeker', async () => {
     useSession.setState({ user: makeUser('job_seeker') });
-    const api = serve(makeJob());
+    const api = serve({});
     renderDetail();
     const save = await screen.findByRole('button', { name: /Save job/ });
     await waitFor(() => expect(api.seen).toContain('GET /seekers/me/saved-jobs'));
@@ -185,7 +195,7 @@ describe('job detail', () => {
   });
 
   it('gives an anonymous visitor a login prompt instead of Apply, coming back here', async () => {
-    serve(makeJob());
+    serve({});
     renderDetail();
     const login = await screen.findByRole('button', { name: 'Log in to apply' });
     expect(screen.queryByTestId('apply-button')).toBeNull();
@@ -197,7 +207,7 @@ describe('job detail', () => {
 
   it('tells an employer only job seekers can apply; the owner gets the applicants link', async () => {
     useSession.setState({ user: makeUser('employer', EMPLOYER_ID) });
-    serve(makeJob());
+    serve({});
     renderDetail();
     expect(await screen.findByText('Only job seekers can apply for jobs.')).toBeTruthy();
     expect(screen.queryByTestId('apply-button')).toBeNull();
@@ -208,7 +218,7 @@ describe('job detail', () => {
 
   it('does not show the applicants link to another employer', async () => {
     useSession.setState({ user: makeUser('employer') });
-    serve(makeJob());
+    serve({});
     renderDetail();
     await screen.findByText('Only job seekers can apply for jobs.');
     expect(screen.queryByRole('link', { name: 'View applicants' })).toBeNull();
@@ -216,14 +226,14 @@ describe('job detail', () => {
 
   it('shows the closed notice and a disabled Apply for a closed job', async () => {
     useSession.setState({ user: makeUser('job_seeker') });
-    serve(makeJob({ status: 'closed' }));
+    serve({ status: 'closed' });
     renderDetail();
     expect(await screen.findByText('This job is closed and no longer accepts applications.')).toBeTruthy();
     expect(((await applyButton()) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('shows the deadline notice and a disabled Apply for an expired job', async () => {
-    serve(makeJob({ isExpired: true }));
+    serve({ isExpired: true });
     renderDetail();
     expect(await screen.findByText('The application deadline for this job has passed.')).toBeTruthy();
     expect(((await applyButton()) as HTMLButtonElement).disabled).toBe(true);
@@ -236,7 +246,7 @@ describe('job detail', () => {
   });
 
   it('links the attachment in a new tab and the share pages with URL and title', async () => {
-    serve(makeJob({ attachmentUrl: '/api/files/abc', attachmentFileName: 'details.pdf' }));
+    serve({ attachmentUrl: '/api/files/abc', attachmentFileName: 'details.pdf' });
     renderDetail();
     const attachment = await screen.findByRole('link', { name: /details\.pdf/ });
     expect(attachment.getAttribute('href')).toBe('/api/files/abc');
@@ -253,10 +263,24 @@ describe('job detail', () => {
 
   it('shows names and dates in Nepali', async () => {
     await i18n.changeLanguage('ne');
-    serve(makeJob());
+    serve({});
     renderDetail();
     expect(await screen.findByText('अन्य - Sarangkot')).toBeTruthy();
+    expect(screen.getByText('पूर्णकालीन')).toBeTruthy();
     expect(screen.getByText('२०८३ पुस १६ · डिसेम्बर ३१, २०२६')).toBeTruthy();
     expect(screen.getByText('जागिर खोज्नेहरूले मात्र जागिरमा आवेदन दिन सक्छन्।')).toBeTruthy();
+  });
+
+  it("reads the job in the other language's answer when the language changes", async () => {
+    const api = serve({});
+    renderDetail();
+    expect(await screen.findByText('Full-time')).toBeTruthy();
+    await i18n.changeLanguage('ne');
+    expect(await screen.findByText('पूर्णकालीन')).toBeTruthy();
+    expect(screen.queryByText('Full-time')).toBeNull();
+    expect(api.seen.filter((call) => call.includes(`/jobs/${JOB_ID}`) && call.startsWith('GET'))).toEqual([
+      `GET /public/en/jobs/${JOB_ID}`,
+      `GET /public/ne/jobs/${JOB_ID}`,
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import type { Job } from 'shared-api';
+import type { LocalizedJob } from 'shared-api';
 import {
   DeadlineDaysLeft,
   formatDate,
@@ -25,7 +25,7 @@ import { ShareLinks } from './share-links.tsx';
 
 export { jobPageData } from '../api/job-page-data.ts';
 
-function JobFacts({ job }: { job: Job }) {
+function JobFacts({ job }: { job: LocalizedJob }) {
   const { t } = useTranslation(NAMESPACE);
   const { t: common } = useTranslation('common');
   const language = useLanguage();
@@ -86,7 +86,7 @@ function JobText({
   );
 }
 
-function JobView({ job }: { job: Job }) {
+function JobView({ job }: { job: LocalizedJob }) {
   const { t } = useTranslation(NAMESPACE);
   const skillName = useSkillNames(job.skills);
   const localize = useLocalizedPath();

@@ -16,7 +16,7 @@ export const jobsPageData: PageData = ({ search, language }, client) => {
   const filter = filterFromParams(search);
   const lists = new Set([...OPEN_LISTS, ...namedLists(filter)]);
   return [
-    client.prefetchQuery(jobSearchQuery(filter)),
+    client.prefetchQuery(jobSearchQuery(filter, language)),
     ...[...lists].map((list) => client.prefetchQuery(localizedLookupListQuery(list, language))),
     ...(filter.skills?.length ? [client.prefetchQuery(skillNamesQuery(language, filter.skills))] : []),
   ];

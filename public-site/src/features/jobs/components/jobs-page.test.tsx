@@ -14,7 +14,7 @@ const PART_TIME = '0b0c1e4e-0000-4000-8000-0000000000f2';
 /** The server: `total` jobs paged by the query's page, and the job types (the other lookups answer 404). */
 function serve(total: number) {
   return stubApi({
-    'GET /jobs': (_body, query) => [200, makeJobPage(total, Number(query.get('page') ?? 1))],
+    'GET /public/en/jobs': (_body, query) => [200, makeJobPage(total, Number(query.get('page') ?? 1))],
     'GET /lookups/en/job-types': [
       200,
       [
@@ -28,7 +28,7 @@ function serve(total: number) {
 /** The queries of the job searches sent so far, as plain objects of their wire values. */
 const jobCalls = (api: { seen: string[] }) =>
   api.seen
-    .filter((call) => /^GET \/jobs(\?|$)/.test(call))
+    .filter((call) => /^GET \/public\/en\/jobs(\?|$)/.test(call))
     .map((call) => Object.fromEntries(new URL(call.slice(4), 'http://localhost').searchParams));
 const location = () => screen.getByTestId('location').textContent;
 
@@ -145,7 +145,7 @@ describe('jobs page', () => {
   });
 
   it('offers the server\'s "Did you mean" as a link to that search, other filters kept', async () => {
-    stubApi({ 'GET /jobs': [200, { ...makeJobPage(0), didYouMean: 'bookkeeping' }] });
+    stubApi({ 'GET /public/en/jobs': [200, { ...makeJobPage(0), didYouMean: 'bookkeeping' }] });
     renderWithProviders(<JobsPage />, `/jobs?q=bokkeping&jobTypes=${FULL_TIME}`);
     const link = await screen.findByRole('link', { name: 'bookkeeping' });
     expect(screen.getByText('Did you mean:')).toBeTruthy();
@@ -154,7 +154,7 @@ describe('jobs page', () => {
 
   it('suggests as the visitor types; a suggestion is taken with the arrow keys and Enter', async () => {
     const api = stubApi({
-      'GET /jobs': (_body, query) => [200, makeJobPage(query.get('q') ? 1 : 3)],
+      'GET /public/en/jobs': (_body, query) => [200, makeJobPage(query.get('q') ? 1 : 3)],
       'GET /jobs/suggest': (_body, query) => [
         200,
         query.get('q') === 'lekha'
@@ -188,7 +188,7 @@ describe('jobs page', () => {
   });
 
   it('shows an error with a retry when the search fails', async () => {
-    stubApi({ 'GET /jobs': [500, { message: 'Internal server error.', code: 'internal' }] });
+    stubApi({ 'GET /public/en/jobs': [500, { message: 'Internal server error.', code: 'internal' }] });
     renderWithProviders(<JobsPage />, '/jobs');
     expect(await screen.findByText('Could not load jobs. Please try again.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
@@ -250,7 +250,7 @@ describe('jobs page', () => {
       id: `0b0c1e4e-0000-4000-8000-0000000001${String(i).padStart(2, '0')}`,
       name: `District ${i + 1}`,
     }));
-    stubApi({ 'GET /jobs': [200, makeJobPage(1)], 'GET /lookups/en/locations': [200, districts] });
+    stubApi({ 'GET /public/en/jobs': [200, makeJobPage(1)], 'GET /lookups/en/locations': [200, districts] });
     renderWithProviders(<JobsPage />, `/jobs?locationIds=${districts[17]?.id}`);
     const sidebar = await screen.findByRole('complementary');
     await within(sidebar).findByRole('checkbox', { name: 'District 1' });
