@@ -89,9 +89,11 @@ for (const lang of ['en', 'ne'] as const satisfies Lang[]) {
       await page.getByRole('button', { name: T.show, exact: true }).click();
       await expect(page).toHaveURL(/by=district/);
       await expect(page.getByTestId('insights-table-jobs-posted').locator('thead th').first()).toHaveText(T.district);
+      await expect(page.getByTestId('insights-table-trainings').locator('tbody tr')).toHaveCount(4);
       if (lang === 'ne') {
         await expectNoLatinDigits(page, 'insights-table-jobs-posted');
         await expectNoLatinDigits(page, 'insights-table-seekers-district');
+        await expectNoLatinDigits(page, 'insights-table-trainings');
       }
 
       const downloading = page.waitForEvent('download');

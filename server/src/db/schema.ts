@@ -501,6 +501,8 @@ export const applications = pgTable(
   (t) => [
     unique('applications_job_seeker_uq').on(t.jobId, t.seekerId),
     index('applications_seeker_idx').on(t.seekerId),
+    // The labour-market figures: each job's applications counted and its first found from the index alone.
+    index('applications_job_created_idx').on(t.jobId, t.createdAt),
     index('applications_resume_file_idx').on(t.resumeFileId),
     check('applications_status', sql`${t.status} in ('pending', 'viewed', 'shortlisted', 'rejected', 'withdrawn')`),
     check('applications_withdrawn_at', sql`(${t.status} = 'withdrawn') = (${t.withdrawnAt} is not null)`),
@@ -723,6 +725,38 @@ export const userCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.role, t.isActive, t.approval, t.shard] })],
 );
+
+/**
+ * The seekers of the labour-market figures, counted ahead: for each Kathmandu day of registration, how many live
+ * seekers (not deleted) have a district (`district`, key the location id, '' for none), a set of degrees
+ * (`education`, key the JSON array of their distinct lower-cased degrees, '[]' for none), a skill (`skill`, key
+ * the skill trimmed, lower-cased and in NFC) and how often each typed form of a skill appears (`skill-form`,
+ * label the form as typed, trimmed). Kept exact by triggers on users, educations and seeker_profiles in the
+ * writer's transaction (migration 0029); never written by the app. A figure is a sum over days.
+ */
+export const seekerTallies = pgTable(
+  'seeker_tallies',
+  {
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    label: text('label').notNull(),
+    day: date('day').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key, t.label, t.day] })],
+);
+
+/**
+ * What seeker_tallies last counted for each live seeker (their day, district, degrees and skills): a change
+ * takes these away and adds the seeker's facts as they are now. Kept by the same triggers.
+ */
+export const seekerTallyFacts = pgTable('seeker_tally_facts', {
+  userId: uuid('user_id').primaryKey(),
+  day: date('day').notNull(),
+  district: text('district').notNull(),
+  education: text('education').notNull(),
+  skills: text('skills').array().notNull(),
+});
 
 /**
  * Rate-limit counters shared by every instance: one row per key (`ip:<route>:<address>`, `login:<email>`,

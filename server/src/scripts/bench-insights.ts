@@ -14,20 +14,26 @@ import { jobsOverTime } from '../modules/insights/jobs-over-time.ts';
 import { publicFigures } from '../modules/insights/public-figures.ts';
 import { seekerFigures } from '../modules/insights/seeker-figures.ts';
 import { kathmanduToday } from '../modules/jobs/kathmandu-date.ts';
+import { trainingFigures } from '../modules/trainings/training-figures.ts';
 import { seedPeople } from './people-seed.ts';
 
 const SEEKERS = Number(process.env.BENCH_INSIGHTS_SEEKERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_INSIGHTS_RUNS ?? 15);
+const ENROLMENTS = Number(process.env.BENCH_INSIGHTS_ENROLMENTS ?? 30_000);
 const TARGET_MS = 200;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
-/** Spreads the jobs over two years, closes a third of them, adds applications and the seekers' profiles. */
+/**
+ * Spreads the jobs over two years, closes a third of them, adds applications and the seekers' profiles, and
+ * enrolments in the demo trainings.
+ */
 export async function seedInsightsBench(db: Db, pool: pg.Pool, log: (line: string) => void): Promise<void> {
   const [marked] = (await pool.query<{ n: number }>(`select count(*)::int as n from educations`)).rows;
   if ((marked?.n ?? 0) > 0) {
     log('Insights data already present; using it as it is.');
+    await seedEnrolments(pool, log);
     return;
   }
   const started = Date.now();
@@ -69,16 +75,44 @@ export async function seedInsightsBench(db: Db, pool: pg.Pool, log: (line: strin
     update seeker_profiles p set skills = array(
       select words.w[1 + (abs(hashtext(p.user_id::text || k)) % 20)] from generate_series(1, 1 + abs(hashtext(p.user_id::text)) % 5) k)
     from words`);
+  // The seekers numbered from 0 and joined by number (indexing one array of every seeker per row is quadratic).
   await pool.query(`
-    with s as (select array_agg(id) as ids from users where role = 'job_seeker')
+    with s as (select id, row_number() over (order by id) - 1 as i from users where role = 'job_seeker'),
+      c as (select count(*) as n from s)
     insert into applications (job_id, seeker_id, created_at)
-    select j.id, s.ids[1 + (j.n * 7 + k * 131) % cardinality(s.ids)],
-      j.created_at + make_interval(hours => abs(hashtext(j.id::text || k)) % 400)
-    from (select id, created_at, row_number() over () as n from jobs) j cross join generate_series(0, 5) k cross join s
+    select j.id, s.id, j.created_at + make_interval(hours => abs(hashtext(j.id::text || k)) % 400)
+    from (select id, created_at, row_number() over () as n from jobs) j cross join generate_series(0, 5) k cross join c
+      join s on s.i = (j.n * 7 + k * 131) % c.n
     where abs(hashtext(j.id::text)) % 6 >= k
     on conflict do nothing`);
+  await seedEnrolments(pool, log);
   await pool.query('vacuum analyze');
   log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * ENROLMENTS seekers enrolled in the demo trainings over the last year: a tenth withdrawn, four tenths completed
+ * 25 days later (the seekers' applications, seeded before or after, then count as applied or not).
+ */
+async function seedEnrolments(pool: pg.Pool, log: (line: string) => void): Promise<void> {
+  const [present] = (await pool.query<{ n: number }>(`select count(*)::int as n from training_enrolments`)).rows;
+  if ((present?.n ?? 0) >= ENROLMENTS) return;
+  log(`Enrolling ${ENROLMENTS} seekers in the demo trainings...`);
+  await pool.query(
+    `with t as (select array_agg(id order by id) as ids from trainings),
+      s as (select id, row_number() over (order by id) as n from users where role = 'job_seeker'
+        and not exists (select 1 from training_enrolments e where e.seeker_id = users.id) limit $1),
+      e as (select t.ids[1 + s.n % cardinality(t.ids)] as training_id, s.id as seeker_id, s.n % 10 as kind,
+        now() - make_interval(days => (30 + s.n % 330)::int) as created from s, t)
+    insert into training_enrolments (training_id, seeker_id, status, created_at, withdrawn_at, attended_at, completed_at)
+    select training_id, seeker_id,
+      case when kind = 0 then 'withdrawn' when kind <= 4 then 'completed' else 'enrolled' end, created,
+      case when kind = 0 then created + interval '2 days' end,
+      case when kind between 1 and 4 then created + interval '25 days' end,
+      case when kind between 1 and 4 then created + interval '25 days' end
+    from e`,
+    [ENROLMENTS],
+  );
 }
 
 /** Each insights query on its own, RUNS times, one at a time; median and p95 in ms, against count(*) of the jobs. */
@@ -89,9 +123,10 @@ export async function benchInsights(db: Db, log: (line: string) => void): Promis
   const year: InsightsRange = { from: yearAgo, to: today, by: 'category' };
   const quarter: InsightsRange = { from: quarterAgo, to: today, by: 'district' };
   const [counts] = (
-    await db.execute<{ jobs: number; applications: number; seekers: number }>(sql`
+    await db.execute<{ jobs: number; applications: number; seekers: number; enrolments: number }>(sql`
       select (select count(*) from jobs)::int as jobs, (select count(*) from applications)::int as applications,
-        (select count(*) from users where role = 'job_seeker')::int as seekers`)
+        (select count(*) from users where role = 'job_seeker')::int as seekers,
+        (select count(*) from training_enrolments)::int as enrolments`)
   ).rows;
   const cases: [string, () => Promise<unknown>][] = [
     ['yardstick: select count(*) from jobs', () => db.execute(sql`select count(*) from jobs`)],
@@ -106,6 +141,7 @@ export async function benchInsights(db: Db, log: (line: string) => void): Promis
     ['jobs ended and days open, a year', () => closedFigures(db, spanOf(year), GROUPINGS.category)],
     ['seekers by district, education and skills', () => seekerFigures(db, spanOf(year))],
     ['public figures (12 months, every table)', () => publicFigures(db)],
+    ['trainings: enrolment, completion and what completers did next, a year', () => trainingFigures(db, year)],
   ];
   const rows: [string, number, number][] = [];
   for (const [name, run] of cases) {
@@ -121,7 +157,7 @@ export async function benchInsights(db: Db, log: (line: string) => void): Promis
   }
   const yardstick = rows[0]?.[1] ?? 1;
   log(
-    `\nInsights queries at ${counts?.jobs} jobs, ${counts?.applications} applications and ${counts?.seekers} seekers,` +
+    `\nInsights queries at ${counts?.jobs} jobs, ${counts?.applications} applications, ${counts?.seekers} seekers and ${counts?.enrolments} enrolments,` +
       ` one at a time, ${RUNS} runs each after one warm-up (target ≤ ${TARGET_MS} ms):\n`,
   );
   log('| query | median ms | p95 ms | median / count(*) |');

@@ -11,6 +11,7 @@ export const INSIGHTS_TABLES = [
   'seekers-district',
   'seekers-education',
   'seekers-skills',
+  'trainings',
 ] as const;
 export type InsightsTable = (typeof INSIGHTS_TABLES)[number];
 

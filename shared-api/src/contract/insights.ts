@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INSIGHTS_GROUPINGS, INSIGHTS_MAX_DAYS, INSIGHTS_TABLES, insightsMessages } from './insights-constants.ts';
 import type { ApiRoute } from './route.ts';
+import { TRAINING_CATEGORIES } from './trainings-constants.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -88,6 +89,23 @@ const seekerRowSchema = z.object({
   newSeekers: z.number().int(),
 });
 
+const trainingsRowSchema = z.object({
+  /** The training area; null on the row of every area together. */
+  category: z.enum(TRAINING_CATEGORIES).nullable(),
+  /** Enrolments made in the range (a seat or the waiting list), withdrawn ones included. */
+  enrolments: z.number().int(),
+  /** Of those, withdrawn since. */
+  withdrawn: z.number().int(),
+  /** Enrolments marked completed in the range. */
+  completions: z.number().int(),
+  /** Seekers with a completion in the range (once each). */
+  completers: z.number().int(),
+  /** Of those, how many applied for a job after completing (a withdrawn application does not count). */
+  completersApplied: z.number().int(),
+  /** Of those, how many have an application made after completing that an employer shortlisted. */
+  completersShortlisted: z.number().int(),
+});
+
 export const insightsSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -103,6 +121,8 @@ export const insightsSchema = z.object({
     /** The most listed skills (as typed, compared without case), with the seekers listing each. */
     skills: z.array(z.object({ skill: z.string(), seekers: z.number().int() })),
   }),
+  /** The trainings: each area (in the list's order) and all of them (a completer in two areas counts once). */
+  trainings: z.object({ rows: z.array(trainingsRowSchema), total: trainingsRowSchema }),
 });
 export type Insights = z.infer<typeof insightsSchema>;
 

@@ -26,13 +26,13 @@ export async function applicationFigures(db: Executor, span: Span, list: Groupin
     groupNames(db, list),
     db.execute<Row>(sql`
       with j as (
-        select id, ${list.column}::text as grp, created_at from jobs
+        select id, ${list.column} as grp, created_at from jobs
         where created_at >= ${b.fromInstant} and created_at < ${b.toNextInstant}
       ), a as (
         select a.job_id, count(*)::int as n, min(a.created_at) as first
         from applications a join j on j.id = a.job_id group by a.job_id
       )
-      select grouping(j.grp) = 1 as total, j.grp, count(*)::int as jobs, coalesce(sum(a.n), 0)::int as applications,
+      select grouping(j.grp) = 1 as total, j.grp::text, count(*)::int as jobs, coalesce(sum(a.n), 0)::int as applications,
         count(a.job_id)::int as with_applications,
         ${quartilesOf(sql`coalesce(a.n, 0)`)} as per_job,
         ${quartilesOf(sql`extract(epoch from a.first - j.created_at) / 3600`)} filter (where a.first is not null) as hours

@@ -130,6 +130,22 @@ describe('insights: CSV export', () => {
     expect(skillLines[0]).toBe('"skill","seekers"');
     expect(skillLines.slice(1).sort()).toEqual(['"\'-2+3",1', '"\'@SUM(1)",1', '"Cooking ""chef""",1']);
 
+    // Every training area, zeros included, then all of them.
+    const trainings = await get(`/api/admin/insights/export/trainings?${months}`, admin.token);
+    expect(trainings.statusCode).toBe(200);
+    expect(
+      trainings.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n'),
+    ).toEqual([
+      '"training_area","enrolments","withdrawn","completions","completers","completers_applied","completers_shortlisted"',
+      '"hospitality",0,0,0,0,0,0',
+      '"technical",0,0,0,0,0,0',
+      '"agro",0,0,0,0,0,0',
+      '"all",0,0,0,0,0,0',
+    ]);
+
     for (const table of ['jobs-open', 'applications', 'closed', 'seekers-district', 'seekers-education']) {
       const res = await get(`/api/admin/insights/export/${table}?${RANGE}`, admin.token);
       expect(res.statusCode, table).toBe(200);

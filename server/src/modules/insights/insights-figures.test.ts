@@ -1,18 +1,30 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import {
+  APPLICATION_STATUSES,
   INSIGHTS_GROUPINGS,
-  INSIGHTS_TOP_SKILLS,
   type Insights,
   type InsightsGrouping,
   insightsSchema,
   type Quartiles,
+  TRAINING_CATEGORIES,
 } from 'shared-api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { bearer } from '../../../test/helpers.ts';
+import { expectSeekerFiguresOfPlainCounts } from '../../../test/insights-plain-counts.ts';
 import { createAccount } from '../../../test/jobs.ts';
-import { applications, educations, jobs, seekerProfiles, users } from '../../db/schema.ts';
+import { trainingInput } from '../../../test/trainings.ts';
+import {
+  applications,
+  educations,
+  jobs,
+  seekerProfiles,
+  trainingEnrolments,
+  trainings,
+  users,
+} from '../../db/schema.ts';
+import { trainingColumns } from '../trainings/training-rows.ts';
 import { dayAfter, nextPeriod, spanOf } from './insights-range.ts';
 
 let ctx: TestContext;
@@ -21,6 +33,8 @@ let employerId: string;
 /** Every lookup list's ids, by grouping, and the education levels' keys. */
 const ids = {} as Record<InsightsGrouping, string[]>;
 let educationKeys: string[];
+/** One training per area, in TRAINING_CATEGORIES' order. */
+let trainingIds: string[];
 
 const COLUMN: Record<InsightsGrouping, string> = {
   category: 'category_id',
@@ -51,6 +65,14 @@ beforeAll(async () => {
   }
   const { rows } = await ctx.db.execute<{ key: string }>(sql`select key from education_levels order by key limit 3`);
   educationKeys = rows.map((row) => row.key);
+  trainingIds = [];
+  for (const category of TRAINING_CATEGORIES) {
+    const [row] = await ctx.db
+      .insert(trainings)
+      .values({ ...trainingColumns(trainingInput({ category, seats: 500 })), status: 'open' })
+      .returning({ id: trainings.id });
+    trainingIds.push(row?.id as string);
+  }
 });
 afterAll(async () => {
   await ctx.close();
@@ -78,8 +100,20 @@ const jobArb = fc.record({
   closedAfter: fc.option(fc.integer({ min: 1, max: 2000 }), { nil: null }),
   /** Days after creation of the deadline; null: none. */
   deadlineAfter: fc.option(fc.integer({ min: -3, max: 120 }), { nil: null }),
-  /** Hours after creation of each application (one seeker each). */
-  applied: fc.array(fc.integer({ min: 0, max: 1500 }), { maxLength: 4 }),
+  /** Hours after creation of each application (one seeker each), and its status. */
+  applied: fc.array(
+    fc.record({ hours: fc.integer({ min: 0, max: 1500 }), status: fc.constantFrom(...APPLICATION_STATUSES) }),
+    { maxLength: 4 },
+  ),
+});
+
+/** A seeker's enrolment in a training: when, and what became of it (completed some hours later). */
+const enrolmentArb = fc.record({
+  seeker: fc.integer({ min: 0, max: 11 }),
+  training: fc.integer({ min: 0, max: 2 }),
+  created: fc.integer({ min: 0, max: SPAN_HOURS }),
+  status: fc.constantFrom('enrolled', 'waiting', 'withdrawn', 'completed'),
+  completedAfter: fc.integer({ min: 1, max: 2000 }),
 });
 
 const SKILLS = ['Cooking', 'cooking', 'Driving', '=SUM(A1)', 'Nepali', ' Driving '];
@@ -103,9 +137,10 @@ const rangeArb = fc
 
 type JobSeed = typeof jobArb extends fc.Arbitrary<infer T> ? T : never;
 type SeekerSeed = typeof seekerArb extends fc.Arbitrary<infer T> ? T : never;
+type EnrolmentSeed = typeof enrolmentArb extends fc.Arbitrary<infer T> ? T : never;
 
 let seekerSerial = 0;
-async function load(jobSeeds: JobSeed[], seekerSeeds: SeekerSeed[]) {
+async function load(jobSeeds: JobSeed[], seekerSeeds: SeekerSeed[], enrolmentSeeds: EnrolmentSeed[]) {
   await ctx.db.execute(sql`delete from jobs`);
   await ctx.db.execute(sql`delete from users where email like 'insight-%'`);
   const seekerIds: string[] = [];
@@ -159,13 +194,43 @@ async function load(jobSeeds: JobSeed[], seekerSeeds: SeekerSeed[]) {
         closedAt: seed.closedAfter === null ? null : new Date(created.getTime() + seed.closedAfter * 3_600_000),
       })
       .returning({ id: jobs.id });
-    const rows = seed.applied.flatMap((hours, i) => {
+    const rows = seed.applied.flatMap(({ hours, status }, i) => {
       const seekerId = seekerIds[i];
       return seekerId
-        ? [{ jobId: job?.id as string, seekerId, createdAt: new Date(created.getTime() + hours * 3_600_000) }]
+        ? [
+            {
+              jobId: job?.id as string,
+              seekerId,
+              status,
+              createdAt: new Date(created.getTime() + hours * 3_600_000),
+              withdrawnAt: status === 'withdrawn' ? new Date(created.getTime() + (hours + 1) * 3_600_000) : null,
+            },
+          ]
         : [];
     });
     if (rows.length > 0) await ctx.db.insert(applications).values(rows);
+  }
+  // One enrolment of a seeker in a training that is not withdrawn at most (the table's rule).
+  const active = new Set<string>();
+  for (const seed of enrolmentSeeds) {
+    const seekerId = seekerIds[seed.seeker];
+    if (!seekerId) continue;
+    const pair = `${seed.training}|${seekerId}`;
+    if (seed.status !== 'withdrawn') {
+      if (active.has(pair)) continue;
+      active.add(pair);
+    }
+    const created = at(seed.created);
+    const completed = new Date(created.getTime() + seed.completedAfter * 3_600_000);
+    await ctx.db.insert(trainingEnrolments).values({
+      trainingId: trainingIds[seed.training] as string,
+      seekerId,
+      status: seed.status as 'enrolled' | 'waiting' | 'withdrawn' | 'completed',
+      createdAt: created,
+      withdrawnAt: seed.status === 'withdrawn' ? completed : null,
+      attendedAt: seed.status === 'completed' ? completed : null,
+      completedAt: seed.status === 'completed' ? completed : null,
+    });
   }
 }
 
@@ -281,54 +346,58 @@ async function checkClosed(result: Insights, range: { from: string; to: string }
     );
 }
 
-async function checkSeekers(result: Insights, range: { from: string; to: string }) {
-  const live = sql`u.role = 'job_seeker' and u.deleted_at is null and u.created_at < ${tz(dayAfter(range.to))}`;
-  const isNew = sql`u.created_at >= ${tz(range.from)}`;
-  const districts = await ctx.db.execute<{ grp: string | null; seekers: number; fresh: number }>(sql`
-    select location_id::text as grp, count(*)::int as seekers, count(*) filter (where ${isNew})::int as fresh
-    from users u where ${live} group by 1`);
-  expect(result.seekers.districts.map((row) => [row.key, row.seekers, row.newSeekers]).sort()).toEqual(
-    districts.rows.map((row) => [row.grp, row.seekers, row.fresh]).sort(),
-  );
-  const levels = await ctx.db.execute<{ grp: string | null; seekers: number; fresh: number }>(sql`
-    select l.id::text as grp, count(*)::int as seekers, count(*) filter (where ${isNew})::int as fresh
-    from users u join education_levels l on exists (select 1 from educations e where e.user_id = u.id and e.degree = l.key)
-    where ${live} group by 1
-    union all
-    select null, count(*)::int, count(*) filter (where ${isNew})::int from users u
-    where ${live} and not exists (select 1 from educations e where e.user_id = u.id)
-    having count(*) > 0`);
-  expect(result.seekers.education.map((row) => [row.key, row.seekers, row.newSeekers]).sort()).toEqual(
-    levels.rows.map((row) => [row.grp, row.seekers, row.fresh]).sort(),
-  );
-  const skills = await ctx.db.execute<{ skills: string[] }>(sql`
-    select p.skills from seeker_profiles p join users u on u.id = p.user_id where ${live}`);
-  const perSkill = new Map<string, number>();
-  for (const row of skills.rows) {
-    for (const skill of new Set(row.skills.map((s) => s.trim().toLowerCase()).filter(Boolean))) {
-      perSkill.set(skill, (perSkill.get(skill) ?? 0) + 1);
-    }
+async function checkTrainings(result: Insights, range: { from: string; to: string }) {
+  const from = tz(range.from);
+  const until = tz(dayAfter(range.to));
+  const { rows } = await ctx.db.execute<Omit<Insights['trainings']['total'], 'category'> & { category: string }>(sql`
+    with areas as (select unnest(array['all', ${sql.join(
+      TRAINING_CATEGORIES.map((c) => sql`${c}`),
+      sql`, `,
+    )}]) as category),
+    e as (select t.category, e.* from training_enrolments e join trainings t on t.id = e.training_id),
+    firsts as (
+      select a.category, e.seeker_id, min(e.completed_at) as first, count(*) as n from areas a
+      join e on (a.category = 'all' or a.category = e.category)
+      where e.status = 'completed' and e.completed_at >= ${from} and e.completed_at < ${until}
+      group by 1, 2
+    )
+    select a.category,
+      (select count(*) from e where (a.category = 'all' or e.category = a.category)
+        and e.created_at >= ${from} and e.created_at < ${until})::int as enrolments,
+      (select count(*) from e where (a.category = 'all' or e.category = a.category)
+        and e.created_at >= ${from} and e.created_at < ${until} and e.status = 'withdrawn')::int as withdrawn,
+      (select coalesce(sum(n), 0) from firsts f where f.category = a.category)::int as completions,
+      (select count(*) from firsts f where f.category = a.category)::int as completers,
+      (select count(*) from firsts f where f.category = a.category and exists (select 1 from applications ap
+        where ap.seeker_id = f.seeker_id and ap.created_at > f.first and ap.status <> 'withdrawn'))::int as "completersApplied",
+      (select count(*) from firsts f where f.category = a.category and exists (select 1 from applications ap
+        where ap.seeker_id = f.seeker_id and ap.created_at > f.first and ap.status = 'shortlisted'))::int as "completersShortlisted"
+    from areas a`);
+  const plain = new Map(rows.map(({ category, ...figures }) => [category, figures]));
+  expect(result.trainings.rows.map((row) => row.category)).toEqual([...TRAINING_CATEGORIES]);
+  for (const row of [...result.trainings.rows, result.trainings.total]) {
+    const { category, ...figures } = row;
+    expect(figures, `trainings ${category ?? 'all'}`).toEqual(plain.get(category ?? 'all'));
   }
-  const expected = [...perSkill.values()].sort((a, b) => b - a).slice(0, INSIGHTS_TOP_SKILLS);
-  expect(result.seekers.skills.map((row) => row.seekers)).toEqual(expected);
-  for (const row of result.seekers.skills) expect(perSkill.get(row.skill.toLowerCase())).toBe(row.seekers);
 }
 
 describe('insights: each figure equals a plain SQL count over the same data', () => {
-  it('on random jobs, closings, deadlines, applications and seekers, any range and grouping', async () => {
+  it('on random jobs, closings, deadlines, applications, seekers and enrolments, any range and grouping', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(jobArb, { maxLength: 30 }),
         fc.array(seekerArb, { maxLength: 12 }),
+        fc.array(enrolmentArb, { maxLength: 20 }),
         rangeArb,
         fc.constantFrom(...INSIGHTS_GROUPINGS),
-        async (jobSeeds, seekerSeeds, range, by) => {
-          await load(jobSeeds, seekerSeeds);
+        async (jobSeeds, seekerSeeds, enrolmentSeeds, range, by) => {
+          await load(jobSeeds, seekerSeeds, enrolmentSeeds);
           const result = await figures(range, by);
           await checkJobs(result, range, by);
           await checkApplications(result, range, by);
           await checkClosed(result, range, by);
-          await checkSeekers(result, range);
+          await expectSeekerFiguresOfPlainCounts(ctx, result, range);
+          await checkTrainings(result, range);
         },
       ),
       { numRuns: 25, seed: Number(process.env.INSIGHTS_SEED ?? Date.now() % 2 ** 31), endOnFailure: true },

@@ -1,5 +1,6 @@
-import type { Insights, InsightsRange } from 'shared-api/contract';
+import { type Insights, type InsightsRange, TRAINING_CATEGORIES } from 'shared-api/contract';
 import type { Executor } from '../../db/client.ts';
+import { trainingFigures } from '../trainings/training-figures.ts';
 import { applicationFigures } from './applications-figures.ts';
 import { closedFigures } from './closed-figures.ts';
 import { GROUPINGS } from './insights-groupings.ts';
@@ -10,9 +11,7 @@ import { TimedMemo } from './timed-memo.ts';
 
 /**
  * The labour-market figures for a range and a grouping. Each section is a function of the database, the span
- * and the grouping's list; figures of another area (trainings: enrolment, completion, completers who applied)
- * join as one more section here, with its schema in the contract's insightsSchema and its tables in
- * insights-tables.ts.
+ * and the grouping's list (the trainings' of the range only: they are split by training area).
  */
 export async function insightsFor(db: Executor, range: InsightsRange): Promise<Insights> {
   const span = spanOf(range);
@@ -21,7 +20,17 @@ export async function insightsFor(db: Executor, range: InsightsRange): Promise<I
   const applications = await applicationFigures(db, span, list);
   const closed = await closedFigures(db, span, list);
   const seekers = await seekerFigures(db, span);
-  return { from: range.from, to: range.to, by: range.by, jobs, applications, closed, seekers };
+  const trainings = await trainingsSection(db, range);
+  return { from: range.from, to: range.to, by: range.by, jobs, applications, closed, seekers, trainings };
+}
+
+/** Every training area in the list's order (zeros included: the areas are the table's frame), then all of them. */
+async function trainingsSection(db: Executor, range: InsightsRange): Promise<Insights['trainings']> {
+  const figures = await trainingFigures(db, range);
+  return {
+    rows: TRAINING_CATEGORIES.map((category) => ({ category, ...figures.byCategory[category] })),
+    total: { category: null, ...figures.total },
+  };
 }
 
 /**

@@ -1,33 +1,33 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Quartiles } from 'shared-api/contract';
-import type { Interval, Span } from './insights-range.ts';
+import type { Span } from './insights-range.ts';
 import { dayAfter } from './insights-range.ts';
 
-/** The bounds of a span as SQL values: Kathmandu wall-clock days, and the same instants as timestamptz. */
+/** The bounds of a span as SQL values: the instants at which its first day and the day after it begin in Kathmandu. */
 export function bounds(span: Pick<Span, 'from' | 'to'>) {
-  const toNext = dayAfter(span.to);
   return {
-    fromLocal: sql`${span.from}::date::timestamp`,
-    toNextLocal: sql`${toNext}::date::timestamp`,
     fromInstant: sql`(${span.from}::date::timestamp at time zone 'Asia/Kathmandu')`,
-    toNextInstant: sql`(${toNext}::date::timestamp at time zone 'Asia/Kathmandu')`,
-    /** Now, on the Kathmandu clock: nothing ends or stays open after it. */
-    nowLocal: sql`(now() at time zone 'Asia/Kathmandu')`,
+    toNextInstant: sql`(${dayAfter(span.to)}::date::timestamp at time zone 'Asia/Kathmandu')`,
   };
 }
 
-/** The first day of the period (Sunday-to-Saturday week, or month) holding a Kathmandu wall-clock time. */
-export function periodOf(value: SQL, interval: Interval): SQL {
-  return interval === 'month'
-    ? sql`date_trunc('month', ${value})::date::text`
-    : sql`(date_trunc('week', ${value} + interval '1 day') - interval '1 day')::date::text`;
+/**
+ * The edges of a span's periods as instants (Kathmandu midnights): the range's first day, each later period's
+ * first day, and the day after the range. `width_bucket(instant, edges)` is then the period's number (1 for the
+ * first), found by a binary search instead of converting every row to the Kathmandu clock.
+ */
+export function periodEdges(span: Span): SQL {
+  const days = [span.from, ...span.periods.slice(1), dayAfter(span.to)];
+  return sql`(select array_agg(d::timestamp at time zone 'Asia/Kathmandu' order by d)
+    from unnest(${`{${days.join(',')}}`}::date[]) d)`;
 }
 
-/** The end of a job on the Kathmandu clock: closed, or its deadline day over, whichever came first (null: neither). */
-export const jobEnd = sql`least(closed_at at time zone 'Asia/Kathmandu', (application_deadline + 1)::timestamp)`;
-
-/** The Kathmandu wall-clock time of a job's creation. */
-export const jobStart = sql`(created_at at time zone 'Asia/Kathmandu')`;
+/**
+ * The end of a job as an instant: closed, or its deadline day over on the Kathmandu clock, whichever came first
+ * (null: neither). Compared as instants, which order as Kathmandu wall-clock times do (the zone keeps no
+ * daylight saving).
+ */
+export const jobEnd = sql`least(closed_at, (application_deadline + 1)::timestamp at time zone 'Asia/Kathmandu')`;
 
 /** percentile_cont's [q1, median, q3] as quartiles rounded to a tenth; null when there were no values. */
 export function quartiles(values: (number | null)[] | null): Quartiles {

@@ -74,5 +74,26 @@ export function insightsTable(figures: Insights, table: InsightsTable): Table {
     }
     case 'seekers-skills':
       return [['skill', 'seekers'], ...figures.seekers.skills.map((row) => [row.skill, row.seekers])];
+    case 'trainings':
+      return [
+        [
+          'training_area',
+          'enrolments',
+          'withdrawn',
+          'completions',
+          'completers',
+          'completers_applied',
+          'completers_shortlisted',
+        ],
+        ...[...figures.trainings.rows, figures.trainings.total].map((row) => [
+          row.category ?? 'all',
+          row.enrolments,
+          row.withdrawn,
+          row.completions,
+          row.completers,
+          row.completersApplied,
+          row.completersShortlisted,
+        ]),
+      ];
   }
 }

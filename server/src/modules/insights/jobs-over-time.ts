@@ -3,7 +3,7 @@ import type { Insights } from 'shared-api/contract';
 import type { Executor } from '../../db/client.ts';
 import { type Grouping, groupNames, inListOrder } from './insights-groupings.ts';
 import type { Span } from './insights-range.ts';
-import { bounds, jobEnd, jobStart, periodOf } from './insights-sql.ts';
+import { bounds, jobEnd, periodEdges } from './insights-sql.ts';
 
 type Counts = { posted: number[]; open: number[] };
 
@@ -11,27 +11,31 @@ type Counts = { posted: number[]; open: number[] };
  * Jobs posted in each period (created in it, within the range) and jobs open in each period (open at some
  * instant of it, within the range and not after now): open from creation until closed or the end of the
  * deadline day. A job's open periods are counted from its first and last period (a difference array), so the
- * work grows with the jobs, not with jobs × periods.
+ * work grows with the jobs, not with jobs × periods; periods are numbered by width_bucket over the periods'
+ * edges, and the rows are grouped by the list's column as stored, so no row is converted to text or to the
+ * Kathmandu clock but a deadline.
  */
 export async function jobsOverTime(db: Executor, span: Span, list: Grouping): Promise<Insights['jobs']> {
   const b = bounds(span);
-  const until = sql`least(${b.toNextLocal}, ${b.nowLocal})`;
+  const until = sql`least(${b.toNextInstant}, now())`;
+  const edges = periodEdges(span);
   const [names, posted, open] = await Promise.all([
     groupNames(db, list),
-    db.execute<{ grp: string | null; period: string; n: number }>(sql`
-      select ${list.column}::text as grp, ${periodOf(jobStart, span.interval)} as period, count(*)::int as n
-      from jobs
-      where created_at >= ${b.fromInstant} and created_at < ${b.toNextInstant}
-      group by 1, 2`),
-    db.execute<{ grp: string | null; first: string; last: string; n: number }>(sql`
-      select grp, ${periodOf(sql`greatest(s, ${b.fromLocal})`, span.interval)} as first,
-        ${periodOf(sql`least(e, ${until}) - interval '1 microsecond'`, span.interval)} as last, count(*)::int as n
-      from (select ${list.column}::text as grp, ${jobStart} as s, ${jobEnd} as e from jobs
-        where created_at < ${b.toNextInstant}) j
-      where greatest(s, ${b.fromLocal}) < least(e, ${until})
-      group by 1, 2, 3`),
+    db.execute<{ grp: string | null; period: number; n: number }>(sql`
+      select grp::text, period, n from (
+        select ${list.column} as grp, width_bucket(created_at, ${edges}) as period, count(*)::int as n
+        from jobs
+        where created_at >= ${b.fromInstant} and created_at < ${b.toNextInstant}
+        group by 1, 2) j`),
+    db.execute<{ grp: string | null; first: number; last: number; n: number }>(sql`
+      with edges as (select ${edges} as e)
+      select grp::text, first, last, n from (
+        select ${list.column} as grp, width_bucket(greatest(created_at, ${b.fromInstant}), edges.e) as first,
+          width_bucket(least(${jobEnd}, ${until}) - interval '1 microsecond', edges.e) as last, count(*)::int as n
+        from jobs, edges
+        where created_at < ${until} and greatest(created_at, ${b.fromInstant}) < least(${jobEnd}, ${until})
+        group by 1, 2, 3) j`),
   ]);
-  const index = new Map(span.periods.map((period, i) => [period, i]));
   const size = span.periods.length;
   const figures = new Map<string | null, Counts & { delta: number[] }>();
   const of = (grp: string | null) => {
@@ -43,16 +47,16 @@ export async function jobsOverTime(db: Executor, span: Span, list: Grouping): Pr
     return found;
   };
   for (const row of posted.rows) {
-    const i = index.get(row.period);
-    if (i !== undefined) {
+    const i = row.period - 1;
+    if (i >= 0 && i < span.periods.length) {
       const counts = of(row.grp);
       counts.posted[i] = (counts.posted[i] as number) + row.n;
     }
   }
   for (const row of open.rows) {
-    const first = index.get(row.first);
-    const last = index.get(row.last);
-    if (first === undefined || last === undefined) continue;
+    const first = row.first - 1;
+    const last = row.last - 1;
+    if (first < 0 || last >= span.periods.length || first > last) continue;
     const counts = of(row.grp);
     (counts.delta[first] as number) += row.n;
     (counts.delta[last + 1] as number) -= row.n;

@@ -11,8 +11,8 @@ import type { Executor } from '../../db/client.ts';
 import type { CsvValue } from '../../http/csv.ts';
 import { SITE_NAME } from '../seo/site-identity.ts';
 import { GROUPINGS, type Grouping, groupNames, inListOrder } from './insights-groupings.ts';
-import { nextPeriod, spanOf } from './insights-range.ts';
-import { bounds } from './insights-sql.ts';
+import { spanOf } from './insights-range.ts';
+import { bounds, periodEdges } from './insights-sql.ts';
 import { suppress } from './suppression.ts';
 
 const DEVANAGARI = '०१२३४५६७८९';
@@ -44,8 +44,8 @@ async function jobsBy(db: Executor, range: { from: string; to: string }, list: G
   const [names, counts] = await Promise.all([
     groupNames(db, list),
     db.execute<{ grp: string | null; n: number }>(sql`
-      select ${list.column}::text as grp, count(*)::int as n from jobs
-      where created_at >= ${b.fromInstant} and created_at < ${b.toNextInstant} group by 1`),
+      select grp::text, n from (select ${list.column} as grp, count(*)::int as n from jobs
+      where created_at >= ${b.fromInstant} and created_at < ${b.toNextInstant} group by 1) j`),
   ]);
   return inListOrder(names, new Map(counts.rows.map((row) => [row.grp, { count: row.n }])));
 }
@@ -59,24 +59,30 @@ export async function publicFigures(db: Executor, now = new Date()): Promise<Pub
   const range = publicRange(kathmanduToday(now));
   const span = spanOf(range);
   const b = bounds(range);
-  const months = await db.execute<{ month: string; n: number }>(sql`
-    select to_char(created_at at time zone 'Asia/Kathmandu', 'YYYY-MM') as month, count(*)::int as n from jobs
-    where created_at >= ${b.fromInstant} and created_at < ${b.toNextInstant} group by 1`);
-  const perMonth = new Map(months.rows.map((row) => [row.month, row.n]));
-  const monthRows: Row[] = [];
-  for (let start = range.from; start <= range.to; start = nextPeriod(start, 'month')) {
+  // Each table is its own query, all at once.
+  const [months, byCategory, byDistrict, byJobType, seekers, districtNames] = await Promise.all([
+    db.execute<{ month: number; n: number }>(sql`
+      select width_bucket(created_at, ${periodEdges(span)}) as month, count(*)::int as n from jobs
+      where created_at >= ${b.fromInstant} and created_at < ${b.toNextInstant} group by 1`),
+    jobsBy(db, range, GROUPINGS.category),
+    jobsBy(db, range, GROUPINGS.district),
+    jobsBy(db, range, GROUPINGS.jobType),
+    db.execute<{ grp: string | null; n: number }>(sql`
+      select nullif(key, '') as grp, sum(n)::int as n from seeker_tallies
+      where kind = 'district' and day <= ${range.to}::date group by key having sum(n) > 0`),
+    groupNames(db, GROUPINGS.district),
+  ]);
+  // width_bucket numbers the months from 1, in the span's order.
+  const perMonth = new Map(months.rows.map((row) => [span.periods[row.month - 1]?.slice(0, 7), row.n]));
+  const monthRows: Row[] = span.periods.map((start) => {
     const month = start.slice(0, 7);
-    monthRows.push({ key: month, en: month, ne: devanagari(month), count: perMonth.get(month) ?? 0 });
-  }
+    return { key: month, en: month, ne: devanagari(month), count: perMonth.get(month) ?? 0 };
+  });
   // Every month is listed, zero or not: the months are the table's frame.
   const byMonth = suppress(
     monthRows.map((row) => row.count),
     PUBLIC_FIGURES_MIN_CELL,
   );
-  const seekers = await db.execute<{ grp: string | null; n: number }>(sql`
-    select location_id::text as grp, count(*)::int as n from users
-    where role = 'job_seeker' and deleted_at is null and created_at < ${b.toNextInstant} group by 1`);
-  const districtNames = await groupNames(db, GROUPINGS.district);
   return {
     from: span.from,
     to: span.to,
@@ -89,9 +95,9 @@ export async function publicFigures(db: Executor, now = new Date()): Promise<Pub
         rows: monthRows.map((row, i) => ({ ...row, count: byMonth.cells[i] ?? null })),
         total: byMonth.total,
       },
-      table('jobs-by-category', await jobsBy(db, range, GROUPINGS.category)),
-      table('jobs-by-district', await jobsBy(db, range, GROUPINGS.district)),
-      table('jobs-by-job-type', await jobsBy(db, range, GROUPINGS.jobType)),
+      table('jobs-by-category', byCategory),
+      table('jobs-by-district', byDistrict),
+      table('jobs-by-job-type', byJobType),
       table(
         'seekers-by-district',
         inListOrder(districtNames, new Map(seekers.rows.map((row) => [row.grp, { count: row.n }]))),

@@ -109,6 +109,9 @@ function Figures({
   const seekerChart = (rows: Insights['seekers']['districts']) =>
     rows.map((row) => ({ label: name(row), value: row.seekers, text: n(row.seekers) }));
   const seekerHead = (first: string) => [first, t('insights.seekers'), t('insights.newSeekers')];
+  const trainingRows = data.trainings.rows;
+  const area = (row: Insights['trainings']['total']) =>
+    row.category ? t(`trainings.categories.${row.category}`) : t('insights.all');
 
   return (
     <div className="stack insights-figures" data-testid="insights-figures">
@@ -226,6 +229,37 @@ function Figures({
           head={[t('insights.skill'), t('insights.seekers')]}
           rows={data.seekers.skills.map((row): Cell[] => [row.skill, n(row.seekers)])}
           table="seekers-skills"
+          range={range}
+        />
+      </section>
+
+      <section className="stack" aria-labelledby="insights-trainings">
+        <h2 id="insights-trainings">{t('insights.trainings')}</h2>
+        <p className="muted">{t('insights.trainingsNote')}</p>
+        <BarChart
+          rows={trainingRows.map((row) => ({ label: area(row), value: row.enrolments, text: n(row.enrolments) }))}
+        />
+        <FiguresTable
+          caption={t('insights.trainings')}
+          head={[
+            t('insights.trainingArea'),
+            t('insights.enrolments'),
+            t('insights.withdrawn'),
+            t('insights.completions'),
+            t('insights.completers'),
+            t('insights.completersApplied'),
+            t('insights.completersShortlisted'),
+          ]}
+          rows={[...trainingRows, data.trainings.total].map((row): Cell[] => [
+            area(row),
+            n(row.enrolments),
+            n(row.withdrawn),
+            n(row.completions),
+            n(row.completers),
+            n(row.completersApplied),
+            n(row.completersShortlisted),
+          ])}
+          table="trainings"
           range={range}
         />
       </section>
