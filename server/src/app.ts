@@ -29,6 +29,7 @@ import { applicantsRoutes } from './modules/applicants/applicants-routes.ts';
 import { applicationsRoutes } from './modules/applications/applications-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { employerRoutes } from './modules/employer/employer-routes.ts';
+import { employerNotesRoutes } from './modules/employer-notes/employer-notes-routes.ts';
 import { employerPageRoutes } from './modules/employer-page/employer-page-routes.ts';
 import { feedRoutes } from './modules/feeds/feed-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
@@ -188,6 +189,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(employerRoutes, { ctx });
       await api.register(employerJobsRoutes, { ctx });
       await api.register(applicantsRoutes, { ctx });
+      await api.register(employerNotesRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
       await api.register(seekerRoutes, { ctx });
       await api.register(savedJobsRoutes, { ctx });

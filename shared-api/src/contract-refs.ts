@@ -16,6 +16,7 @@ export const authContract = contractRefs<typeof Contract.authContract>('authCont
 export const displayPreferencesContract =
   contractRefs<typeof Contract.displayPreferencesContract>('displayPreferencesContract');
 export const employerContract = contractRefs<typeof Contract.employerContract>('employerContract');
+export const employerNotesContract = contractRefs<typeof Contract.employerNotesContract>('employerNotesContract');
 export const employerPageContract = contractRefs<typeof Contract.employerPageContract>('employerPageContract');
 export const filesContract = contractRefs<typeof Contract.filesContract>('filesContract');
 export const healthContract = contractRefs<typeof Contract.healthContract>('healthContract');

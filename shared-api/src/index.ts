@@ -43,6 +43,7 @@ export {
   authContract,
   displayPreferencesContract,
   employerContract,
+  employerNotesContract,
   employerPageContract,
   filesContract,
   healthContract,

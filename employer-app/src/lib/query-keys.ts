@@ -19,6 +19,8 @@ export const employerKeys = (userId: string) => {
     application: (jobId: string, seekerId: string) => [...all, 'application', jobId, seekerId] as const,
     /** GET /employer/jobs/:jobId/applicants/:seekerId: the applicant's profile as that job's employer sees it. */
     applicant: (jobId: string, seekerId: string) => [...all, 'applicant', jobId, seekerId] as const,
+    /** GET /applications/:id/notes: the employer's private notes on one application. */
+    notes: (applicationId: string) => [...all, 'notes', applicationId] as const,
   };
 };
 

@@ -509,6 +509,31 @@ export const applications = pgTable(
   ],
 );
 
+/**
+ * An employer's private notes on one application: read and written by the job's employer account only (not the
+ * applicant, not other employers, not administrators). Gone with the application, the job or the author.
+ */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: id(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('application_notes_application_idx').on(t.applicationId, t.createdAt),
+    index('application_notes_author_idx').on(t.authorId),
+    check('application_notes_body', sql`char_length(${t.body}) between 1 and 2000`),
+  ],
+);
+
 export const savedJobs = pgTable(
   'saved_jobs',
   {

@@ -1,5 +1,6 @@
 import { adminContract, lookupContract } from './admin.ts';
 import { accountContract, alertsContract } from './alerts.ts';
+import { employerNotesContract } from './application-notes.ts';
 import { applicantsContract, applicationsContract } from './applications.ts';
 import { authContract } from './auth.ts';
 import { displayPreferencesContract } from './display-preferences.ts';
@@ -31,6 +32,7 @@ export function apiContracts(): Record<string, Record<string, ApiRoute>> {
     authContract,
     displayPreferencesContract,
     employerContract,
+    employerNotesContract,
     employerPageContract,
     filesContract,
     healthContract,

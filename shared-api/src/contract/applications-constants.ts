@@ -7,6 +7,10 @@ export const APPLICANTS_PAGE_SIZE = 20;
 /** The longest note a seeker may send with an application. */
 export const APPLICATION_NOTE_MAX = 1000;
 
+/** An employer's private note on an application: the longest one, and how many one application holds. */
+export const EMPLOYER_NOTE_MAX = 2000;
+export const EMPLOYER_NOTES_PER_APPLICATION = 50;
+
 /** Which résumé an application sends: the profile's (as it is now), or none. */
 export const APPLICATION_RESUME_CHOICES = ['profile', 'none'] as const;
 export type ApplicationResumeChoice = (typeof APPLICATION_RESUME_CHOICES)[number];
@@ -21,4 +25,8 @@ export const applicationMessages = {
   alreadyWithdrawn: 'You have already withdrawn this application.',
   rejectedCannotWithdraw: 'This application was not taken forward, so there is nothing to withdraw.',
   withdrawnNoReapply: 'You withdrew your application for this job, so you cannot apply again.',
+  employerNoteRequired: 'Write the note.',
+  employerNoteTooLong: `A note can be at most ${EMPLOYER_NOTE_MAX.toLocaleString('en')} characters.`,
+  employerNotesFull: `This application already has ${EMPLOYER_NOTES_PER_APPLICATION} notes. Delete one to add another.`,
+  employerNoteNotFound: 'This note was not found.',
 } as const;

@@ -7,6 +7,7 @@ export * from './admin-constants.ts';
 export * from './alerts.ts';
 export * from './alerts-constants.ts';
 export * from './all-routes.ts';
+export * from './application-notes.ts';
 export * from './applications.ts';
 export * from './applications-constants.ts';
 export * from './auth.ts';

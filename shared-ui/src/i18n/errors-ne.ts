@@ -128,6 +128,10 @@ export const errorsNe: TranslationShape<typeof errorsEn> = {
     alreadyWithdrawn: 'तपाईंले यो आवेदन पहिले नै फिर्ता लिनुभएको छ।',
     rejectedCannotWithdraw: 'यो आवेदन अगाडि बढाइएन, त्यसैले फिर्ता लिनुपर्ने केही छैन।',
     withdrawnNoReapply: 'तपाईंले यो जागिरको आवेदन फिर्ता लिनुभएकाले फेरि आवेदन दिन सक्नुहुन्न।',
+    employerNoteRequired: 'टिप्पणी लेख्नुहोस्।',
+    employerNoteTooLong: 'टिप्पणी बढीमा २,००० अक्षरको हुन सक्छ।',
+    employerNotesFull: 'यो आवेदनमा पहिले नै ५० टिप्पणी छन्। अर्को थप्न एउटा मेटाउनुहोस्।',
+    employerNoteNotFound: 'यो टिप्पणी भेटिएन।',
   },
   seeker: {
     fullNameRequired: 'पूरा नाम आवश्यक छ।',

@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { lockUserRow } from '../../db/locks.ts';
 import {
   adminProfiles,
+  applicationNotes,
   applications,
   certifications,
   educations,
@@ -87,6 +88,16 @@ export async function deleteOwnAccount(ctx: AppContext, user: UserRow, password:
       await tx.delete(table).where(eq(table.userId, user.id));
     }
     await tx.delete(savedJobs).where(eq(savedJobs.seekerId, user.id));
+    // An employer's private notes go with the employer; notes about this person's applications go with the person.
+    await tx.delete(applicationNotes).where(eq(applicationNotes.authorId, user.id));
+    await tx
+      .delete(applicationNotes)
+      .where(
+        inArray(
+          applicationNotes.applicationId,
+          tx.select({ id: applications.id }).from(applications).where(eq(applications.seekerId, user.id)),
+        ),
+      );
     await tx.delete(jobAlerts).where(eq(jobAlerts.userId, user.id));
     await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, user.id));
     // Employers' notifications of this person's applications keep the fact, not the name ("Someone applied").

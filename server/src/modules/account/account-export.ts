@@ -6,6 +6,7 @@ import { notificationPreferences, notifications } from '../../db/schema.ts';
 import { servedFileName } from '../../files/file-name.ts';
 import { listAlerts } from '../alerts/alerts-service.ts';
 import { myApplications } from '../applications/applications-service.ts';
+import { notesWrittenBy } from '../employer-notes/employer-notes-service.ts';
 import { listEmployerJobs } from '../jobs/job-write-service.ts';
 import { listSavedJobs } from '../seeker/saved-jobs-service.ts';
 import { SITE_NAME } from '../seo/site-identity.ts';
@@ -84,7 +85,10 @@ export function exportUserData(ctx: AppContext, user: UserRow): Readable {
       addJson('saved-jobs.json', await listSavedJobs(db, user.id));
       addJson('trainings.json', await myEnrolments(ctx, user));
     }
-    if (user.role === 'employer') addJson('jobs.json', await listEmployerJobs(ctx, user.id));
+    if (user.role === 'employer') {
+      addJson('jobs.json', await listEmployerJobs(ctx, user.id));
+      addJson('applicant-notes.json', await notesWrittenBy(db, user.id));
+    }
     addJson('alerts.json', await listAlerts(ctx, user.id));
     addJson(
       'notifications.json',

@@ -12,6 +12,7 @@ import { useMarkApplicationViewed } from '../api/mark-application-viewed.ts';
 import { useSetApplicationStatus } from '../api/set-application-status.ts';
 import { applicantFileStem } from '../lib/applicant-format.ts';
 import { printProfile } from '../lib/print-profile.ts';
+import { ApplicantNotes } from './applicant-notes.tsx';
 import { ApplicantProfile } from './applicant-profile.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 
@@ -164,6 +165,7 @@ export function ApplicantDetailPage() {
         </section>
       ) : null}
       <ApplicantProfile applicant={applicant} status={application.status} />
+      <ApplicantNotes applicationId={application.id} />
       <RejectDialog
         open={rejecting}
         busy={setStatus.isPending}
