@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { verifiedAccount } from '../support/accounts.ts';
 import { type Lang, loginAsAdmin, openAdmin } from '../support/admin.ts';
 import { sql } from '../support/database.ts';
+import { devicesFor, VIEWPORTS } from '../support/devices.ts';
 import { expect, test } from '../support/test.ts';
 import { pageIn } from '../support/ui.ts';
 
@@ -32,11 +33,6 @@ const TEXT = {
   },
 } as const;
 
-const SIZES = {
-  phone: { width: 390, height: 844 },
-  desktop: { width: 1366, height: 768 },
-} as const;
-
 // Fixed names: the server counts the published figures once an hour, so a worker started again after a failure
 // must find the same categories (each run has a fresh database).
 const SMALL = 'E2E figures small';
@@ -49,8 +45,10 @@ async function expectNoLatinDigits(page: Page, testId: string) {
 }
 
 test.beforeAll(async ({ request }) => {
-  // Jobs posted last month in two new categories: 3 (to be suppressed) and 7, for the published figures.
-  const { rowCount } = await sql('select 1 from categories where name_en = $1', [SMALL]);
+  // Jobs posted last month in two new categories: 3 (to be suppressed) and 7, for the published figures. Both
+  // workers may get here at once: a category and its jobs go in in one statement, and a category already there is
+  // left with its jobs (the second worker's insert waits for the first's, then does nothing).
+  const { rowCount } = await sql('select 1 from categories where name_en = $1', [LARGE]);
   if (rowCount) return;
   const employer = await verifiedAccount(request, 'employer', 'Figures Employer');
   await sql(`update users set approval_status = 'approved' where email = $1`, [employer.email.toLowerCase()]);
@@ -59,7 +57,7 @@ test.beforeAll(async ({ request }) => {
     [LARGE, 7],
   ] as const) {
     await sql(
-      `with c as (insert into categories (name_en, name_ne) values ($1, $1) returning id)
+      `with c as (insert into categories (name_en, name_ne) values ($1, $1) on conflict do nothing returning id)
        insert into jobs (title, employer_id, category_id, created_at)
        select 'Figures job ' || g, u.id, c.id, date_trunc('month', now()) - interval '10 days'
        from c, users u, generate_series(1, $2::int) g where u.email = $3`,
@@ -70,7 +68,9 @@ test.beforeAll(async ({ request }) => {
 
 for (const lang of ['en', 'ne'] as const satisfies Lang[]) {
   const T = TEXT[lang];
-  for (const [size, viewport] of Object.entries(SIZES)) {
+  // Each language and each device once: nothing but the layout differs per device.
+  for (const size of devicesFor(lang)) {
+    const viewport = VIEWPORTS[size];
     test(`an administrator opens the insights, splits them by district and downloads a CSV (${lang}, ${size})`, async ({
       page,
     }) => {
@@ -105,7 +105,11 @@ for (const lang of ['en', 'ne'] as const satisfies Lang[]) {
       const csv = await readFile((await download.path()) as string, 'utf8');
       expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^"group_en","group_ne","\d{4}-\d{2}-01",/);
 
-      await page.screenshot({ path: test.info().outputPath(`admin-insights-${lang}-${size}.png`), fullPage: true });
+      for (const [width, other] of Object.entries(VIEWPORTS)) {
+        await page.setViewportSize(other);
+        await page.screenshot({ path: test.info().outputPath(`admin-insights-${lang}-${width}.png`), fullPage: true });
+      }
+      await page.setViewportSize(viewport);
       const axe = await new AxeBuilder({ page }).analyze();
       expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     });
@@ -146,7 +150,11 @@ for (const lang of ['en', 'ne'] as const satisfies Lang[]) {
         for (const row of table.rows) expect(row.count === null || row.count === 0 || row.count >= 5).toBe(true);
       }
 
-      await page.screenshot({ path: test.info().outputPath(`jobs-in-numbers-${lang}-${size}.png`), fullPage: true });
+      for (const [width, other] of Object.entries(VIEWPORTS)) {
+        await page.setViewportSize(other);
+        await page.screenshot({ path: test.info().outputPath(`jobs-in-numbers-${lang}-${width}.png`), fullPage: true });
+      }
+      await page.setViewportSize(viewport);
       const axe = await new AxeBuilder({ page }).analyze();
       expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     });
