@@ -34,6 +34,9 @@ export const WORDS = {
     downloadResume: 'Download resume',
     printProfile: 'Print profile',
     printOrSave: 'Print or save as PDF',
+    notesTitle: 'Private notes',
+    addNote: 'Add a note',
+    saveNote: 'Save note',
   },
   ne: {
     jobTitle: 'पदको नाम',
@@ -63,6 +66,9 @@ export const WORDS = {
     downloadResume: 'बायोडाटा डाउनलोड गर्नुहोस्',
     printProfile: 'प्रोफाइल प्रिन्ट गर्नुहोस्',
     printOrSave: 'प्रिन्ट गर्नुहोस् वा PDF सेभ गर्नुहोस्',
+    notesTitle: 'निजी टिप्पणीहरू',
+    addNote: 'टिप्पणी थप्नुहोस्',
+    saveNote: 'टिप्पणी सेभ गर्नुहोस्',
   },
 } as const;
 

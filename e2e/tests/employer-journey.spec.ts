@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { verifiedAccount } from '../support/accounts.ts';
 import { sql } from '../support/database.ts';
 import { apiToken, applyWithResume, type Language, samplePdf, useLanguage, WORDS } from '../support/employer.ts';
@@ -141,5 +142,15 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
     // Opened directly by URL, the page still loads everything.
     await page.goto(`/employer/jobs/${job.id}/applicants/${sitaId}`);
     await expect(badge).toHaveAttribute('data-status', 'rejected');
+
+    // A private note: kept on the application, shown newest first, there after a reload, axe-clean.
+    const notes = page.getByRole('region', { name: w.notesTitle });
+    await notes.getByRole('textbox', { name: w.addNote }).fill('  Good with tandoor; ask again next season.  ');
+    await notes.getByRole('button', { name: w.saveNote }).click();
+    await expect(notes.getByTestId('note-list')).toContainText('Good with tandoor; ask again next season.');
+    await page.reload();
+    await expect(page.getByTestId('note-list')).toContainText('Good with tandoor; ask again next season.');
+    const axe = await new AxeBuilder({ page }).include('.applicant-notes').analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   });
 }
