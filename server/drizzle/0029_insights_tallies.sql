@@ -15,7 +15,9 @@ CREATE TABLE "seeker_tally_facts" (
 	"skills" text[] NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "applications_seeker_idx";--> statement-breakpoint
 CREATE INDEX "applications_job_created_idx" ON "applications" USING btree ("job_id","created_at");--> statement-breakpoint
+CREATE INDEX "applications_seeker_idx" ON "applications" USING btree ("seeker_id","created_at","status");--> statement-breakpoint
 -- What a seeker adds to the tallies: one to their district and to their set of degrees, one to each skill they
 -- list (compared trimmed, without case, in NFC) and, for each form of a skill as typed, how often they typed it.
 CREATE FUNCTION seeker_tally_items(p_day date, p_district text, p_education text, p_skills text[])

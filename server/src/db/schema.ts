@@ -500,7 +500,8 @@ export const applications = pgTable(
   },
   (t) => [
     unique('applications_job_seeker_uq').on(t.jobId, t.seekerId),
-    index('applications_seeker_idx').on(t.seekerId),
+    // A seeker's applications, and (the trainings' figures) which they made after a day and their status.
+    index('applications_seeker_idx').on(t.seekerId, t.createdAt, t.status),
     // The labour-market figures: each job's applications counted and its first found from the index alone.
     index('applications_job_created_idx').on(t.jobId, t.createdAt),
     index('applications_resume_file_idx').on(t.resumeFileId),

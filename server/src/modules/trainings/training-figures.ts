@@ -64,12 +64,14 @@ export async function trainingFigures(db: Executor, range: DayRange): Promise<Tr
       group by grouping sets ((category, seeker_id), (seeker_id))
     ),
     next_steps as (
-      select f.category, f.seeker_id, f.completions,
-        exists (select 1 from applications a where a.seeker_id = f.seeker_id and a.created_at > f.completed_at
-                and a.status <> 'withdrawn') as applied,
-        exists (select 1 from applications a where a.seeker_id = f.seeker_id and a.created_at > f.completed_at
-                and a.status = 'shortlisted') as shortlisted
+      select f.category, f.seeker_id, f.completions, coalesce(n.applied, false) as applied,
+        coalesce(n.shortlisted, false) as shortlisted
       from first_completion f
+      -- One probe of applications(seeker_id, created_at, status) per completer, from the index alone.
+      cross join lateral (
+        select bool_or(a.status <> 'withdrawn') as applied, bool_or(a.status = 'shortlisted') as shortlisted
+        from applications a where a.seeker_id = f.seeker_id and a.created_at > f.completed_at
+      ) n
     ),
     completers as (
       select category, sum(completions)::int as completions, count(*)::int as completers,
