@@ -4,7 +4,8 @@
 // job page, in English and at their Nepali /ne/ URLs, and keeps each page's median run. Prints the table and writes it into README.md between the markers.
 // BENCH_WEB_SKIP_BUILD=1 uses the builds as they are; BENCH_WEB_RUNS changes the number of runs. For a diagnosis:
 // BENCH_WEB_PAGES=/jobs,/ne/jobs/job (a subset of `/`, `/jobs`, `/jobs/job` and their `/ne/` URLs) measures only those; BENCH_WEB_REPORT_DIR=/tmp/lcp
-// keeps every run's full Lighthouse JSON report there. Either leaves README.md alone (a diagnosis, not the table).
+// keeps every run's full Lighthouse JSON report there, with the trace it simulated from (`<page>-<run>.trace.json`,
+// Chromium's Performance panel opens it). Either leaves README.md alone (a diagnosis, not the table).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -182,6 +183,7 @@ async function main(): Promise<void> {
             .replace(/^\//, '')
             .replaceAll('/', '-');
           writeFileSync(path.join(REPORT_DIR, `${name}-${i}.json`), JSON.stringify(result.lhr));
+          writeFileSync(path.join(REPORT_DIR, `${name}-${i}.trace.json`), JSON.stringify(result.artifacts.Trace));
         }
         const r = rowOf(page, lhr);
         console.log(

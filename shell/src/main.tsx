@@ -2,7 +2,6 @@
 import '@fontsource/mukta/400.css';
 import '@fontsource/mukta/700.css';
 import 'shared-ui/styles.css';
-import { hydrate } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -15,11 +14,9 @@ import { initShellI18n } from './i18n/init-shell-i18n.ts';
 import { languageOfPage } from './i18n/page-language.ts';
 import { exposePortalGlobal } from './portal-global.ts';
 import { PortalRoot } from './portal-root.tsx';
+import { hydratePageQueries } from './ssr/hydrated-queries.ts';
 import { type PageData, readPageData } from './ssr/page-data.ts';
 import { rememberInlinedStylesheets } from './stylesheet-cache.ts';
-
-/** Server data stays fresh this long after hydration: the page does not fetch again what it came with. */
-const HYDRATED_FRESH_MS = 60_000;
 
 const pageData = readPageData();
 /**
@@ -69,15 +66,7 @@ async function hydratePage(root: HTMLElement, data: PageData): Promise<void> {
   const { pathname, search, hash } = window.location;
   if (data.url && data.url !== `${pathname}${search}`)
     window.history.replaceState(window.history.state, '', `${data.url}${hash}`);
-  hydrate(queryClient, data.state);
-  for (const query of data.state.queries) {
-    // A failure the server rendered (a job that is gone) is shown as rendered, not re-asked while hydrating.
-    const failed = query.state.status === 'error';
-    queryClient.setQueryDefaults(query.queryKey, {
-      staleTime: HYDRATED_FRESH_MS,
-      ...(failed ? { retryOnMount: false } : {}),
-    });
-  }
+  hydratePageQueries(queryClient, data.state);
   seedRemotes(data.remotes);
   let preloaded: PreloadedRemotes;
   try {
