@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import {
   categories,
   educationLevels,
@@ -14,7 +15,7 @@ import {
   users,
 } from '../src/db/schema.ts';
 import type { TestContext } from './context.ts';
-import { createVerifiedUser, login } from './helpers.ts';
+import { bearer, createVerifiedUser, login } from './helpers.ts';
 
 export type JobInsert = typeof jobs.$inferInsert;
 
@@ -112,4 +113,23 @@ export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
+}
+
+/**
+ * An admin renames the location named `nameEn` in Nepali (through the API); resolves once `heardBy` (another instance
+ * on the same database) has heard the change.
+ */
+export async function renameLocationNe(ctx: TestContext, heardBy: FastifyInstance, nameEn: string, nameNe: string) {
+  const admin = await createAccount(ctx, 'admin');
+  const [row] = await ctx.db.select().from(locations).where(eq(locations.nameEn, nameEn));
+  if (!row) throw new Error(`no location ${nameEn}`);
+  const heard = heardBy.publicCache.nextInvalidation();
+  const res = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/locations/${row.id}`,
+    headers: bearer(admin.token),
+    payload: { name_en: nameEn, name_ne: nameNe, order: row.order },
+  });
+  if (res.statusCode !== 200) throw new Error(`the rename answered ${res.statusCode}: ${res.body}`);
+  if (!(await heard)) throw new Error('the other instance did not hear the rename');
 }

@@ -39,9 +39,15 @@ async function card(job: JobSummary | LocalizedJobSummary, language: 'en' | 'ne'
 
 describe('JobCard', () => {
   it("shows a public page's item, its names in one language, with the Other and negotiable rules", async () => {
+    const { id, title, excerpt, postedAt, employer, applicationDeadline } = summary;
     const shown = await card(
       {
-        ...summary,
+        id,
+        title,
+        excerpt,
+        postedAt,
+        employer,
+        applicationDeadline,
         jobType: { name: 'पूर्णकालीन' },
         location: { name: 'अन्य', other: true },
         customLocation: 'सराङकोट',

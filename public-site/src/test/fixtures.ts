@@ -34,19 +34,21 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
   });
 }
 
-/** A GET /jobs list item: the card's fields of makeJob, with the description as its excerpt. */
+/** A job's fields as a list item has them: the description as its excerpt, the unstated ones left out. */
+const asListItem = (job: Job | LocalizedJob) => ({
+  ...job,
+  excerpt: job.description.replace(/\s+/g, ' '),
+  jobLevel: job.jobLevel ?? undefined,
+  customLocation: job.customLocation ?? undefined,
+  customSalary: job.customSalary ?? undefined,
+  salaryMin: job.salaryMin ?? undefined,
+  salaryMax: job.salaryMax ?? undefined,
+  vacancies: job.vacancies ?? undefined,
+});
+
+/** A GET /jobs list item: the card's fields of makeJob. */
 export function makeJobSummary(overrides: Partial<Job> = {}): JobSummary {
-  const job = makeJob(overrides);
-  return jobSummarySchema.parse({
-    ...job,
-    excerpt: job.description.replace(/\s+/g, ' '),
-    jobLevel: job.jobLevel ?? undefined,
-    customLocation: job.customLocation ?? undefined,
-    customSalary: job.customSalary ?? undefined,
-    salaryMin: job.salaryMin ?? undefined,
-    salaryMax: job.salaryMax ?? undefined,
-    vacancies: job.vacancies ?? undefined,
-  });
+  return jobSummarySchema.parse(asListItem(makeJob(overrides)));
 }
 
 /**
@@ -64,22 +66,12 @@ export function makeLocalizedJob(language: PageLanguage = 'en', overrides: Parti
   });
 }
 
-/** A GET /public/:language/jobs list item: the card's fields of makeLocalizedJob, the description as its excerpt. */
+/** A GET /public/:language/jobs list item: the card's fields of makeLocalizedJob. */
 export function makeLocalizedJobSummary(
   overrides: Partial<LocalizedJob> = {},
   language: PageLanguage = 'en',
 ): LocalizedJobSummary {
-  const job = makeLocalizedJob(language, overrides);
-  return localizedJobSummarySchema.parse({
-    ...job,
-    excerpt: job.description.replace(/\s+/g, ' '),
-    jobLevel: job.jobLevel ?? undefined,
-    customLocation: job.customLocation ?? undefined,
-    customSalary: job.customSalary ?? undefined,
-    salaryMin: job.salaryMin ?? undefined,
-    salaryMax: job.salaryMax ?? undefined,
-    vacancies: job.vacancies ?? undefined,
-  });
+  return localizedJobSummarySchema.parse(asListItem(makeLocalizedJob(language, overrides)));
 }
 
 export function makeUser(role: User['role'], id = '33333333-3333-4333-8333-333333333333'): User {
