@@ -81,7 +81,7 @@ export function ApplicantNotes({ applicationId }: { applicationId: string }) {
       ) : (
         <ul className="note-list" data-testid="note-list">
           {notes.data.map((note) => (
-            <li key={note.id} className="stack">
+            <li key={note.id} className="stack note-item">
               {editing === note.id ? (
                 <NoteForm applicationId={applicationId} note={note} onDone={() => setEditing(null)} />
               ) : (
