@@ -89,19 +89,24 @@ export async function promoteWaiting(tx: Executor, config: NotifyConfig, trainin
   return next.length;
 }
 
-/** A training is cancelled: every seeker holding or waiting for a place in it is told, in their language. */
-export async function tellCancelled(tx: Executor, config: NotifyConfig, training: TrainingRow): Promise<void> {
-  const places = await tx
+/** The seekers holding, waiting for or having attended a place in a training, in arrival order. */
+async function placeHolders(tx: Executor, trainingId: string): Promise<string[]> {
+  const rows = await tx
     .select({ seekerId: trainingEnrolments.seekerId })
     .from(trainingEnrolments)
     .where(
       and(
-        eq(trainingEnrolments.trainingId, training.id),
+        eq(trainingEnrolments.trainingId, trainingId),
         inArray(trainingEnrolments.status, ['enrolled', 'waiting', 'attended']),
       ),
     )
     .orderBy(asc(trainingEnrolments.seq));
-  for (const { seekerId } of places) {
+  return rows.map((row) => row.seekerId);
+}
+
+/** A training is cancelled: every seeker holding or waiting for a place in it is told, in their language. */
+export async function tellCancelled(tx: Executor, config: NotifyConfig, training: TrainingRow): Promise<void> {
+  for (const seekerId of await placeHolders(tx, training.id)) {
     await notify(tx, config, {
       userId: seekerId,
       kind: 'training_enrolment',
@@ -133,17 +138,8 @@ export async function tellChanged(
       .set({ remindedAt: null })
       .where(and(eq(trainingEnrolments.trainingId, after.id), sql`${trainingEnrolments.remindedAt} is not null`));
   }
-  const places = await tx
-    .select({ seekerId: trainingEnrolments.seekerId })
-    .from(trainingEnrolments)
-    .where(
-      and(
-        eq(trainingEnrolments.trainingId, after.id),
-        inArray(trainingEnrolments.status, ['enrolled', 'waiting', 'attended']),
-      ),
-    )
-    .orderBy(asc(trainingEnrolments.seq));
-  for (const { seekerId } of places) {
+  const places = await placeHolders(tx, after.id);
+  for (const seekerId of places) {
     await notify(tx, config, {
       userId: seekerId,
       kind: 'training_enrolment',
