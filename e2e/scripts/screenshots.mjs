@@ -90,6 +90,13 @@ async function pages(base) {
     }
   }
   if (!items[0] || !employer) throw new Error('the demo data has no open job or no employer with applicants');
+  // The first applicant of that job, with a private note of the employer's (the notes show on the applicant's page).
+  const [application] = await api(base, `/jobs/${employer.job.id}/applications`, { token: employer.token });
+  if (!application) throw new Error("the demo employer's job has no application");
+  await api(base, `/applications/${application.id}/notes`, {
+    token: employer.token,
+    body: { body: 'Called on Sunday: can start next month. Ask for a reference from the last hotel.' },
+  });
   const [firstSeeker] = (await api(base, '/admin/users?role=job_seeker&sort=name', { token: admin })).items;
   if (!firstSeeker) throw new Error('the demo data has no job seeker');
   return [
@@ -105,6 +112,12 @@ async function pages(base) {
     { name: 'seeker-applications', path: '/job_seeker/applications', token: seeker },
     { name: 'employer-dashboard', path: '/employer/dashboard', token: employer.token },
     { name: 'employer-applicants', path: `/employer/jobs/${employer.job.id}/applicants`, token: employer.token },
+    {
+      name: 'employer-applicant-notes',
+      path: `/employer/jobs/${employer.job.id}/applicants/${application.seekerId}`,
+      token: employer.token,
+      open: async (page) => page.locator('.applicant-notes').evaluate((node) => node.scrollIntoView()),
+    },
     { name: 'employer-edit-job', path: `/jobs/edit/${employer.job.id}`, token: employer.token },
     { name: 'admin-dashboard', path: '/admin/dashboard', token: admin },
     { name: 'admin-employers', path: '/admin/employers', token: admin },
