@@ -6,7 +6,7 @@ import { renderRemote } from 'shared-ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import App, { prefetchPage, preload } from './app.tsx';
 import { stubApi } from './test/api-stub.ts';
-import { EMPLOYER_ID, JOB_ID, makeJobPage, makeJobSummary, makeLocalizedJob } from './test/fixtures.ts';
+import { EMPLOYER_ID, JOB_ID, makeJobPage, makeLocalizedJob, makeLocalizedJobSummary } from './test/fixtures.ts';
 import { i18n } from './test/render.tsx';
 
 const LOOKUP = { id: 'l1', name_en: 'Pokhara', name_ne: 'पोखरा', key: 'pokhara' };
@@ -18,21 +18,26 @@ beforeEach(() => {
     'GET /public/ne/jobs': [200, makeJobPage(3, 1, 'ne')],
     [`GET /public/en/jobs/${JOB_ID}`]: [200, makeLocalizedJob('en')],
     [`GET /public/ne/jobs/${JOB_ID}`]: [200, makeLocalizedJob('ne')],
-    [`GET /employers/${EMPLOYER_ID}`]: [
-      200,
-      {
-        id: EMPLOYER_ID,
-        companyName: 'Fewa Hotels',
-        companyDescription: 'A lakeside hotel.',
-        website: 'fewahotels.example.com',
-        address: 'Lakeside-6, Pokhara',
-        companyLogoUrl: null,
-        industry: { id: 'ind', name_en: 'Hospitality', name_ne: 'आतिथ्य' },
-        customIndustry: null,
-        jobs: [makeJobSummary()],
-        openJobs: 1,
-      },
-    ],
+    ...Object.fromEntries(
+      (['en', 'ne'] as const).map((language) => [
+        `GET /public/${language}/employers/${EMPLOYER_ID}`,
+        [
+          200,
+          {
+            id: EMPLOYER_ID,
+            companyName: 'Fewa Hotels',
+            companyDescription: 'A lakeside hotel.',
+            website: 'fewahotels.example.com',
+            address: 'Lakeside-6, Pokhara',
+            companyLogoUrl: null,
+            industry: { id: 'ind', name: language === 'ne' ? 'आतिथ्य' : 'Hospitality' },
+            customIndustry: null,
+            jobs: [makeLocalizedJobSummary({}, language)],
+            openJobs: 1,
+          },
+        ] as [number, unknown],
+      ]),
+    ),
     'GET /home/summary': [200, { categories: [], locations: [], employers: [] }],
     ...Object.fromEntries(LOOKUP_LISTS.map((list) => [`GET /${list}`, [200, [LOOKUP]] as [number, unknown]])),
     ...Object.fromEntries(

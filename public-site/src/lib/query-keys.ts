@@ -1,3 +1,5 @@
+import type { PageLanguage } from 'shared-api';
+
 /**
  * Query keys of the public site that shared-api's key factories (`jobKeys`, `lookupKeys`, `alertKeys`) do not already
  * give: one key per endpoint. Public data only: the server renders these pages and dehydrates the same keys.
@@ -5,8 +7,8 @@
 export const publicKeys = {
   /** GET /home/summary */
   homeSummary: () => ['home', 'summary'] as const,
-  /** GET /employers/:id */
-  employerPage: (id: string) => ['employers', 'page', id] as const,
+  /** GET /public/:language/employers/:id */
+  employerPage: (id: string, language: PageLanguage) => ['employers', 'page', id, language] as const,
   /** GET /public/figures */
   figures: () => ['figures'] as const,
 };

@@ -29,4 +29,5 @@ export const applicationMessages = {
   employerNoteTooLong: `A note can be at most ${EMPLOYER_NOTE_MAX.toLocaleString('en')} characters.`,
   employerNotesFull: `This application already has ${EMPLOYER_NOTES_PER_APPLICATION} notes. Delete one to add another.`,
   employerNoteNotFound: 'This note was not found.',
+  employerNotesOwnOnly: 'Private notes are kept by the employer who posted the job; only that account can see them.',
 } as const;

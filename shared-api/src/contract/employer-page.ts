@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema } from './common.ts';
 import { jobSummarySchema, lookupRefSchema } from './jobs.ts';
+import { jobIndustrySchema, localizedJobSummarySchema } from './public-jobs.ts';
 import type { ApiRoute } from './route.ts';
 
 /** The most listed jobs an employer page shows (newest first); `openJobs` counts them all. */
@@ -27,6 +28,25 @@ export const employerPageSchema = z.object({
 });
 export type EmployerPage = z.infer<typeof employerPageSchema>;
 
+/**
+ * The employer page as the public page shows it: its industry and its jobs' lookup names in one language only (the
+ * rule of `localizedJobSchema`), so the page's data block carries no name it does not render.
+ */
+export const localizedEmployerPageSchema = employerPageSchema.extend({
+  industry: jobIndustrySchema.nullable(),
+  jobs: z.array(localizedJobSummarySchema),
+});
+export type LocalizedEmployerPage = z.infer<typeof localizedEmployerPageSchema>;
+
+const languageParams = z.object({ language: z.enum(['en', 'ne']) });
+
 export const employerPageContract = {
   get: { method: 'GET', path: '/employers/:id', params: idParamsSchema, response: employerPageSchema },
+  /** GET /public/:language/employers/:id: `get` with the names in `language` (the public page reads this). */
+  getLocalized: {
+    method: 'GET',
+    path: '/public/:language/employers/:id',
+    params: languageParams.extend(idParamsSchema.shape),
+    response: localizedEmployerPageSchema,
+  },
 } as const satisfies Record<string, ApiRoute>;

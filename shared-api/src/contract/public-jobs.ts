@@ -18,7 +18,10 @@ export const jobSalaryNameSchema = jobNameSchema.extend({ negotiable: z.literal(
 const jobRefSchema = jobNameSchema.extend({ id: z.string(), key: z.string().nullable().optional() });
 
 /** A job's industry: an industry named Other shows both names (spec section 3), so that entry alone carries them. */
-const jobIndustrySchema = jobRefSchema.extend({ name_en: z.string().optional(), name_ne: z.string().optional() });
+export const jobIndustrySchema = jobRefSchema.extend({
+  name_en: z.string().optional(),
+  name_ne: z.string().optional(),
+});
 
 /** A job (`jobSchema`) with its lookup names in one language. */
 export const localizedJobSchema = jobSchema.extend({

@@ -132,6 +132,7 @@ export const errorsNe: TranslationShape<typeof errorsEn> = {
     employerNoteTooLong: 'टिप्पणी बढीमा २,००० अक्षरको हुन सक्छ।',
     employerNotesFull: 'यो आवेदनमा पहिले नै ५० टिप्पणी छन्। अर्को थप्न एउटा मेटाउनुहोस्।',
     employerNoteNotFound: 'यो टिप्पणी भेटिएन।',
+    employerNotesOwnOnly: 'निजी टिप्पणी जागिर पोस्ट गर्ने रोजगारदाताका हुन्; ती त्यही खाताले मात्र हेर्न सक्छ।',
   },
   seeker: {
     fullNameRequired: 'पूरा नाम आवश्यक छ।',

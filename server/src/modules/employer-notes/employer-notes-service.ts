@@ -28,7 +28,7 @@ const toNote = (row: NoteRow): EmployerNote => ({
  * until the transaction ends, so the notes of one application are counted and added one request at a time.
  */
 async function ownedApplication(executor: Executor, actor: UserRow, applicationId: string, lock = false) {
-  if (actor.role !== 'employer') throw forbidden(applicationMessages.notFound);
+  if (actor.role !== 'employer') throw forbidden(applicationMessages.employerNotesOwnOnly);
   if (!isUuid(applicationId)) throw notFound(applicationMessages.notFound);
   const query = executor
     .select({ id: applications.id })

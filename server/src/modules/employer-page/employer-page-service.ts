@@ -1,11 +1,18 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { adminMessages, EMPLOYER_PAGE_JOBS_MAX, type EmployerPage } from 'shared-api/contract';
+import {
+  adminMessages,
+  EMPLOYER_PAGE_JOBS_MAX,
+  type EmployerPage,
+  type LocalizedEmployerPage,
+  type PageLanguage,
+} from 'shared-api/contract';
 import type { Db } from '../../db/client.ts';
 import { employerProfiles, industries, jobs, users } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { isUuid } from '../../http/is-uuid.ts';
 import { listedCondition } from '../jobs/job-conditions.ts';
 import { selectSummaries } from '../jobs/job-summary.ts';
+import { localizeIndustry, localizeSummary } from '../jobs/localize-job.ts';
 import { fileUrl } from '../users/wire-user.ts';
 import { publicEmployerCondition } from './public-employer.ts';
 
@@ -65,5 +72,14 @@ export async function getEmployerPage(db: Db, id: string, today: string): Promis
       ids.map((job) => job.id),
     ),
     openJobs: total?.n ?? 0,
+  };
+}
+
+/** The employer page with its industry's and jobs' lookup names in `language` (the public page's answer). */
+export function localizeEmployerPage(page: EmployerPage, language: PageLanguage): LocalizedEmployerPage {
+  return {
+    ...page,
+    industry: localizeIndustry(page.industry, language),
+    jobs: page.jobs.map((job) => localizeSummary(job, language)),
   };
 }

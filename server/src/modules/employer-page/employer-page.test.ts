@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { adminMessages, employerPageSchema } from 'shared-api/contract';
+import { adminMessages, employerPageSchema, localizedEmployerPageSchema } from 'shared-api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { bearer, expectError, PASSWORD } from '../../../test/helpers.ts';
@@ -12,12 +12,13 @@ import { findPublicEmployer } from './employer-page-service.ts';
 
 let ctx: TestContext;
 let employer: Awaited<ReturnType<typeof createAccount>>;
+let names: Awaited<ReturnType<typeof lookups>>;
 
 beforeAll(async () => {
   ctx = await createTestContext();
   expect(await ctx.app.publicCache.whenServing()).toBe(true);
   employer = await createAccount(ctx, 'employer', { companyName: 'Fewa Public Page Pvt. Ltd.' });
-  const names = await lookups(ctx);
+  names = await lookups(ctx);
   await ctx.db
     .update(employerProfiles)
     .set({
@@ -122,6 +123,50 @@ describe('GET /api/employers/:id', () => {
     const page = employerPageSchema.parse((await get(employer.id)).json());
     expect(page.openJobs).toBe(before + 1);
     expect(page.jobs[0]?.title).toBe('Newest job');
+  });
+});
+
+describe('GET /api/public/:language/employers/:id', () => {
+  const getIn = (language: string, id: string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/public/${language}/employers/${id}` });
+
+  it('carries the industry and the jobs’ lookup names in the page’s language only', async () => {
+    const kaski = names.location('Kaski');
+    const industry = names.industry('Information Technology');
+    for (const [language, name, other] of [
+      ['en', kaski.nameEn, kaski.nameNe],
+      ['ne', kaski.nameNe, kaski.nameEn],
+    ] as const) {
+      const res = await getIn(language, employer.id);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=10, stale-while-revalidate=60');
+      const page = localizedEmployerPageSchema.parse(res.json());
+      expect(page.industry).toEqual({ id: industry.id, name: language === 'en' ? industry.nameEn : industry.nameNe });
+      const guide = page.jobs.find((job) => job.title === 'Boat guide');
+      expect(guide?.location).toEqual({ name });
+      expect(res.body).not.toContain(`"${other}"`);
+      expect(res.body).not.toContain('name_en');
+      expect(res.body).not.toContain('name_ne');
+    }
+  });
+
+  it('answers as the both-language page does for who may be seen: 404 for a pending employer, 400 for a language', async () => {
+    const pending = await createAccount(ctx, 'employer', { companyName: 'Not Yet Co' });
+    await ctx.db.update(users).set({ approvalStatus: 'pending' }).where(eq(users.id, pending.id));
+    expectError(await getIn('ne', pending.id), 404, adminMessages.employerNotFound, 'admin.employerNotFound');
+    expectError(await getIn('ne', 'not-a-uuid'), 404, adminMessages.employerNotFound, 'admin.employerNotFound');
+    const res = await getIn('fr', employer.id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+  });
+
+  it('follows a change in either language at once', async () => {
+    await createJob(ctx, { employerId: employer.id, title: 'Lake cleaner' });
+    await ctx.app.publicCache.fence();
+    for (const language of ['en', 'ne']) {
+      const page = localizedEmployerPageSchema.parse((await getIn(language, employer.id)).json());
+      expect(page.jobs[0]?.title).toBe('Lake cleaner');
+    }
   });
 });
 

@@ -33,17 +33,20 @@ function jobRef(ref: LookupRef, language: PageLanguage) {
 
 const optional = <T, R>(value: T | null, map: (value: T) => R): R | null => (value ? map(value) : null);
 
+/** An industry in `language`; the one named Other keeps both names (spec section 3). */
+export function localizeIndustry(industry: LookupRef | null, language: PageLanguage): LocalizedJob['industry'] {
+  if (!industry) return null;
+  const ref = jobRef(industry, language);
+  return ref.other ? { ...ref, name_en: industry.name_en, name_ne: industry.name_ne } : ref;
+}
+
 /** A job with its lookup names in `language`; an industry named Other keeps both names (spec section 3). */
 export function localizeJob(job: Job, language: PageLanguage): LocalizedJob {
   const ref = (value: LookupRef | null) => optional(value, (item) => jobRef(item, language));
-  const industry = ref(job.industry);
   return {
     ...job,
     category: ref(job.category),
-    industry:
-      industry?.other && job.industry
-        ? { ...industry, name_en: job.industry.name_en, name_ne: job.industry.name_ne }
-        : industry,
+    industry: localizeIndustry(job.industry, language),
     jobType: ref(job.jobType),
     salaryRange: optional(job.salaryRange, (band) => ({ ...jobRef(band, language), ...salaryName(band, language) })),
     experienceLevel: ref(job.experienceLevel),
@@ -53,7 +56,8 @@ export function localizeJob(job: Job, language: PageLanguage): LocalizedJob {
   };
 }
 
-function localizeSummary(summary: JobSummary, language: PageLanguage): LocalizedJobSummary {
+/** A list item with its lookup names in `language`. */
+export function localizeSummary(summary: JobSummary, language: PageLanguage): LocalizedJobSummary {
   const { jobLevel, ...rest } = summary;
   return {
     ...rest,

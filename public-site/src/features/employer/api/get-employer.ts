@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, call, employerPageContract } from 'shared-api';
+import { ApiError, call, employerPageContract, type PageLanguage } from 'shared-api';
+import { useLanguage } from 'shared-ui';
 import { publicKeys } from '../../../lib/query-keys.ts';
 import { useWarnOnError } from '../../../lib/use-warn-on-error.ts';
 
@@ -7,17 +8,17 @@ import { useWarnOnError } from '../../../lib/use-warn-on-error.ts';
 const retryUnlessRefused = (failures: number, error: Error) =>
   failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
-/** GET /employers/:id: an approved employer's public page with its listed jobs. */
-export const employerPageQuery = (id: string) =>
+/** GET /public/:language/employers/:id: an approved employer's public page with its listed jobs, names in `language`. */
+export const employerPageQuery = (id: string, language: PageLanguage) =>
   queryOptions({
-    queryKey: publicKeys.employerPage(id),
-    queryFn: ({ signal }) => call(employerPageContract.get, { params: { id }, signal }),
+    queryKey: publicKeys.employerPage(id, language),
+    queryFn: ({ signal }) => call(employerPageContract.getLocalized, { params: { id, language }, signal }),
     retry: retryUnlessRefused,
   });
 
 /** The employer of /employers/:id; a failure (404 included) is logged and the page says it was not found. */
 export function useEmployerPage(id: string) {
-  const query = useQuery(employerPageQuery(id));
+  const query = useQuery(employerPageQuery(id, useLanguage()));
   useWarnOnError(query.error, `Could not load employer ${id}`);
   return query;
 }

@@ -1,23 +1,26 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { type EmployerPage as EmployerPageData, websiteHref } from 'shared-api';
+import { type LocalizedEmployerPage, websiteHref } from 'shared-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub.ts';
-import { EMPLOYER_ID, makeJobSummary } from '../../../test/fixtures.ts';
+import { EMPLOYER_ID, makeLocalizedJobSummary } from '../../../test/fixtures.ts';
 import { i18n, renderWithProviders } from '../../../test/render.tsx';
 import { EmployerPage } from './employer-page.tsx';
 
-const EMPLOYER: EmployerPageData = {
+const EMPLOYER: LocalizedEmployerPage = {
   id: EMPLOYER_ID,
   companyName: 'Fewa Hotels',
   companyDescription: 'A lakeside hotel.\nFamily run since 1998.',
   website: 'fewahotels.example.com',
   address: 'Lakeside-6, Pokhara',
   companyLogoUrl: null,
-  industry: { id: 'ind', name_en: 'Hospitality', name_ne: 'आतिथ्य' },
+  industry: { id: 'ind', name: 'Hospitality' },
   customIndustry: null,
-  jobs: [makeJobSummary({ title: 'Front office assistant' }), makeJobSummary({ id: 'j2', title: 'Cook' })],
+  jobs: [
+    makeLocalizedJobSummary({ title: 'Front office assistant' }),
+    makeLocalizedJobSummary({ id: 'j2', title: 'Cook' }),
+  ],
   openJobs: 2,
 };
 
@@ -41,7 +44,7 @@ afterEach(() => {
 
 describe('employer page', () => {
   it('shows the company, its public facts and its open jobs as job cards, titled by the company', async () => {
-    stubApi({ [`GET /employers/${EMPLOYER_ID}`]: [200, EMPLOYER] });
+    stubApi({ [`GET /public/en/employers/${EMPLOYER_ID}`]: [200, EMPLOYER] });
     renderAt(EMPLOYER_ID);
     expect(await screen.findByRole('heading', { level: 1, name: 'Fewa Hotels' })).toBeTruthy();
     expect(screen.getByText('2 open jobs')).toBeTruthy();
@@ -57,7 +60,7 @@ describe('employer page', () => {
   });
 
   it('says so when the employer has no open jobs', async () => {
-    stubApi({ [`GET /employers/${EMPLOYER_ID}`]: [200, { ...EMPLOYER, jobs: [], openJobs: 0 }] });
+    stubApi({ [`GET /public/en/employers/${EMPLOYER_ID}`]: [200, { ...EMPLOYER, jobs: [], openJobs: 0 }] });
     renderAt(EMPLOYER_ID);
     expect(await screen.findByText('This employer has no open jobs at the moment.')).toBeTruthy();
   });
@@ -67,15 +70,21 @@ describe('employer page', () => {
     const api = stubApi({});
     renderAt('unknown');
     expect(await screen.findByRole('heading', { level: 1, name: 'Employer not found.' })).toBeTruthy();
-    expect(api.seen.filter((call) => call.startsWith('GET /employers/'))).toHaveLength(1);
+    expect(api.seen.filter((call) => call.startsWith('GET /public/en/employers/'))).toHaveLength(1);
   });
 
   it('speaks Nepali with Devanagari digits', async () => {
     await i18n.changeLanguage('ne');
-    stubApi({ [`GET /employers/${EMPLOYER_ID}`]: [200, EMPLOYER] });
+    stubApi({
+      [`GET /public/ne/employers/${EMPLOYER_ID}`]: [
+        200,
+        { ...EMPLOYER, industry: { id: 'ind', name: 'आतिथ्य' }, jobs: [makeLocalizedJobSummary({}, 'ne')] },
+      ],
+    });
     renderAt(EMPLOYER_ID);
     expect(await screen.findByText('२ खुला जागिर')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'खुला जागिर' })).toBeTruthy();
+    expect(screen.getByText('आतिथ्य')).toBeTruthy();
   });
 });
 

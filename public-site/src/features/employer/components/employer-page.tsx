@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { type EmployerPage as Employer, websiteHref } from 'shared-api';
+import { type LocalizedEmployerPage as Employer, websiteHref } from 'shared-api';
 import { CompanyLogo, displayIndustry, JobCard, useDocumentTitle, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { DetailPageFrame } from '../../../lib/detail-page-frame.tsx';
