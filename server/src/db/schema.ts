@@ -760,6 +760,26 @@ export const seekerTallyFacts = pgTable('seeker_tally_facts', {
 });
 
 /**
+ * Each job's applications counted ahead for the labour-market figures: how many were ever sent to it (withdrawn
+ * ones too) and when the first was sent (null with none). Kept exact by triggers on applications in the writer's
+ * transaction (migration 0031), cascades of job and account deletion included; never written by the app.
+ */
+export const jobApplicationTallies = pgTable(
+  'job_application_tallies',
+  {
+    jobId: uuid('job_id')
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    applications: integer('applications').notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('job_application_tallies_first_at', sql`(${t.applications} = 0) = (${t.firstAt} is null)`),
+    check('job_application_tallies_applications', sql`${t.applications} >= 0`),
+  ],
+);
+
+/**
  * Rate-limit counters shared by every instance: one row per key (`ip:<route>:<address>`, `login:<email>`,
  * `change-password:<userId>`), counting hits until `expires_at`, then starting a new window.
  */

@@ -24,19 +24,18 @@ export async function applicationFigures(db: Executor, span: Span, list: Groupin
   const b = bounds(span);
   const [names, result] = await Promise.all([
     groupNames(db, list),
-    // Each job's applications counted from the index (job_id, created_at): only those of the range's jobs are read.
+    // Each job's count and first application as the triggers on applications keep them (job_application_tallies).
     db.execute<Row>(sql`
-      select grouping(j.grp) = 1 as total, j.grp::text, count(*)::int as jobs, coalesce(sum(a.n), 0)::int as applications,
-        (count(*) filter (where a.n > 0))::int as with_applications,
-        ${quartilesOf(sql`a.n`)} as per_job,
-        ${quartilesOf(sql`extract(epoch from a.first - j.created_at) / 3600`)} filter (where a.first is not null) as hours
+      select grouping(j.grp) = 1 as total, j.grp::text, count(*)::int as jobs,
+        coalesce(sum(t.applications), 0)::int as applications,
+        (count(*) filter (where t.applications > 0))::int as with_applications,
+        ${quartilesOf(sql`coalesce(t.applications, 0)`)} as per_job,
+        ${quartilesOf(sql`extract(epoch from t.first_at - j.created_at) / 3600`)} filter (where t.first_at is not null) as hours
       from (
         select id, ${list.column} as grp, created_at from jobs
         where created_at >= ${b.fromInstant} and created_at < ${b.toNextInstant}
       ) j
-      cross join lateral (
-        select count(*)::int as n, min(x.created_at) as first from applications x where x.job_id = j.id
-      ) a
+      left join job_application_tallies t on t.job_id = j.id
       group by grouping sets ((j.grp), ())`),
   ]);
   const figure = (row: Row | undefined) => ({

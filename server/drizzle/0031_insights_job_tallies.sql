@@ -1,0 +1,61 @@
+CREATE TABLE "job_application_tallies" (
+	"job_id" uuid PRIMARY KEY NOT NULL,
+	"applications" integer NOT NULL,
+	"first_at" timestamp with time zone,
+	CONSTRAINT "job_application_tallies_first_at" CHECK (("job_application_tallies"."applications" = 0) = ("job_application_tallies"."first_at" is null)),
+	CONSTRAINT "job_application_tallies_applications" CHECK ("job_application_tallies"."applications" >= 0)
+);
+--> statement-breakpoint
+ALTER TABLE "job_application_tallies" ADD CONSTRAINT "job_application_tallies_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- Sent applications add to their job's count and keep its earliest: one upsert per job, jobs in id order. Two
+-- writers to the same job add on the latest row version, so no count is lost; writers to other jobs never wait.
+CREATE FUNCTION job_application_tallies_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO job_application_tallies AS t (job_id, applications, first_at)
+    SELECT job_id, count(*), min(created_at) FROM new_rows GROUP BY job_id ORDER BY job_id
+    ON CONFLICT (job_id) DO UPDATE
+      SET applications = t.applications + excluded.applications, first_at = least(t.first_at, excluded.first_at);
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+-- Counts the jobs `ids` again from their applications (a deletion may take away the first, which no delta can
+-- undo). Every job still there gets a row, the rows are locked in id order, and only then counted: the count is a
+-- new statement, so it reads what every writer that held the row before has committed, and a writer waiting for
+-- the row adds its own applications on top of this count afterwards.
+CREATE FUNCTION job_application_tallies_recount(ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF ids IS NULL OR cardinality(ids) = 0 THEN RETURN; END IF;
+  INSERT INTO job_application_tallies (job_id, applications)
+    SELECT id, 0 FROM jobs WHERE id = ANY(ids) ORDER BY id ON CONFLICT (job_id) DO NOTHING;
+  PERFORM 1 FROM job_application_tallies WHERE job_id = ANY(ids) ORDER BY job_id FOR UPDATE;
+  UPDATE job_application_tallies t SET applications = c.n, first_at = c.first
+    FROM (SELECT a.job_id, count(*)::int AS n, min(a.created_at) AS first FROM applications a
+          WHERE a.job_id = ANY(ids) GROUP BY a.job_id
+          UNION ALL
+          SELECT i, 0, NULL FROM unnest(ids) i
+          WHERE NOT EXISTS (SELECT 1 FROM applications a WHERE a.job_id = i)) c
+    WHERE t.job_id = c.job_id AND (t.applications, t.first_at) IS DISTINCT FROM (c.n, c.first);
+END;
+$$;--> statement-breakpoint
+CREATE FUNCTION job_application_tallies_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    PERFORM job_application_tallies_recount(array(SELECT DISTINCT job_id FROM old_rows));
+  ELSE
+    PERFORM job_application_tallies_recount(array(
+      SELECT DISTINCT x.job_id FROM new_rows n JOIN old_rows o ON o.id = n.id,
+        LATERAL (VALUES (o.job_id), (n.job_id)) x(job_id)
+      WHERE (o.job_id, o.created_at) IS DISTINCT FROM (n.job_id, n.created_at)));
+  END IF;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER applications_job_tally_insert AFTER INSERT ON applications REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION job_application_tallies_insert();--> statement-breakpoint
+CREATE TRIGGER applications_job_tally_update AFTER UPDATE ON applications REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION job_application_tallies_change();--> statement-breakpoint
+CREATE TRIGGER applications_job_tally_delete AFTER DELETE ON applications REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION job_application_tallies_change();--> statement-breakpoint
+-- The applications there are now (the triggers above hold writers of applications off until this commits).
+INSERT INTO job_application_tallies (job_id, applications, first_at)
+  SELECT job_id, count(*), min(created_at) FROM applications GROUP BY job_id;
