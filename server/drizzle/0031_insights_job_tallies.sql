@@ -7,6 +7,7 @@ CREATE TABLE "job_application_tallies" (
 );
 --> statement-breakpoint
 ALTER TABLE "job_application_tallies" ADD CONSTRAINT "job_application_tallies_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "jobs_insights_end_idx" ON "jobs" USING btree (coalesce(least("closed_at", ("application_deadline" + 1)::timestamp at time zone 'Asia/Kathmandu'), 'infinity'::timestamptz),"created_at","closed_at","application_deadline","category_id","location_id","job_type_id","experience_level_id","education_level_id","salary_range_id");--> statement-breakpoint
 -- Sent applications add to their job's count and keep its earliest: one upsert per job, jobs in id order. Two
 -- writers to the same job add on the latest row version, so no count is lost; writers to other jobs never wait.
 CREATE FUNCTION job_application_tallies_insert() RETURNS trigger LANGUAGE plpgsql AS $$
