@@ -781,8 +781,9 @@ export const seekerTallyFacts = pgTable('seeker_tally_facts', {
 });
 
 /**
- * Each job's applications counted ahead for the labour-market figures: how many were ever sent to it (withdrawn
- * ones too) and when the first was sent (null with none). Kept exact by triggers on applications in the writer's
+ * What the labour-market figures read of each job, kept beside it: when it was posted, the item of each list (as
+ * the job has them), how many applications were ever sent to it (withdrawn ones too) and when the first was sent
+ * (null with none). A row for every job; kept exact by triggers on jobs and applications in the writer's
  * transaction (migration 0031), cascades of job and account deletion included; never written by the app.
  */
 export const jobApplicationTallies = pgTable(
@@ -791,10 +792,18 @@ export const jobApplicationTallies = pgTable(
     jobId: uuid('job_id')
       .primaryKey()
       .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    categoryId: uuid('category_id'),
+    locationId: uuid('location_id'),
+    jobTypeId: uuid('job_type_id'),
+    experienceLevelId: uuid('experience_level_id'),
+    educationLevelId: uuid('education_level_id'),
+    salaryRangeId: uuid('salary_range_id'),
     applications: integer('applications').notNull(),
     firstAt: timestamp('first_at', { withTimezone: true }),
   },
   (t) => [
+    index('job_application_tallies_created_idx').on(t.createdAt),
     check('job_application_tallies_first_at', sql`(${t.applications} = 0) = (${t.firstAt} is null)`),
     check('job_application_tallies_applications', sql`${t.applications} >= 0`),
   ],

@@ -135,11 +135,15 @@ const rangeArb = fc
     to: new Date(Date.parse(`${from}T00:00:00Z`) + length * 86_400_000).toISOString().slice(0, 10),
   }));
 
-/** Writes after the load: applications of some seekers deleted, others' moved earlier, the oldest jobs deleted. */
+/**
+ * Writes after the load: applications of some seekers deleted, others' moved earlier, the oldest jobs deleted,
+ * the newest moved to other items of every list.
+ */
 const changesArb = fc.record({
   removed: fc.subarray([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], { maxLength: 3 }),
   moved: fc.subarray([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], { maxLength: 3 }),
   jobsDeleted: fc.integer({ min: 0, max: 3 }),
+  jobsRegrouped: fc.integer({ min: 0, max: 3 }),
 });
 
 type JobSeed = typeof jobArb extends fc.Arbitrary<infer T> ? T : never;
@@ -259,6 +263,12 @@ async function change(seekerIds: string[], changes: ChangesSeed) {
       where seeker_id in ${sql`(${sql.join(moved, sql`, `)})`}`);
   await ctx.db.execute(
     sql`delete from jobs where id in (select id from jobs order by created_at limit ${changes.jobsDeleted})`,
+  );
+  await ctx.db.execute(
+    sql`update jobs set ${sql.join(
+      INSIGHTS_GROUPINGS.map((g) => sql`${sql.raw(COLUMN[g])} = ${ids[g][3] ?? null}`),
+      sql`, `,
+    )} where id in (select id from jobs order by created_at desc limit ${changes.jobsRegrouped})`,
   );
 }
 

@@ -18,19 +18,32 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** The tallies that say something (a job whose applications are all gone may keep a row of zero). */
+/** What the figures group a job by. */
+const LISTS = [
+  'created_at',
+  'category_id',
+  'location_id',
+  'job_type_id',
+  'experience_level_id',
+  'education_level_id',
+  'salary_range_id',
+];
+const lists = (table: string) => sql.raw(LISTS.map((column) => `${table}.${column}`).join(', '));
+
+/** Every job's row as the triggers keep it. */
 async function tallies() {
-  const { rows } = await ctx.db.execute<{ job_id: string; n: number; first: string }>(sql`
-    select job_id::text, applications as n, first_at::text as first from job_application_tallies
-    where applications > 0 order by job_id`);
+  const { rows } = await ctx.db.execute<{ job_id: string; n: number; first: string | null }>(sql`
+    select job_id::text, ${lists('t')}, applications as n, first_at::text as first from job_application_tallies t
+    order by job_id`);
   return rows;
 }
 
-/** The same from the applications themselves. */
+/** The same from the jobs and their applications. */
 async function plainCounts() {
-  const { rows } = await ctx.db.execute<{ job_id: string; n: number; first: string }>(sql`
-    select job_id::text, count(*)::int as n, min(created_at)::text as first from applications
-    group by job_id order by job_id`);
+  const { rows } = await ctx.db.execute<{ job_id: string; n: number; first: string | null }>(sql`
+    select j.id::text as job_id, ${lists('j')}, count(a.id)::int as n, min(a.created_at)::text as first
+    from jobs j left join applications a on a.job_id = j.id
+    group by j.id order by j.id`);
   return rows;
 }
 
@@ -52,8 +65,8 @@ describe('job application tallies: exact under concurrent applications and delet
     expect(await tallies()).toEqual(await plainCounts());
 
     // Then, at once: everyone applies to the last two, half withdraw one, two delete their accounts (their
-    // applications stay) and one is removed for good, the employer deletes a job with applications, and a plain
-    // SQL statement deletes the earliest application of another.
+    // applications stay) and one is removed for good, the employer deletes a job with applications, a plain SQL
+    // statement deletes the earliest application of another, and one of the jobs applied to changes its lists.
     const mine = first.map((res) => res.json() as { id: string });
     const writes = await Promise.all([
       ...seekers.flatMap((seeker) => jobIds.slice(2).map((jobId) => apply(seeker, jobId))),
@@ -81,6 +94,9 @@ describe('job application tallies: exact under concurrent applications and delet
       ctx.app.inject({ method: 'DELETE', url: `/api/jobs/${jobIds[1]}`, headers: bearer(employer.token) }),
       ctx.db.execute(sql`delete from applications where id = (
         select id from applications where job_id = ${jobIds[0]} order by created_at limit 1)`),
+      // The job applied to is moved to another category and district meanwhile.
+      ctx.db.execute(sql`update jobs set category_id = (select id from categories order by id limit 1),
+        location_id = (select id from locations order by id desc limit 1) where id = ${jobIds[2]}`),
     ]);
     for (const res of writes) if ('statusCode' in res) expect(res.statusCode, res.body).toBeLessThan(500);
 
