@@ -23,7 +23,7 @@ export async function closedFigures(db: Executor, span: Span, list: Grouping): P
       )
       select grouping(grp) = 1 as total, grp::text,
         count(*) filter (where e = closed_at)::int as closed, count(*) filter (where e is distinct from closed_at)::int as expired,
-        ${quartilesOf(sql`extract(epoch from e - s) / 86400`)} as days
+        ${quartilesOf(sql`date_part('epoch', e - s) / 86400`)} as days
       from j
       where e <= now() and e > s
       group by grouping sets ((grp), ())`),
