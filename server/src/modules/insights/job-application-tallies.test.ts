@@ -51,7 +51,7 @@ const apply = (seeker: Account, jobId: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/applications', headers: bearer(seeker.token), payload: { jobId } });
 
 describe('job application tallies: exact under concurrent applications and deletions', () => {
-  it('equal the plain counts after applications, withdrawals, account and job deletions at once', async () => {
+  it('equal the plain counts after applications, withdrawals, postings, a closing, an edit and deletions at once', async () => {
     const seekers: Account[] = [];
     for (let i = 0; i < 12; i += 1) seekers.push(await createAccount(ctx, 'job_seeker'));
     const jobIds: string[] = [];
@@ -66,7 +66,8 @@ describe('job application tallies: exact under concurrent applications and delet
 
     // Then, at once: everyone applies to the last two, half withdraw one, two delete their accounts (their
     // applications stay) and one is removed for good, the employer deletes a job with applications, a plain SQL
-    // statement deletes the earliest application of another, and one of the jobs applied to changes its lists.
+    // statement deletes the earliest application of another, jobs are posted, one is closed and one changes its
+    // lists.
     const mine = first.map((res) => res.json() as { id: string });
     const writes = await Promise.all([
       ...seekers.flatMap((seeker) => jobIds.slice(2).map((jobId) => apply(seeker, jobId))),
@@ -94,11 +95,13 @@ describe('job application tallies: exact under concurrent applications and delet
       ctx.app.inject({ method: 'DELETE', url: `/api/jobs/${jobIds[1]}`, headers: bearer(employer.token) }),
       ctx.db.execute(sql`delete from applications where id = (
         select id from applications where job_id = ${jobIds[0]} order by created_at limit 1)`),
-      // The job applied to is moved to another category and district meanwhile.
+      // New jobs are posted, one applied to is closed, another moved to another category and district.
+      ...[0, 1, 2].map(() => createJob(ctx, { employerId: employer.id })),
+      ctx.db.execute(sql`update jobs set status = 'closed' where id = ${jobIds[3]}`),
       ctx.db.execute(sql`update jobs set category_id = (select id from categories order by id limit 1),
         location_id = (select id from locations order by id desc limit 1) where id = ${jobIds[2]}`),
     ]);
-    for (const res of writes) if ('statusCode' in res) expect(res.statusCode, res.body).toBeLessThan(500);
+    for (const res of writes) if (res && 'statusCode' in res) expect(res.statusCode, res.body).toBeLessThan(500);
 
     const counted = await tallies();
     expect(counted).toEqual(await plainCounts());
