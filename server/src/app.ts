@@ -152,8 +152,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     deliveries.schedule({
       name: 'file-blob-sweep',
       everyMs: 60_000,
-      run: async () => {
-        while ((await ctx.files.sweep(100)) === 100);
+      run: async (_now, signal) => {
+        while (!signal.aborted && (await ctx.files.sweep(100)) === 100);
       },
     });
   }

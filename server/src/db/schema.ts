@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   date,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -284,6 +285,30 @@ export const certifications = pgTable(
 );
 
 // ---------- jobs ----------
+type InsightsColumn =
+  | 'createdAt'
+  | 'closedAt'
+  | 'applicationDeadline'
+  | 'categoryId'
+  | 'locationId'
+  | 'jobTypeId'
+  | 'experienceLevelId'
+  | 'educationLevelId'
+  | 'salaryRangeId';
+
+/** What the labour-market figures read of a job: when it was posted and ended, and the item of each list. */
+const insightsColumns = (t: Record<InsightsColumn, ExtraConfigColumn>): [ExtraConfigColumn, ...ExtraConfigColumn[]] => [
+  t.createdAt,
+  t.closedAt,
+  t.applicationDeadline,
+  t.categoryId,
+  t.locationId,
+  t.jobTypeId,
+  t.experienceLevelId,
+  t.educationLevelId,
+  t.salaryRangeId,
+];
+
 export const jobs = pgTable(
   'jobs',
   {
@@ -393,17 +418,13 @@ export const jobs = pgTable(
     index('jobs_skill_keys_idx').using('gin', t.skillKeys),
     // The labour-market figures read only these columns of every job posted before a day: an index-only scan of
     // this narrow index instead of the wide rows (descriptions, search text).
-    index('jobs_insights_idx').on(
-      t.createdAt,
-      t.closedAt,
-      t.applicationDeadline,
-      t.categoryId,
-      t.locationId,
-      t.jobTypeId,
-      t.experienceLevelId,
-      t.educationLevelId,
-      t.salaryRangeId,
-      t.id,
+    index('jobs_insights_idx').on(...insightsColumns(t), t.id),
+    // The same columns by a job's end (closed, or its deadline day over on the Kathmandu clock; infinity while
+    // neither): the jobs that ended in a range, or were still open after a day, are one range of it, and the end
+    // is read from the index instead of converting every deadline.
+    index('jobs_insights_end_idx').on(
+      sql`coalesce(least(${t.closedAt}, (${t.applicationDeadline} + 1)::timestamp at time zone 'Asia/Kathmandu'), 'infinity'::timestamptz)`,
+      ...insightsColumns(t),
     ),
     check('jobs_vacancies_range', sql`${t.vacancies} between 1 and 10000`),
     check('jobs_salary_min_range', sql`${t.salaryMin} >= 0`),
@@ -758,6 +779,35 @@ export const seekerTallyFacts = pgTable('seeker_tally_facts', {
   education: text('education').notNull(),
   skills: text('skills').array().notNull(),
 });
+
+/**
+ * What the labour-market figures read of each job, kept beside it: when it was posted, the item of each list (as
+ * the job has them), how many applications were ever sent to it (withdrawn ones too) and when the first was sent
+ * (null with none). A row for every job; kept exact by triggers on jobs and applications in the writer's
+ * transaction (migration 0031), cascades of job and account deletion included; never written by the app.
+ */
+export const jobApplicationTallies = pgTable(
+  'job_application_tallies',
+  {
+    jobId: uuid('job_id')
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    categoryId: uuid('category_id'),
+    locationId: uuid('location_id'),
+    jobTypeId: uuid('job_type_id'),
+    experienceLevelId: uuid('experience_level_id'),
+    educationLevelId: uuid('education_level_id'),
+    salaryRangeId: uuid('salary_range_id'),
+    applications: integer('applications').notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('job_application_tallies_created_idx').on(t.createdAt),
+    check('job_application_tallies_first_at', sql`(${t.applications} = 0) = (${t.firstAt} is null)`),
+    check('job_application_tallies_applications', sql`${t.applications} >= 0`),
+  ],
+);
 
 /**
  * Rate-limit counters shared by every instance: one row per key (`ip:<route>:<address>`, `login:<email>`,

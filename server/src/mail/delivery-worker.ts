@@ -20,7 +20,12 @@ export type DeliverySettings = {
 };
 
 /** Periodic work run by the worker (closing-soon reminders, digests, alerts); must be idempotent. */
-export type ScheduledTask = { name: string; everyMs: number; run: (now: Date) => Promise<void> };
+/**
+ * Periodic work. `signal` is aborted when the worker stops: a task that loops over many items ends between two of
+ * them (each item its own transaction), so a shutdown's drain never waits for a whole pass; the next run, here or
+ * on another instance, carries on.
+ */
+export type ScheduledTask = { name: string; everyMs: number; run: (now: Date, signal: AbortSignal) => Promise<void> };
 
 /** What the worker counts (src/metrics). */
 export type DeliveryMetrics = Pick<
@@ -48,6 +53,8 @@ export function backoffDelay(attempts: number, settings: DeliverySettings): numb
 export class DeliveryWorker {
   private stopped = true;
   private running: Promise<void> | undefined;
+  /** Aborted by stop(): the running task's signal. */
+  private stopping = new AbortController();
   private wakeUp: (() => void) | undefined;
   private listener: pg.Client | undefined;
   private readonly tasks: ScheduledTask[] = [];
@@ -77,12 +84,17 @@ export class DeliveryWorker {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.stopping = new AbortController();
     this.running = this.loop();
   }
 
-  /** Stops taking rows; the in-flight send finishes (or fails and is rescheduled) before this resolves. */
+  /**
+   * Stops taking rows and tells the running task to end at its next item; the in-flight send (or item) finishes
+   * (or fails and is rescheduled) before this resolves.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping.abort();
     this.wakeUp?.();
     await this.running;
     const listener = this.listener;
@@ -97,14 +109,16 @@ export class DeliveryWorker {
     return handled;
   }
 
-  /** Runs each scheduled task whose time has come. */
+  /** Runs each scheduled task whose time has come (none once the worker is stopping). */
   async runTasks(now = new Date()): Promise<void> {
+    const signal = this.stopping.signal;
     for (const task of this.tasks) {
+      if (signal.aborted) return;
       const last = this.lastRun.get(task.name);
       if (last !== undefined && now.getTime() - last < task.everyMs) continue;
       this.lastRun.set(task.name, now.getTime());
       try {
-        await task.run(now);
+        await task.run(now, signal);
         this.options.metrics?.taskLastSuccess.set({ task: task.name }, Date.now() / 1000);
       } catch (error) {
         this.options.metrics?.taskFailures.inc({ task: task.name });

@@ -131,8 +131,16 @@ async function runAlert(ctx: DigestContext, alertId: string, now: Date): Promise
   });
 }
 
-/** Every due alert's digest at `now`; returns how many mails were queued. Also drops stale unconfirmed ones. */
-export async function runAlertDigests(ctx: DigestContext, now: Date = new Date()): Promise<number> {
+/**
+ * Every due alert's digest at `now`; returns how many mails were queued. Also drops stale unconfirmed ones. Ends
+ * between two alerts once `signal` is aborted (the worker stopping): each digest is its own transaction, so the
+ * next run takes up the alerts left.
+ */
+export async function runAlertDigests(
+  ctx: DigestContext,
+  now: Date = new Date(),
+  signal?: AbortSignal,
+): Promise<number> {
   await ctx.db
     .delete(jobAlerts)
     .where(
@@ -148,6 +156,7 @@ export async function runAlertDigests(ctx: DigestContext, now: Date = new Date()
     const ids = await dueAlertIds(ctx, periods, afterId);
     if (ids.length === 0) return queued;
     for (const id of ids) {
+      if (signal?.aborted) return queued;
       try {
         if (await runAlert(ctx, id, now)) queued++;
       } catch (error) {

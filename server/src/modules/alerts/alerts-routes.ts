@@ -78,8 +78,8 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   ctx.deliveries.schedule({
     name: 'job-alerts',
     everyMs: DIGEST_EVERY_MS,
-    run: async (now) => {
-      await runAlertDigests(ctx, now);
+    run: async (now, signal) => {
+      await runAlertDigests(ctx, now, signal);
     },
   });
 };

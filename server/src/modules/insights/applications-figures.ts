@@ -24,20 +24,17 @@ export async function applicationFigures(db: Executor, span: Span, list: Groupin
   const b = bounds(span);
   const [names, result] = await Promise.all([
     groupNames(db, list),
-    // Each job's applications counted from the index (job_id, created_at): only those of the range's jobs are read.
+    // One row per job of job_application_tallies (kept by triggers): its lists, count and first application.
     db.execute<Row>(sql`
-      select grouping(j.grp) = 1 as total, j.grp::text, count(*)::int as jobs, coalesce(sum(a.n), 0)::int as applications,
-        (count(*) filter (where a.n > 0))::int as with_applications,
-        ${quartilesOf(sql`a.n`)} as per_job,
-        ${quartilesOf(sql`extract(epoch from a.first - j.created_at) / 3600`)} filter (where a.first is not null) as hours
+      select grouping(grp) = 1 as total, grp::text, count(*)::int as jobs, coalesce(sum(n), 0)::int as applications,
+        (count(*) filter (where n > 0))::int as with_applications,
+        ${quartilesOf(sql`n`)} as per_job,
+        ${quartilesOf(sql`date_part('epoch', first_at - created_at) / 3600`)} filter (where first_at is not null) as hours
       from (
-        select id, ${list.column} as grp, created_at from jobs
+        select ${list.column} as grp, created_at, applications as n, first_at from job_application_tallies
         where created_at >= ${b.fromInstant} and created_at < ${b.toNextInstant}
-      ) j
-      cross join lateral (
-        select count(*)::int as n, min(x.created_at) as first from applications x where x.job_id = j.id
-      ) a
-      group by grouping sets ((j.grp), ())`),
+      ) t
+      group by grouping sets ((grp), ())`),
   ]);
   const figure = (row: Row | undefined) => ({
     jobs: row?.jobs ?? 0,

@@ -3,7 +3,7 @@ import type { Insights } from 'shared-api/contract';
 import type { Executor } from '../../db/client.ts';
 import { type Grouping, groupNames, groupsAndTotal } from './insights-groupings.ts';
 import type { Span } from './insights-range.ts';
-import { bounds, jobEnd, quartiles, quartilesOf } from './insights-sql.ts';
+import { bounds, jobEndOrNever, quartiles, quartilesOf } from './insights-sql.ts';
 
 type Row = { total: boolean; grp: string | null; closed: number; expired: number; days: number[] | null };
 
@@ -18,14 +18,14 @@ export async function closedFigures(db: Executor, span: Span, list: Grouping): P
     groupNames(db, list),
     db.execute<Row>(sql`
       with j as (
-        select ${list.column} as grp, created_at as s, closed_at, ${jobEnd} as e
-        from jobs where created_at < ${b.toNextInstant}
+        select ${list.column} as grp, created_at as s, closed_at, ${jobEndOrNever} as e
+        from jobs where ${jobEndOrNever} >= ${b.fromInstant} and ${jobEndOrNever} < ${b.toNextInstant}
       )
       select grouping(grp) = 1 as total, grp::text,
         count(*) filter (where e = closed_at)::int as closed, count(*) filter (where e is distinct from closed_at)::int as expired,
-        ${quartilesOf(sql`extract(epoch from e - s) / 86400`)} as days
+        ${quartilesOf(sql`date_part('epoch', e - s) / 86400`)} as days
       from j
-      where e >= ${b.fromInstant} and e < ${b.toNextInstant} and e <= now() and e > s
+      where e <= now() and e > s
       group by grouping sets ((grp), ())`),
   ]);
   const figure = (row: Row | undefined) => ({

@@ -135,12 +135,28 @@ const rangeArb = fc
     to: new Date(Date.parse(`${from}T00:00:00Z`) + length * 86_400_000).toISOString().slice(0, 10),
   }));
 
+/**
+ * Writes after the load: applications of some seekers deleted, others' moved earlier, the oldest jobs deleted,
+ * the newest moved to other items of every list.
+ */
+const changesArb = fc.record({
+  removed: fc.subarray([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], { maxLength: 3 }),
+  moved: fc.subarray([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], { maxLength: 3 }),
+  jobsDeleted: fc.integer({ min: 0, max: 3 }),
+  jobsRegrouped: fc.integer({ min: 0, max: 3 }),
+});
+
 type JobSeed = typeof jobArb extends fc.Arbitrary<infer T> ? T : never;
 type SeekerSeed = typeof seekerArb extends fc.Arbitrary<infer T> ? T : never;
 type EnrolmentSeed = typeof enrolmentArb extends fc.Arbitrary<infer T> ? T : never;
+type ChangesSeed = typeof changesArb extends fc.Arbitrary<infer T> ? T : never;
 
 let seekerSerial = 0;
-async function load(jobSeeds: JobSeed[], seekerSeeds: SeekerSeed[], enrolmentSeeds: EnrolmentSeed[]) {
+async function load(
+  jobSeeds: JobSeed[],
+  seekerSeeds: SeekerSeed[],
+  enrolmentSeeds: EnrolmentSeed[],
+): Promise<string[]> {
   await ctx.db.execute(sql`delete from jobs`);
   await ctx.db.execute(sql`delete from users where email like 'insight-%'`);
   const seekerIds: string[] = [];
@@ -232,6 +248,28 @@ async function load(jobSeeds: JobSeed[], seekerSeeds: SeekerSeed[], enrolmentSee
       completedAt: seed.status === 'completed' ? completed : null,
     });
   }
+  return seekerIds;
+}
+
+/** The writes of `changes` (through plain SQL: every writer is counted, not only the app). */
+async function change(seekerIds: string[], changes: ChangesSeed) {
+  const chosen = (indexes: number[]) => indexes.flatMap((i) => seekerIds[i] ?? []);
+  const removed = chosen(changes.removed);
+  const moved = chosen(changes.moved);
+  if (removed.length > 0)
+    await ctx.db.execute(sql`delete from applications where seeker_id in ${sql`(${sql.join(removed, sql`, `)})`}`);
+  if (moved.length > 0)
+    await ctx.db.execute(sql`update applications set created_at = created_at - interval '5 hours'
+      where seeker_id in ${sql`(${sql.join(moved, sql`, `)})`}`);
+  await ctx.db.execute(
+    sql`delete from jobs where id in (select id from jobs order by created_at limit ${changes.jobsDeleted})`,
+  );
+  await ctx.db.execute(
+    sql`update jobs set ${sql.join(
+      INSIGHTS_GROUPINGS.map((g) => sql`${sql.raw(COLUMN[g])} = ${ids[g][3] ?? null}`),
+      sql`, `,
+    )} where id in (select id from jobs order by created_at desc limit ${changes.jobsRegrouped})`,
+  );
 }
 
 async function figures(range: { from: string; to: string }, by: InsightsGrouping): Promise<Insights> {
@@ -382,7 +420,7 @@ async function checkTrainings(result: Insights, range: { from: string; to: strin
 }
 
 describe('insights: each figure equals a plain SQL count over the same data', () => {
-  it('on random jobs, closings, deadlines, applications, seekers and enrolments, any range and grouping', async () => {
+  it('on random jobs, closings, deadlines, applications, seekers and enrolments, then deletions and changes, any range and grouping', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(jobArb, { maxLength: 30 }),
@@ -390,8 +428,9 @@ describe('insights: each figure equals a plain SQL count over the same data', ()
         fc.array(enrolmentArb, { maxLength: 20 }),
         rangeArb,
         fc.constantFrom(...INSIGHTS_GROUPINGS),
-        async (jobSeeds, seekerSeeds, enrolmentSeeds, range, by) => {
-          await load(jobSeeds, seekerSeeds, enrolmentSeeds);
+        changesArb,
+        async (jobSeeds, seekerSeeds, enrolmentSeeds, range, by, changes) => {
+          await change(await load(jobSeeds, seekerSeeds, enrolmentSeeds), changes);
           const result = await figures(range, by);
           await checkJobs(result, range, by);
           await checkApplications(result, range, by);

@@ -3,7 +3,7 @@ import type { Insights } from 'shared-api/contract';
 import type { Executor } from '../../db/client.ts';
 import { type Grouping, groupNames, inListOrder } from './insights-groupings.ts';
 import type { Span } from './insights-range.ts';
-import { bounds, jobEnd, periodEdges } from './insights-sql.ts';
+import { bounds, jobEndOrNever, periodEdges } from './insights-sql.ts';
 
 type Counts = { posted: number[]; open: number[] };
 
@@ -31,9 +31,10 @@ export async function jobsOverTime(db: Executor, span: Span, list: Grouping): Pr
       with edges as (select ${edges} as e)
       select grp::text, first, last, n from (
         select ${list.column} as grp, width_bucket(greatest(created_at, ${b.fromInstant}), edges.e) as first,
-          width_bucket(least(${jobEnd}, ${until}) - interval '1 microsecond', edges.e) as last, count(*)::int as n
+          width_bucket(least(${jobEndOrNever}, ${until}) - interval '1 microsecond', edges.e) as last, count(*)::int as n
         from jobs, edges
-        where created_at < ${until} and greatest(created_at, ${b.fromInstant}) < least(${jobEnd}, ${until})
+        where ${jobEndOrNever} > ${b.fromInstant} and created_at < ${until}
+          and greatest(created_at, ${b.fromInstant}) < least(${jobEndOrNever}, ${until})
         group by 1, 2, 3) j`),
   ]);
   const size = span.periods.length;
