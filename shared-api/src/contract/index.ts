@@ -39,6 +39,8 @@ export * from './notifications-constants.ts';
 export * from './page-paths.ts';
 export * from './public-jobs.ts';
 export * from './route.ts';
+export * from './screening.ts';
+export * from './screening-constants.ts';
 export * from './search.ts';
 export * from './search-constants.ts';
 export * from './seeker.ts';

@@ -31,6 +31,7 @@ import { deleteFile, insertFile, type Upload } from '../../files/file-store.ts';
 import { isUuid } from '../../http/is-uuid.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { isNegotiableBand, isOtherName } from '../lookups/other-entry.ts';
+import { copyScreening } from '../screening/screening-service.ts';
 import type { UserRow } from '../users/wire-user.ts';
 import { selectJobs, toJob } from './job-serializer.ts';
 import { kathmanduToday } from './kathmandu-date.ts';
@@ -199,6 +200,7 @@ export async function createJob(
       .values({ ...values, employerId, attachmentFileId })
       .returning({ id: jobs.id });
     if (!row) throw new Error('job insert returned nothing');
+    if (input.duplicateFrom) await copyScreening(tx, input.duplicateFrom, row.id);
     return row.id;
   });
   return jobById(ctx.db, id);
