@@ -32,6 +32,7 @@ export const screeningMessages = {
   acceptRangeOrder: 'The lowest accepted number cannot be above the highest.',
   numberOutOfRange: `Enter a number between −${SCREENING_LIMITS.numberMax.toLocaleString('en')} and ${SCREENING_LIMITS.numberMax.toLocaleString('en')}.`,
   locked: 'This job already has applications, so its screening questions cannot be changed.',
+  questionsInvalid: 'The screening questions could not be read.',
   answersInvalid: 'The screening answers could not be read.',
   answerRequired: 'Answer this question.',
   answerYesNo: 'Answer yes or no.',

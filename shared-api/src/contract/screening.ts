@@ -69,7 +69,7 @@ export type ScreeningQuestionFields = z.output<typeof screeningQuestionInputSche
 
 /** PUT /jobs/:id/screening-questions: the job's whole list, in the order asked (none: the job asks nothing). */
 export const screeningQuestionsBodySchema = z.object({
-  questions: z.array(screeningQuestionInputSchema, m.answersInvalid).max(L.questions, m.tooMany),
+  questions: z.array(screeningQuestionInputSchema, m.questionsInvalid).max(L.questions, m.tooMany),
 });
 export type ScreeningQuestionsBody = z.input<typeof screeningQuestionsBodySchema>;
 
@@ -118,20 +118,31 @@ export const screeningAnswersSchema = z
   .array(screeningAnswerInputSchema, m.answersInvalid)
   .max(L.questions * 4, m.answersInvalid);
 
+/** A multipart field holding JSON text (absent or empty: undefined), then checked with `schema`. */
+const jsonField = <S extends z.ZodType>(schema: S, unreadable: string) =>
+  z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (!text) return undefined;
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: unreadable });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema.optional());
+
 /** The answers as a multipart field (the apply-with-a-file route): their JSON text. */
-export const screeningAnswersField = z
-  .string()
-  .optional()
-  .transform((text, ctx) => {
-    if (!text) return undefined;
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: m.answersInvalid });
-      return z.NEVER;
-    }
-  })
-  .pipe(screeningAnswersSchema.optional());
+export const screeningAnswersField = jsonField(screeningAnswersSchema, m.answersInvalid);
+
+/**
+ * The job form's questions as a multipart field (POST /jobs, PUT /jobs/:id): the JSON text of the whole list,
+ * stored with the job in its transaction; left out, a new job asks none (a duplicate its source's) and an edit
+ * keeps the job's list.
+ */
+export const screeningQuestionsField = jsonField(screeningQuestionsBodySchema.shape.questions, m.questionsInvalid);
 
 /** One question of an application with the applicant's answer (null: not answered) and whether it meets it. */
 export const screeningAnswerSchema = screeningQuestionSchema.extend({

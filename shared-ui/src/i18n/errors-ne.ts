@@ -246,6 +246,7 @@ export const errorsNe: TranslationShape<typeof errorsEn> = {
     acceptRangeOrder: 'स्वीकार्य सबैभन्दा सानो सङ्ख्या सबैभन्दा ठूलोभन्दा बढी हुन सक्दैन।',
     numberOutOfRange: '−१,००,००,००,००० देखि १,००,००,००,००० सम्मको सङ्ख्या लेख्नुहोस्।',
     locked: 'यो जागिरमा आवेदन आइसकेकाले यसका आवेदनका प्रश्न बदल्न सकिँदैन।',
+    questionsInvalid: 'आवेदनका प्रश्न पढ्न सकिएन।',
     answersInvalid: 'आवेदनका प्रश्नका जवाफ पढ्न सकिएन।',
     answerRequired: 'यो प्रश्नको जवाफ दिनुहोस्।',
     answerYesNo: 'हो वा होइन भन्नुहोस्।',

@@ -64,11 +64,20 @@ const questionRows = (jobId: string, questions: readonly ScreeningQuestionFields
   questions.map((question, position) => ({ ...question, jobId, position }));
 
 /**
- * PUT /jobs/:id/screening-questions: replaces the job's list. Under the job's row lock (taken by jobForManager;
- * an application share-locks the same row), so two edits run one after the other and an application either
- * comes first (then the questions are fixed: 409) or answers the new list. At most five: the unique
- * (job, position) with positions 0 to 4 holds that whatever the code above does.
+ * Replaces a job's list, in a transaction that holds the job's row lock (jobForManager's, or a new job's): an
+ * application share-locks the same row, so two edits run one after the other and an application either comes
+ * first (the questions are then fixed: 409) or answers the new list. At most five: the unique (job, position)
+ * with positions 0 to 4 holds that whatever the code above does.
  */
+export async function writeQuestions(tx: Executor, jobId: string, questions: readonly ScreeningQuestionFields[]) {
+  if (await hasApplications(tx, jobId)) throw conflict(m.locked);
+  await tx.delete(screeningQuestions).where(eq(screeningQuestions.jobId, jobId));
+  if (questions.length === 0) return [];
+  const rows = await tx.insert(screeningQuestions).values(questionRows(jobId, questions)).returning();
+  return rows.sort((a, b) => a.position - b.position).map(toQuestion);
+}
+
+/** PUT /jobs/:id/screening-questions: the job's employer or an admin replaces its list. */
 export async function replaceScreening(
   ctx: AppContext,
   actor: UserRow,
@@ -77,13 +86,7 @@ export async function replaceScreening(
 ): Promise<ManagedScreening> {
   return ctx.db.transaction(async (tx) => {
     const job = await jobForManager(tx, actor, jobId);
-    if (await hasApplications(tx, job.id)) throw conflict(m.locked);
-    await tx.delete(screeningQuestions).where(eq(screeningQuestions.jobId, job.id));
-    const rows =
-      questions.length === 0
-        ? []
-        : await tx.insert(screeningQuestions).values(questionRows(job.id, questions)).returning();
-    return { questions: rows.sort((a, b) => a.position - b.position).map(toQuestion), locked: false };
+    return { questions: await writeQuestions(tx, job.id, questions), locked: false };
   });
 }
 

@@ -352,6 +352,69 @@ describe('screening questions: asked on apply', () => {
   });
 });
 
+/** POST /api/jobs or PUT /api/jobs/:id as `owner`, multipart like the job form. */
+function jobForm(method: 'POST' | 'PUT', url: string, fields: Record<string, string>) {
+  const body = multipart(fields);
+  return ctx.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...bearer(owner.token) } });
+}
+
+describe('screening questions in the job form', () => {
+  it('are posted and edited with the job in its transaction; left out on an edit they stay', async () => {
+    const posted = await jobForm('POST', '/api/jobs', { title: 'Driver', screeningQuestions: JSON.stringify(FOUR) });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const id = (posted.json() as { id: string }).id;
+    const read = () =>
+      send('GET', `/jobs/${id}/screening-questions`, owner.token).then((r) => r.json() as ManagedScreening);
+    expect((await read()).questions.map((q) => q.text)).toEqual(FOUR.map((q) => q.text));
+    expect((await jobForm('PUT', `/api/jobs/${id}`, { title: 'Driver (edited)' })).statusCode).toBe(200);
+    expect((await read()).questions).toHaveLength(FOUR.length);
+    const edited = await jobForm('PUT', `/api/jobs/${id}`, {
+      title: 'Driver',
+      screeningQuestions: JSON.stringify([{ kind: 'yes_no', text: 'Licence?' }]),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await read()).questions.map((q) => q.text)).toEqual(['Licence?']);
+  });
+
+  it('a refused question posts no job; an edit of a job with applications changes nothing (409)', async () => {
+    const title = `Refused ${crypto.randomUUID()}`;
+    for (const [questions, message] of [
+      ['{oops', m.questionsInvalid],
+      [JSON.stringify(Array(6).fill({ kind: 'text', text: 'Why?' })), m.tooMany],
+      [JSON.stringify([{ kind: 'choice', text: 'Shift?', choices: ['Day'] }]), m.choicesCount],
+    ] as const) {
+      expectError(await jobForm('POST', '/api/jobs', { title, screeningQuestions: questions }), 400, message);
+    }
+    const mine = (await send('GET', '/employer/jobs', owner.token)).json() as { title: string }[];
+    expect(mine.some((job) => job.title === title)).toBe(false);
+
+    const { job } = await jobAsking([{ kind: 'text', text: 'Anything to add?' }]);
+    const seeker = await quickSeeker(ctx, 'Laxmi Magar');
+    expect((await applyAs(seeker.token, job.id)).statusCode).toBe(201);
+    expectError(
+      await jobForm('PUT', `/api/jobs/${job.id}`, { title: 'Renamed', screeningQuestions: '[]' }),
+      409,
+      m.locked,
+    );
+    expect((await send('GET', `/jobs/${job.id}`)).json()).toMatchObject({ title: 'Cook' });
+    expect((await jobForm('PUT', `/api/jobs/${job.id}`, { title: 'Renamed' })).statusCode).toBe(200);
+  });
+
+  it('a duplicate sent with its own questions asks those, not its source’s', async () => {
+    const { job } = await jobAsking();
+    const res = await jobForm('POST', '/api/jobs', {
+      title: 'Cook',
+      duplicateFrom: job.id,
+      screeningQuestions: JSON.stringify([{ kind: 'number', text: 'Age?' }]),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const copy = (
+      await send('GET', `/jobs/${(res.json() as { id: string }).id}/screening-questions`, owner.token)
+    ).json() as ManagedScreening;
+    expect(copy.questions.map((q) => q.text)).toEqual(['Age?']);
+  });
+});
+
 describe('screening questions beyond apply', () => {
   it('are copied by duplicating a job (the employer’s own and an admin on their behalf)', async () => {
     const { job, questions } = await jobAsking();
