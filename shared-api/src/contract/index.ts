@@ -41,6 +41,7 @@ export * from './public-jobs.ts';
 export * from './route.ts';
 export * from './screening.ts';
 export * from './screening-constants.ts';
+export * from './screening-form.ts';
 export * from './search.ts';
 export * from './search-constants.ts';
 export * from './seeker.ts';
