@@ -13,7 +13,8 @@ function ChoiceKnockout({ name, choicesName }: { name: string; choicesName: stri
     <FormSelect name={name} label={t('screening.knockoutChoice')}>
       <option value="">{t('screening.noKnockout')}</option>
       {formChoices(choicesText).map((choice, index) => (
-        <option key={`${index}-${choice}`} value={String(index)}>
+        // biome-ignore lint/suspicious/noArrayIndexKey: a choice is its place in the list (its value is the index)
+        <option key={index} value={String(index)}>
           {choice}
         </option>
       ))}
