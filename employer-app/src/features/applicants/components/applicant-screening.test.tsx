@@ -88,6 +88,6 @@ describe("an applicant's screening answers", () => {
       .toBe(true);
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(screen.queryByTestId('applicant-screening')).toBeNull();
-    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(screen.queryByText('Loading')).toBeNull();
   });
 });
