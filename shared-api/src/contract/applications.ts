@@ -90,6 +90,8 @@ export const applyFormSchema = z
     note: z.string().trim().max(APPLICATION_NOTE_MAX, applicationMessages.noteTooLong),
     resume: z.enum(APPLY_FORM_RESUME_CHOICES, applicationMessages.resumeChoiceInvalid),
     file: z.custom<ArrayLike<File> | undefined>(),
+    /** The answers to the job's screening questions as their controls hold them, in the order asked. */
+    answers: z.array(z.string()).default([]),
   })
   .superRefine((value, ctx) => {
     if (value.resume === 'file' && !value.file?.length) {

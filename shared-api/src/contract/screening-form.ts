@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { type ScreeningQuestion, type ScreeningQuestionInput, screeningQuestionInputSchema } from './screening.ts';
+import { applyFormSchema } from './applications.ts';
+import {
+  type AskedQuestion,
+  type ScreeningAnswerInput,
+  type ScreeningQuestion,
+  type ScreeningQuestionInput,
+  screeningQuestionInputSchema,
+} from './screening.ts';
 import { SCREENING_KINDS, SCREENING_LIMITS, type ScreeningKind, screeningMessages } from './screening-constants.ts';
+import { latinDigits } from './seeker-constants.ts';
 
 /**
  * One screening question as the job form edits it: the choices as one text, a line each; the knockout answer as
@@ -99,5 +107,55 @@ export const screeningQuestionsFormSchema = z
         const field = String(issue.path[0] ?? 'text');
         ctx.addIssue({ code: 'custom', path: [index, FORM_FIELD[field] ?? field], message: issue.message });
       }
+    });
+  });
+
+/** An answer as the apply dialog's control holds it, read for its question: the value to send, none, or why not. */
+export function readScreeningAnswer(
+  question: Pick<AskedQuestion, 'kind' | 'required' | 'choices'>,
+  held: string,
+): { value: ScreeningAnswerInput['value'] } | { refused: string } | null {
+  const text = held.trim();
+  if (!text) return question.required ? { refused: screeningMessages.answerRequired } : null;
+  switch (question.kind) {
+    case 'yes_no':
+      return text === 'yes' || text === 'no' ? { value: text === 'yes' } : { refused: screeningMessages.answerYesNo };
+    case 'number': {
+      const number = Number(latinDigits(text).replace(/[,\s]/g, ''));
+      if (!Number.isFinite(number)) return { refused: screeningMessages.answerNumber };
+      if (Math.abs(number) > SCREENING_LIMITS.numberMax) return { refused: screeningMessages.numberOutOfRange };
+      return { value: number };
+    }
+    case 'text':
+      return text.length > SCREENING_LIMITS.answerText ? { refused: screeningMessages.answerTooLong } : { value: text };
+    case 'choice': {
+      const index = Number(text);
+      return Number.isInteger(index) && index >= 0 && index < question.choices.length
+        ? { value: index }
+        : { refused: screeningMessages.answerChoice };
+    }
+  }
+}
+
+/** The answers to send for the dialog's controls (an unanswered optional question left out). */
+export function toScreeningAnswers(
+  questions: readonly AskedQuestion[],
+  held: readonly string[],
+): ScreeningAnswerInput[] {
+  return questions.flatMap((question, index) => {
+    const read = readScreeningAnswer(question, held[index] ?? '');
+    return read && 'value' in read ? [{ questionId: question.id, value: read.value }] : [];
+  });
+}
+
+/**
+ * The apply dialog's form for a job's questions: the note and résumé as before, and each answer checked as the
+ * server will (required, of its kind), its sentence on `answers.<n>` (the server names the same field).
+ */
+export const applyFormWithQuestions = (questions: readonly AskedQuestion[]) =>
+  applyFormSchema.superRefine((value, ctx) => {
+    questions.forEach((question, index) => {
+      const read = readScreeningAnswer(question, value.answers[index] ?? '');
+      if (read && 'refused' in read) ctx.addIssue({ code: 'custom', path: ['answers', index], message: read.refused });
     });
   });
