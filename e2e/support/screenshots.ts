@@ -7,14 +7,15 @@ export const SCREENSHOT_SIZES = [
 ] as const;
 
 /**
- * A part of a page, looked at: a screenshot of `part` at 1366×768 and 390×844 in the test's output folder
- * (`<name>-<width>.png`); the page is left at the size it had.
+ * A part of a page, looked at in its page: a full-page screenshot at 1366×768 and 390×844 in the test's output
+ * folder (`<name>-<width>.png`) once `part` is visible; the page is left at the size it had.
  */
 export async function screenshotBothWidths(page: Page, testInfo: TestInfo, name: string, part: Locator) {
   const before = page.viewportSize();
   for (const viewport of SCREENSHOT_SIZES) {
     await page.setViewportSize(viewport);
-    await part.screenshot({ path: testInfo.outputPath(`${name}-${viewport.width}.png`) });
+    await part.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${viewport.width}.png`), fullPage: true });
   }
   if (before) await page.setViewportSize(before);
 }
