@@ -165,8 +165,8 @@ export function ApplicantDetailPage() {
           <p className="job-description-text">{application.note}</p>
         </section>
       ) : null}
-      <ApplicantScreening applicationId={application.id} />
       <ApplicantProfile applicant={applicant} status={application.status} />
+      <ApplicantScreening applicationId={application.id} />
       <ApplicantNotes applicationId={application.id} />
       <RejectDialog
         open={rejecting}
