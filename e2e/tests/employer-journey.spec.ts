@@ -211,7 +211,7 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
     // Ram's knockout answer, said on his page; axe-clean, looked at.
     const ramId = (await sql('select id from users where email = $1', [ram.email])).rows[0].id as string;
     await page.goto(`/employer/jobs/${job.id}/applicants/${ramId}`);
-    await expect(answers.getByText(w.answerUnmet)).toBeVisible();
+    await expect(answers.getByText(w.answerUnmet, { exact: true })).toBeVisible();
     await expect(answers).toContainText(w.unmet);
     await expect(answers).toContainText(language === 'en' ? '6' : '६');
     await screenshotBothWidths(page, test.info(), `screening-answers-${language}`, answers);
