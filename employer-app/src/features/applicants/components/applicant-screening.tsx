@@ -29,7 +29,11 @@ export function ApplicantScreening({ applicationId }: { applicationId: string })
   return (
     <section className="card stack" aria-labelledby="applicant-screening-title" data-testid="applicant-screening">
       <h2 id="applicant-screening-title">{t('screening.title')}</h2>
-      {screening.data?.meetsRequirements === false ? <p className="requirement-unmet">{t('screening.unmet')}</p> : null}
+      {screening.data?.meetsRequirements === false ? (
+        <p>
+          <span className="requirement-unmet">{t('screening.unmet')}</span>
+        </p>
+      ) : null}
       <dl className="screening-answers">
         {answers.map((answer) => (
           <div key={answer.id} className="screening-answer">
