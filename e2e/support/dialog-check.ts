@@ -1,10 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
-const SIZES = [
-  { width: 1366, height: 768 },
-  { width: 390, height: 844 },
-] as const;
+import { SCREENSHOT_SIZES as SIZES } from './screenshots.ts';
 
 /**
  * The open dialog, looked at: a screenshot at 1366×768 and 390×844 in the test's output folder

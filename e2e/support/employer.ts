@@ -37,6 +37,18 @@ export const WORDS = {
     notesTitle: 'Private notes',
     addNote: 'Add a note',
     saveNote: 'Save note',
+    screening: 'Screening questions',
+    addQuestion: 'Add a question',
+    question: (n: number) => `Question ${n}`,
+    questionText: 'Question',
+    kind: 'Kind of answer',
+    required: 'Applicants must answer',
+    knockoutYesNo: 'Answer that does not meet the requirement',
+    no: 'No',
+    acceptMin: 'Lowest accepted number',
+    requirementsFilter: 'Screening questions',
+    unmet: 'Does not meet a requirement',
+    answerUnmet: 'Does not meet the requirement',
   },
   ne: {
     jobTitle: 'पदको नाम',
@@ -69,6 +81,18 @@ export const WORDS = {
     notesTitle: 'निजी टिप्पणीहरू',
     addNote: 'टिप्पणी थप्नुहोस्',
     saveNote: 'टिप्पणी सेभ गर्नुहोस्',
+    screening: 'आवेदनका प्रश्न',
+    addQuestion: 'प्रश्न थप्नुहोस्',
+    question: (n: number) => `प्रश्न ${n.toLocaleString('ne-NP')}`,
+    questionText: 'प्रश्न',
+    kind: 'जवाफको प्रकार',
+    required: 'आवेदकले जवाफ दिनैपर्छ',
+    knockoutYesNo: 'आवश्यकता पूरा नगर्ने जवाफ',
+    no: 'होइन',
+    acceptMin: 'स्वीकार्य सबैभन्दा सानो सङ्ख्या',
+    requirementsFilter: 'आवेदनका प्रश्न',
+    unmet: 'एउटा आवश्यकता पूरा गर्दैन',
+    answerUnmet: 'आवश्यकता पूरा गर्दैन',
   },
 } as const;
 
@@ -93,13 +117,19 @@ export async function apiToken(request: APIRequestContext, account: NewAccount):
 }
 
 /** A seeker applies to a job through the API, with a resume uploaded through the seeker's own endpoint. */
-export async function applyWithResume(request: APIRequestContext, token: string, jobId: string, resumeName: string) {
+export async function applyWithResume(
+  request: APIRequestContext,
+  token: string,
+  jobId: string,
+  resumeName: string,
+  answers?: { questionId: string; value: boolean | number | string }[],
+) {
   const headers = { authorization: `Bearer ${token}` };
   const upload = await request.post(`${BASE_URL}/api/users/profile/resume`, {
     headers,
     multipart: { resume: { name: resumeName, mimeType: 'application/pdf', buffer: samplePdf(resumeName) } },
   });
   expect(upload.status(), await upload.text()).toBe(200);
-  const applied = await request.post(`${BASE_URL}/api/applications`, { headers, data: { jobId } });
+  const applied = await request.post(`${BASE_URL}/api/applications`, { headers, data: { jobId, answers } });
   expect(applied.status(), await applied.text()).toBe(201);
 }

@@ -3,6 +3,7 @@ import { verifiedAccount } from '../support/accounts.ts';
 import { sql } from '../support/database.ts';
 import { apiToken, applyWithResume, type Language, samplePdf, useLanguage, WORDS } from '../support/employer.ts';
 import { uniqueWord } from '../support/jobs.ts';
+import { screenshotBothWidths } from '../support/screenshots.ts';
 import { expect, test } from '../support/test.ts';
 import { loginViaApi } from '../support/ui.ts';
 
@@ -39,6 +40,21 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
       mimeType: 'application/pdf',
       buffer: samplePdf('menu'),
     });
+    // Two screening questions: a certificate (knockout "No", required) and years in a kitchen (2 or more).
+    const screening = page.getByRole('group', { name: w.screening, exact: true });
+    await screening.getByRole('button', { name: w.addQuestion }).click();
+    const first = screening.getByRole('group', { name: w.question(1), exact: true });
+    await first.getByRole('textbox', { name: w.questionText }).fill('Do you hold a food-handling certificate?');
+    await first.getByLabel(w.required).check();
+    await first.getByLabel(w.knockoutYesNo).selectOption('no');
+    await screening.getByRole('button', { name: w.addQuestion }).click();
+    const second = screening.getByRole('group', { name: w.question(2), exact: true });
+    await second.getByLabel(w.kind).selectOption('number');
+    await second.getByRole('textbox', { name: w.questionText }).fill('Years in a kitchen');
+    await second.getByLabel(w.acceptMin).fill('2');
+    await screenshotBothWidths(page, test.info(), `screening-form-${language}`, screening);
+    const formAxe = await new AxeBuilder({ page }).include('.screening-questions').analyze();
+    expect(formAxe.violations.map((violation) => violation.id)).toEqual([]);
     await page.getByRole('button', { name: w.postJob, exact: true }).click();
     await expect(page).toHaveURL(/\/employer\/dashboard$/);
     await expect(page.getByTestId('job-posted')).toHaveText(w.posted(title));
@@ -47,16 +63,34 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
     await expect(jobs.filter({ hasText: title })).toHaveCount(1);
     const [job] = (await sql('select id, attachment_file_id from jobs where title = $1', [title])).rows;
     expect(job.attachment_file_id).toBeTruthy();
+    const questionsOf = async (jobId: string) =>
+      (
+        await sql(
+          'select id, kind, text, knockout_answer, accept_min from screening_questions where job_id = $1 order by position',
+          [jobId],
+        )
+      ).rows;
+    const questions = await questionsOf(job.id);
+    expect(questions.map((q) => [q.kind, q.knockout_answer, q.accept_min])).toEqual([
+      ['yes_no', false, null],
+      ['number', null, 2],
+    ]);
 
     // Duplicate: title prefixed, attachment dropped.
     await page.getByRole('button', { name: w.duplicate(title), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/employer/post-job\\?duplicate_from=${job.id}`));
     await expect(page.getByRole('textbox', { name: w.jobTitle })).toHaveValue(`${w.copyOf}${title}`);
+    // The copy starts from the source's screening questions.
+    await expect(
+      page.getByRole('group', { name: w.question(2), exact: true }).getByRole('textbox', { name: w.questionText }),
+    ).toHaveValue('Years in a kitchen');
     await page.getByRole('button', { name: w.postJob, exact: true }).click();
     await expect(page).toHaveURL(/\/employer\/dashboard$/);
     await expect(jobs.filter({ hasText: `${w.copyOf}${title}` })).toHaveCount(1);
-    const copy = (await sql('select attachment_file_id from jobs where title = $1', [`${w.copyOf}${title}`])).rows[0];
+    const copy = (await sql('select id, attachment_file_id from jobs where title = $1', [`${w.copyOf}${title}`]))
+      .rows[0];
     expect(copy.attachment_file_id).toBeNull();
+    expect((await questionsOf(copy.id)).map((q) => q.text)).toEqual(questions.map((q) => q.text));
 
     // Close and re-open, each confirmed.
     const original = jobs.filter({ has: page.getByRole('link', { name: title, exact: true }) });
@@ -83,13 +117,28 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
       "update seeker_profiles set skills = '{Cooking}' where user_id = (select id from users where email = $1)",
       [ram.email],
     );
-    await applyWithResume(request, await apiToken(request, sita), job.id, 'sita-cv.pdf');
-    await applyWithResume(request, await apiToken(request, ram), job.id, 'ram-cv.pdf');
+    // Sita meets both requirements; Ram has no certificate (a knockout answer: accepted, marked).
+    await applyWithResume(request, await apiToken(request, sita), job.id, 'sita-cv.pdf', [
+      { questionId: questions[0].id, value: true },
+      { questionId: questions[1].id, value: 4 },
+    ]);
+    await applyWithResume(request, await apiToken(request, ram), job.id, 'ram-cv.pdf', [
+      { questionId: questions[0].id, value: false },
+      { questionId: questions[1].id, value: 6 },
+    ]);
 
     await page.reload();
     await original.getByRole('link', { name: w.applicants }).click();
     await expect(page).toHaveURL(new RegExp(`/employer/jobs/${job.id}/applicants$`));
     const items = page.getByTestId('applicant-item');
+    await expect(items).toHaveCount(2);
+    await expect(items.filter({ hasText: 'Ram Thapa' }).getByTestId('requirement-unmet')).toHaveText(w.unmet);
+    await expect(items.filter({ hasText: 'Sita Gurung' }).getByTestId('requirement-unmet')).toHaveCount(0);
+    await page.getByLabel(w.requirementsFilter, { exact: true }).selectOption('unmet');
+    await expect(items).toHaveCount(1);
+    await expect(items).toContainText('Ram Thapa');
+    await expect(page).toHaveURL(/requirements=unmet/);
+    await page.getByLabel(w.requirementsFilter, { exact: true }).selectOption('');
     await expect(items).toHaveCount(2);
     await page.getByRole('textbox', { name: w.skillsFilter }).fill('react, node');
     await expect(items).toHaveCount(1);
@@ -104,6 +153,12 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
     await items.getByRole('link', { name: 'Sita Gurung' }).click();
     const badge = page.locator('.applicant-detail .applicant-header [data-status]');
     await expect(badge).toHaveAttribute('data-status', 'viewed');
+    // The answers, in the order asked, the number in the page's digits.
+    const answers = page.getByTestId('applicant-screening');
+    await expect(answers.getByRole('heading', { name: w.screening })).toBeVisible();
+    await expect(answers).toContainText('Years in a kitchen');
+    await expect(answers).toContainText(language === 'en' ? '4' : '४');
+    await expect(answers).not.toContainText(w.answerUnmet);
     const sitaId = (await sql('select id from users where email = $1', [sita.email])).rows[0].id as string;
     const statusOf = async () =>
       (await sql('select status from applications where job_id = $1 and seeker_id = $2', [job.id, sitaId])).rows[0]
@@ -152,5 +207,15 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
     await expect(page.getByTestId('note-list')).toContainText('Good with tandoor; ask again next season.');
     const axe = await new AxeBuilder({ page }).include('.applicant-notes').analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+    // Ram's knockout answer, said on his page; axe-clean, looked at.
+    const ramId = (await sql('select id from users where email = $1', [ram.email])).rows[0].id as string;
+    await page.goto(`/employer/jobs/${job.id}/applicants/${ramId}`);
+    await expect(answers.getByText(w.answerUnmet, { exact: true })).toBeVisible();
+    await expect(answers).toContainText(w.unmet);
+    await expect(answers).toContainText(language === 'en' ? '6' : '६');
+    await screenshotBothWidths(page, test.info(), `screening-answers-${language}`, answers);
+    const answersAxe = await new AxeBuilder({ page }).include('[data-testid="applicant-screening"]').analyze();
+    expect(answersAxe.violations.map((violation) => violation.id)).toEqual([]);
   });
 }

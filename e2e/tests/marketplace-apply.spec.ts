@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { verifiedAccount } from '../support/accounts.ts';
+import { sql } from '../support/database.ts';
+import { checkOpenDialog } from '../support/dialog-check.ts';
 import { approvedEmployer, insertJob, uniqueWord } from '../support/jobs.ts';
 import { expect, test } from '../support/test.ts';
 import { authPanel, header, loginInPanel, loginViaApi } from '../support/ui.ts';
@@ -15,8 +17,32 @@ async function newJob(request: Parameters<typeof approvedEmployer>[0], extra: { 
 
 const applyButton = (page: Page, name: RegExp) => page.getByRole('main').getByRole('button', { name });
 
-test('a seeker applies (Applied survives a reload), then saves and unsaves the job', async ({ page, request }) => {
+/** The job asks two screening questions: a licence (yes/no, required) and years at a front desk (a number). */
+async function askQuestions(jobId: string) {
+  await sql(
+    `insert into screening_questions (job_id, position, kind, text, required, knockout_answer, accept_min)
+     values ($1, 0, 'yes_no', 'Can you speak English with guests?', true, false, null),
+            ($1, 1, 'number', 'Years at a front desk', true, null, 1)`,
+    [jobId],
+  );
+}
+
+/** What the seeker's application stored for each question, in order. */
+const storedAnswers = async (jobId: string) =>
+  (
+    await sql(
+      `select a.value, a.meets from screening_answers a join screening_questions q on q.id = a.question_id
+       where q.job_id = $1 order by q.position`,
+      [jobId],
+    )
+  ).rows;
+
+test('a seeker applies answering the screening questions (Applied survives a reload), then saves and unsaves the job', async ({
+  page,
+  request,
+}, testInfo) => {
   const { id, title } = await newJob(request);
+  await askQuestions(id);
   const seeker = await verifiedAccount(request, 'job_seeker');
   await loginViaApi(page, seeker);
   await page.goto(`/jobs/${id}`);
@@ -24,9 +50,24 @@ test('a seeker applies (Applied survives a reload), then saves and unsaves the j
   await expect(page.getByText('Customer service')).toBeVisible();
 
   await applyButton(page, /^Apply now$/).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Send application' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Send application' }).click();
+  await expect(dialog.getByText('Answer this question.')).toHaveCount(2);
+  // By keyboard: the licence's "Yes" chosen with the arrow keys from "No", the years typed.
+  await dialog.getByRole('radio', { name: 'No', exact: true }).check();
+  await page.keyboard.press('ArrowUp');
+  await expect(dialog.getByRole('radio', { name: 'Yes', exact: true })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('textbox', { name: /Years at a front desk/ })).toBeFocused();
+  await page.keyboard.type('3');
+  await checkOpenDialog(page, testInfo, 'apply-screening-en');
+  await dialog.getByRole('button', { name: 'Send application' }).click();
   const applied = applyButton(page, /^Applied$/);
   await expect(applied).toBeDisabled();
+  expect(await storedAnswers(id)).toEqual([
+    { value: true, meets: true },
+    { value: 3, meets: true },
+  ]);
   await page.reload();
   await expect(applyButton(page, /^Applied$/)).toBeDisabled();
 
@@ -43,15 +84,27 @@ test('a seeker applies (Applied survives a reload), then saves and unsaves the j
   await expect(page.getByRole('button', { name: /Save job/ })).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('a seeker applies in Nepali', async ({ page, request }) => {
+test('a seeker applies in Nepali on a phone, the years in Devanagari digits', async ({ page, request }, testInfo) => {
   const { id, title } = await newJob(request);
+  await askQuestions(id);
   const seeker = await verifiedAccount(request, 'job_seeker');
+  await page.setViewportSize({ width: 390, height: 844 });
   await loginViaApi(page, seeker);
   await page.goto(`/ne/jobs/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await applyButton(page, /^अहिले आवेदन दिनुहोस्$/).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'आवेदन पठाउनुहोस्' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'आवेदनका प्रश्न' })).toBeVisible();
+  await dialog.getByRole('radio', { name: 'होइन', exact: true }).check();
+  await dialog.getByRole('textbox', { name: /Years at a front desk/ }).fill('१२');
+  await checkOpenDialog(page, testInfo, 'apply-screening-ne');
+  await dialog.getByRole('button', { name: 'आवेदन पठाउनुहोस्' }).click();
   await expect(applyButton(page, /^आवेदन दिइसकियो$/)).toBeDisabled();
+  // "No" is the knockout answer: the application is in, marked for the employer.
+  expect(await storedAnswers(id)).toEqual([
+    { value: false, meets: false },
+    { value: 12, meets: true },
+  ]);
   await page.getByRole('button', { name: /जागिर सेभ गर्नुहोस्/ }).click();
   await expect(page.getByRole('button', { name: /सेभ गरियो/ })).toHaveAttribute('aria-pressed', 'true');
 });

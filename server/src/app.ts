@@ -44,6 +44,7 @@ import { localizedLookupsRoutes } from './modules/lookups/localized-lookups-rout
 import { lookupsAdminRoutes } from './modules/lookups/lookups-admin-routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups-routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.ts';
+import { screeningRoutes } from './modules/screening/screening-routes.ts';
 import { savedJobsRoutes } from './modules/seeker/saved-jobs-routes.ts';
 import { seekerRoutes } from './modules/seeker/seeker-routes.ts';
 import { seoRoutes } from './modules/seo/seo-routes.ts';
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(employerJobsRoutes, { ctx });
       await api.register(applicantsRoutes, { ctx });
       await api.register(employerNotesRoutes, { ctx });
+      await api.register(screeningRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
       await api.register(seekerRoutes, { ctx });
       await api.register(savedJobsRoutes, { ctx });

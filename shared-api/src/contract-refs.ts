@@ -27,6 +27,7 @@ export const localizedLookupsContract =
   contractRefs<typeof Contract.localizedLookupsContract>('localizedLookupsContract');
 export const notificationsContract = contractRefs<typeof Contract.notificationsContract>('notificationsContract');
 export const publicJobsContract = contractRefs<typeof Contract.publicJobsContract>('publicJobsContract');
+export const screeningContract = contractRefs<typeof Contract.screeningContract>('screeningContract');
 export const searchContract = contractRefs<typeof Contract.searchContract>('searchContract');
 export const seekerContract = contractRefs<typeof Contract.seekerContract>('seekerContract');
 export const trainingsContract = contractRefs<typeof Contract.trainingsContract>('trainingsContract');

@@ -28,6 +28,7 @@ export * from './contract/message-codes.ts';
 export * from './contract/notifications-constants.ts';
 export * from './contract/page-paths.ts';
 export { pathParamNames } from './contract/route.ts';
+export * from './contract/screening-constants.ts';
 export * from './contract/search-constants.ts';
 export * from './contract/seeker-constants.ts';
 export * from './contract/trainings-constants.ts';
@@ -54,6 +55,7 @@ export {
   lookupContract,
   notificationsContract,
   publicJobsContract,
+  screeningContract,
   searchContract,
   seekerContract,
   trainingsContract,

@@ -21,6 +21,10 @@ export const employerKeys = (userId: string) => {
     applicant: (jobId: string, seekerId: string) => [...all, 'applicant', jobId, seekerId] as const,
     /** GET /applications/:id/notes: the employer's private notes on one application. */
     notes: (applicationId: string) => [...all, 'notes', applicationId] as const,
+    /** GET /jobs/:id/screening-questions: one job's screening questions with their knockout answers. */
+    screening: (jobId: string) => [...all, 'screening', jobId] as const,
+    /** GET /applications/:id/screening-answers: one application's answers to its job's questions. */
+    screeningAnswers: (applicationId: string) => [...all, 'screening-answers', applicationId] as const,
   };
 };
 

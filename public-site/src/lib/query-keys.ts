@@ -11,4 +11,6 @@ export const publicKeys = {
   employerPage: (id: string, language: PageLanguage) => ['employers', 'page', id, language] as const,
   /** GET /public/figures */
   figures: () => ['figures'] as const,
+  /** GET /jobs/:id/screening: the questions the apply dialog asks (fetched when it opens, never rendered on the server). */
+  screening: (jobId: string) => ['jobs', 'screening', jobId] as const,
 };

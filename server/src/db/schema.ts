@@ -556,6 +556,66 @@ export const applicationNotes = pgTable(
   ],
 );
 
+/**
+ * A job's screening questions (at most five: positions 0 to 4, unique per job, so no race can store a sixth):
+ * yes/no, number, short text or one choice, each optionally required. The knockout rule: a yes/no answer equal
+ * to `knockout_answer`, a number outside `accept_min`..`accept_max`, or a choice in `knockout_choices` does not
+ * meet the requirement. Fixed once the job has an application (screening-service.ts); gone with the job.
+ */
+export const screeningQuestions = pgTable(
+  'screening_questions',
+  {
+    id: id(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: ['yes_no', 'number', 'text', 'choice'] }).notNull(),
+    text: text('text').notNull(),
+    required: boolean('required').notNull().default(false),
+    choices: text('choices').array().notNull().default(sql`'{}'::text[]`),
+    knockoutAnswer: boolean('knockout_answer'),
+    acceptMin: integer('accept_min'),
+    acceptMax: integer('accept_max'),
+    knockoutChoices: integer('knockout_choices').array().notNull().default(sql`'{}'::integer[]`),
+  },
+  (t) => [
+    unique('screening_questions_job_position_uq').on(t.jobId, t.position),
+    check('screening_questions_position', sql`${t.position} between 0 and 4`),
+    check('screening_questions_kind', sql`${t.kind} in ('yes_no', 'number', 'text', 'choice')`),
+    check('screening_questions_text', sql`char_length(${t.text}) between 1 and 200`),
+    check(
+      'screening_questions_choices',
+      sql`(${t.kind} = 'choice') = (cardinality(${t.choices}) between 2 and 10) and (${t.kind} = 'choice' or cardinality(${t.choices}) = 0)`,
+    ),
+  ],
+);
+
+/**
+ * A seeker's answer to one screening question, written in the transaction that creates the application:
+ * `value` is a JSON boolean (yes/no), number, string (short text) or the index of the chosen choice; `meets` is
+ * false for a knockout answer. Gone with the application, and deleted with the seeker's account.
+ */
+export const screeningAnswers = pgTable(
+  'screening_answers',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => screeningQuestions.id, { onDelete: 'cascade' }),
+    value: jsonb('value').$type<boolean | number | string>().notNull(),
+    meets: boolean('meets').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.questionId] }),
+    index('screening_answers_question_idx').on(t.questionId),
+    // The applicant list's "does not meet a requirement" filter: an application's knockout answers.
+    index('screening_answers_unmet_idx').on(t.applicationId).where(sql`not ${t.meets}`),
+  ],
+);
+
 export const savedJobs = pgTable(
   'saved_jobs',
   {

@@ -16,6 +16,7 @@ import { filesContract } from './lookups.ts';
 import { notificationsContract } from './notifications.ts';
 import { publicJobsContract } from './public-jobs.ts';
 import type { ApiRoute } from './route.ts';
+import { screeningContract } from './screening.ts';
 import { searchContract } from './search.ts';
 import { seekerContract } from './seeker.ts';
 import { adminTrainingsContract, trainingsContract } from './trainings.ts';
@@ -42,6 +43,7 @@ export function apiContracts(): Record<string, Record<string, ApiRoute>> {
     localizedLookupsContract,
     notificationsContract,
     publicJobsContract,
+    screeningContract,
     searchContract,
     seekerContract,
     trainingsContract,

@@ -11,6 +11,8 @@ import { employerMessages } from './employer-constants.ts';
 import { jobStatusSchema, jobsQuerySchema, lookupRefSchema } from './jobs.ts';
 import { jobMessages } from './jobs-constants.ts';
 import type { ApiRoute } from './route.ts';
+import { screeningAnswersField, screeningAnswersSchema } from './screening.ts';
+import { SCREENING_REQUIREMENT_FILTERS, screeningMessages } from './screening-constants.ts';
 import { certificationSchema, educationSchema, experienceSchema } from './users.ts';
 
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
@@ -64,11 +66,17 @@ export const applyBodySchema = z.object({
   jobId: z.uuid(jobMessages.jobIdInvalid),
   note: noteField,
   resume: z.enum(APPLICATION_RESUME_CHOICES, applicationMessages.resumeChoiceInvalid).optional(),
+  /** The answers to the job's screening questions (screening.ts); left out when it asks none. */
+  answers: screeningAnswersSchema.optional(),
 });
 export type ApplyBody = z.input<typeof applyBodySchema>;
 
 /** The text fields of POST /applications/with-resume (multipart; the file in `resume`): a résumé for this job only. */
-export const applyWithResumeFieldsSchema = z.object({ jobId: z.uuid(jobMessages.jobIdInvalid), note: noteField });
+export const applyWithResumeFieldsSchema = z.object({
+  jobId: z.uuid(jobMessages.jobIdInvalid),
+  note: noteField,
+  answers: screeningAnswersField,
+});
 
 /** The résumé choices of the apply dialog: the profile's, a file for this job only, or none. */
 export const APPLY_FORM_RESUME_CHOICES = ['profile', 'file', 'none'] as const;
@@ -82,6 +90,8 @@ export const applyFormSchema = z
     note: z.string().trim().max(APPLICATION_NOTE_MAX, applicationMessages.noteTooLong),
     resume: z.enum(APPLY_FORM_RESUME_CHOICES, applicationMessages.resumeChoiceInvalid),
     file: z.custom<ArrayLike<File> | undefined>(),
+    /** The answers to the job's screening questions as their controls hold them, in the order asked. */
+    answers: z.array(z.string()).default([]),
   })
   .superRefine((value, ctx) => {
     if (value.resume === 'file' && !value.file?.length) {
@@ -162,7 +172,11 @@ export const applicantSchema = z.object({
 export type Applicant = z.infer<typeof applicantSchema>;
 
 /** An application as the employer sees it: with the applicant. */
-export const jobApplicationSchema = applicationSchema.extend({ seeker: applicantSchema });
+export const jobApplicationSchema = applicationSchema.extend({
+  seeker: applicantSchema,
+  /** Set when the application answered screening questions: false when an answer is a knockout answer. */
+  meetsRequirements: z.boolean().optional(),
+});
 export type JobApplication = z.infer<typeof jobApplicationSchema>;
 
 const applicantFilterText = z.string().trim().max(200, employerMessages.applicantFilterTooLong).optional();
@@ -179,6 +193,8 @@ export const applicantsQuerySchema = z.object({
   education: applicantFilterText,
   experience: applicantFilterText,
   status: z.enum(APPLICATION_STATUSES, employerMessages.applicantStatusFilterInvalid).optional(),
+  /** met: no answer is a knockout answer (applications without answers included); unmet: one is. */
+  requirements: z.enum(SCREENING_REQUIREMENT_FILTERS, screeningMessages.requirementsFilterInvalid).optional(),
   page: pageQueryField(10_000),
 });
 export type ApplicantsQuery = z.input<typeof applicantsQuerySchema>;

@@ -4,6 +4,7 @@ import { commonMessages } from './common-constants.ts';
 import { EMPLOYER_LIMITS, employerMessages } from './employer-constants.ts';
 import { jobSchema } from './jobs.ts';
 import type { ApiRoute } from './route.ts';
+import { screeningQuestionsField } from './screening.ts';
 import { wireUserSchema } from './users.ts';
 
 const text = (max: number, message: string) => z.string().trim().max(max, message);
@@ -135,6 +136,8 @@ export const jobFormFieldsSchema = z.object({
     .optional()
     .transform((value) => (value ? value : undefined))
     .pipe(z.uuid('Please select an employer to post on behalf of.').optional()),
+  /** The job's screening questions (screening.ts): JSON text of the whole list; left out, unchanged. */
+  screeningQuestions: screeningQuestionsField,
   /** POST only: the job this one duplicates (the poster's own, else 404); its unchanged title becomes 'Copy of …'. */
   duplicateFrom: z
     .string()

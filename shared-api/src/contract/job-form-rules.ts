@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { commonMessages } from './common-constants.ts';
 import { jobFormFieldsSchema } from './employer.ts';
 import { EMPLOYER_LIMITS, employerMessages } from './employer-constants.ts';
+import { screeningQuestionsFormSchema } from './screening-form.ts';
 
 /**
  * What a job form edits: the contract's multipart fields (same bounds and messages), with the skills as a list
@@ -9,13 +10,15 @@ import { EMPLOYER_LIMITS, employerMessages } from './employer-constants.ts';
  * size are the server's check); the admin's employerId is chosen outside the form.
  */
 export const jobFormValuesSchema = jobFormFieldsSchema
-  .omit({ skills: true, removeAttachment: true, employerId: true, duplicateFrom: true })
+  .omit({ skills: true, removeAttachment: true, employerId: true, duplicateFrom: true, screeningQuestions: true })
   .extend({
     skills: z
       .array(z.string().trim().max(EMPLOYER_LIMITS.skill, commonMessages.skillTooLong))
       .max(EMPLOYER_LIMITS.skills, employerMessages.tooManySkills),
     attachment: z.custom<File | null>(),
     removeAttachment: z.boolean(),
+    /** The screening questions as the form edits them (screening-form.ts); sent as JSON text of the contract's. */
+    screeningQuestions: screeningQuestionsFormSchema.default([]),
   });
 
 /** Which custom texts a job's chosen entries need: Other category, industry, location; a negotiable salary band. */

@@ -71,15 +71,16 @@ export function isHttpUrl(value: string): boolean {
 
 const DEVANAGARI_DIGITS = /[०-९]/g;
 
+/** Devanagari digits (०-९) as 0-9: what a number box or a phone number accepts in either script. */
+export const latinDigits = (value: string): string =>
+  value.replace(DEVANAGARI_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x0966));
+
 /**
  * A phone number as stored and shown: Devanagari digits as 0-9 (what an employer dials and a search finds),
  * spaces collapsed, trimmed.
  */
 export function normalisePhone(value: string): string {
-  return value
-    .replace(DEVANAGARI_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x0966))
-    .replace(/\s+/g, ' ')
-    .trim();
+  return latinDigits(value).replace(/\s+/g, ' ').trim();
 }
 
 /** A web address as stored: one typed without a scheme ("linkedin.com/in/sita") gets https:// in front. */

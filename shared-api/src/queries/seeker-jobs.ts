@@ -5,6 +5,7 @@ import type { Application } from '../contract/applications.ts';
 import type { Job } from '../contract/jobs.ts';
 import { jobMessages } from '../contract/jobs-constants.ts';
 import { messageCode } from '../contract/message-codes.ts';
+import type { ScreeningAnswerInput } from '../contract/screening.ts';
 import { applicationsContract, jobsContract } from '../contract-refs.ts';
 import { userKeys } from './user.ts';
 
@@ -79,18 +80,26 @@ function pendingApplication(job: ActionJob, userId: string): Application {
  * What an application sends: the job, an optional note to the employer, and the résumé: the profile's
  * ('profile', also when left out), none ('none'), or a file for this job only.
  */
-export type ApplyInput = { job: ActionJob; note?: string; resume?: 'profile' | 'none' | File };
+export type ApplyInput = {
+  job: ActionJob;
+  note?: string;
+  resume?: 'profile' | 'none' | File;
+  /** The answers to the job's screening questions (none: the job asks none, or the optional ones were skipped). */
+  answers?: ScreeningAnswerInput[];
+};
 
 /** POST /applications, or POST /applications/with-resume (multipart) for a file sent with this job only. */
-function sendApplication({ job, note, resume }: ApplyInput): Promise<Application> {
+function sendApplication({ job, note, resume, answers }: ApplyInput): Promise<Application> {
+  const given = answers?.length ? answers : undefined;
   if (resume instanceof File) {
     const body = new FormData();
     body.append('jobId', job.id);
     if (note) body.append('note', note);
+    if (given) body.append('answers', JSON.stringify(given));
     body.append('resume', resume);
     return call(applicationsContract.applyWithResume, { body });
   }
-  return call(applicationsContract.apply, { body: { jobId: job.id, note: note || null, resume } });
+  return call(applicationsContract.apply, { body: { jobId: job.id, note: note || null, resume, answers: given } });
 }
 
 /**

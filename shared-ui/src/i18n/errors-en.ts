@@ -9,6 +9,7 @@ import {
   insightsMessages,
   jobMessages,
   notificationMessages,
+  screeningMessages,
   seekerMessages,
   trainingMessages,
 } from 'shared-api';
@@ -35,6 +36,7 @@ export const errorsEn = {
   notification: { ...notificationMessages },
   training: { ...trainingMessages },
   insights: { ...insightsMessages },
+  screening: { ...screeningMessages },
   bad_request: 'The request could not be processed.',
   unauthorized: 'Please log in to continue.',
   forbidden: 'You do not have permission to do this.',

@@ -19,6 +19,7 @@
  * | applicant                 | आवेदक                                 | उम्मेदवार, आवेदनकर्ता                          |
  * | category                  | वर्ग                                  | श्रेणी (a government grade), कोटि               |
  * | level (job, experience)   | तह                                    | स्तर                                         |
+ * | screening question        | आवेदनका प्रश्न                            | छनोट प्रश्न (छनोट is "selected"), स्क्रिनिङ      |
  * | shortlist / shortlisted   | छोटो सूचीमा राख्नुहोस् / छोटो सूचीमा         | छनोट सूची (छनोट is "selected": hired)         |
  * | recent                    | हालैका                                 | हालका, पछिल्ला, भर्खरका                         |
  * | profile                   | प्रोफाइल                               | प्रोफायल, प्रोफाईल                             |
@@ -127,6 +128,12 @@ export const NEPALI_GLOSSARY: readonly GlossaryRule[] = [
     avoid: /पछिल्ला|भर्खरका|हालका/,
     pair: { english: /\brecent\b/i, nepali: /हालैका|हालैको/ },
   },
+  {
+    concept: 'screening question',
+    use: 'आवेदनका प्रश्न',
+    avoid: /छनोट प्रश्न|स्क्रिनिङ/,
+    pair: { english: /screening question/i, nepali: /आवेदनका प्रश्न/ },
+  },
   { concept: 'profile', use: 'प्रोफाइल', avoid: /प्रोफायल|प्रोफाईल/ },
   {
     concept: 'résumé, CV',
@@ -214,4 +221,8 @@ export const NUMBER_PLACEHOLDERS: Readonly<Record<string, readonly string[]>> = 
   'common:jobCard.vacancyCount_other': ['count'],
   'admin_app:audit.changes': ['count'],
   'common:errors.admin.lookupInUse': ['jobs', 'profiles'],
+  'common:screening.hint': ['max'],
+  'common:screening.choicesHint': ['min', 'max'],
+  'common:screening.number': ['n'],
+  'common:screening.removeLabel': ['n'],
 };

@@ -1,5 +1,11 @@
 import type { Job, JobCustomNeeds, JobFormWire, LookupItem } from 'shared-api';
-import { jobCustomTextRule, jobFormValuesSchema, jobSalaryOrderRule } from 'shared-api/schemas';
+import {
+  jobCustomTextRule,
+  jobFormValuesSchema,
+  jobSalaryOrderRule,
+  type ScreeningQuestionForm,
+  screeningQuestionToWire,
+} from 'shared-api/schemas';
 import { isNegotiable, isOther } from 'shared-ui';
 
 /** What the job form edits: every field as the text a form control holds (spec section 3, Job). */
@@ -125,7 +131,13 @@ const wholeOnWire = (value: number | undefined) => (value === undefined || Numbe
 export function toJobFormData(
   values: JobFormValues,
   lookups: JobFormLookups,
-  options: { attachment?: File | null; removeAttachment?: boolean; employerId?: string } = {},
+  options: {
+    attachment?: File | null;
+    removeAttachment?: boolean;
+    employerId?: string;
+    /** The screening questions to store with the job (left out: the job's list stays as it is). */
+    screeningQuestions?: readonly ScreeningQuestionForm[];
+  } = {},
 ): FormData {
   const needs = customNeeds(values, lookups);
   const wire: JobFormWire = {
@@ -155,6 +167,9 @@ export function toJobFormData(
   if (values.applicationDeadline) wire.applicationDeadline = values.applicationDeadline;
   if (options.employerId) wire.employerId = options.employerId;
   if (options.removeAttachment && !options.attachment) wire.removeAttachment = 'true';
+  if (options.screeningQuestions) {
+    wire.screeningQuestions = JSON.stringify(options.screeningQuestions.map(screeningQuestionToWire));
+  }
   const data = new FormData();
   for (const [name, value] of Object.entries(wire)) {
     if (value !== undefined) data.append(name, value);

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { ApiError, employerMessages, type LookupItem, lookupKeys } from 'shared-api';
@@ -94,5 +94,75 @@ describe("JobForm (contract schema, the caller's mutation state)", () => {
 
     rerender({ error: new ApiError('You do not have permission to do this.', 403, 'forbidden') });
     expect((await screen.findByTestId('job-form-error')).textContent).toBe(common('errors.forbidden'));
+  });
+
+  describe('screening questions', () => {
+    const title = () => screen.getByLabelText(new RegExp(`^${common('jobForm.title')}`));
+    const inQuestion = (n: number) =>
+      within(screen.getByRole('group', { name: common('screening.number').replace('{{n, number}}', String(n)) }));
+
+    it('adds, fills, reorders and removes questions and sends them with the job, checked by the contract', async () => {
+      const user = userEvent.setup();
+      const { sent } = renderForm({ screening: { questions: [], locked: false } });
+      await user.type(title(), 'Driver');
+      await user.click(screen.getByRole('button', { name: common('screening.add') }));
+      await user.type(inQuestion(1).getByLabelText(new RegExp(`^${common('screening.text')}`)), 'Licence?');
+      await user.selectOptions(inQuestion(1).getByLabelText(common('screening.knockoutYesNo')), 'no');
+      await user.click(inQuestion(1).getByLabelText(common('screening.required')));
+      await user.click(screen.getByRole('button', { name: common('screening.add') }));
+      await user.selectOptions(inQuestion(2).getByLabelText(common('screening.kind')), 'choice');
+      await user.type(inQuestion(2).getByLabelText(new RegExp(`^${common('screening.text')}`)), 'Shift?');
+      await user.type(inQuestion(2).getByLabelText(new RegExp(`^${common('screening.choices')}`)), 'Day');
+      await user.click(screen.getByRole('button', { name: 'Post' }));
+      // One choice is too few: the contract's sentence on the choices, nothing sent.
+      expect(await screen.findByText(common('errors.screening.choicesCount'))).toBeTruthy();
+      expect(sent).toEqual([]);
+      await user.type(inQuestion(2).getByLabelText(new RegExp(`^${common('screening.choices')}`)), '{Enter}Night');
+      await user.selectOptions(inQuestion(2).getByLabelText(common('screening.knockoutChoice')), '1');
+      await user.click(
+        screen.getByRole('button', { name: common('screening.moveUpLabel').replace('{{n, number}}', '2') }),
+      );
+      await user.click(screen.getByRole('button', { name: 'Post' }));
+      await expect.poll(() => sent.length).toBe(1);
+      expect(JSON.parse(String(sent[0]?.get('screeningQuestions')))).toEqual([
+        expect.objectContaining({ kind: 'choice', text: 'Shift?', choices: ['Day', 'Night'], knockoutChoices: [1] }),
+        expect.objectContaining({ kind: 'yes_no', text: 'Licence?', required: true, knockoutAnswer: false }),
+      ]);
+      for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: common('screening.add') }));
+      expect(screen.getByRole('button', { name: common('screening.add') }).hasAttribute('disabled')).toBe(true);
+      await user.click(
+        screen.getByRole('button', { name: common('screening.removeLabel').replace('{{n, number}}', '5') }),
+      );
+      expect(screen.getByRole('button', { name: common('screening.add') }).hasAttribute('disabled')).toBe(false);
+    });
+
+    it('keeps the saved questions when editing; locked ones are shown without controls and not sent', async () => {
+      const user = userEvent.setup();
+      const saved = {
+        id: 'q1',
+        kind: 'number' as const,
+        text: 'Years of driving',
+        required: true,
+        choices: [],
+        knockoutChoices: [],
+        knockoutAnswer: null,
+        acceptMin: 2,
+        acceptMax: null,
+      };
+      const { sent } = renderForm({ screening: { questions: [saved], locked: false } });
+      expect((inQuestion(1).getByLabelText(new RegExp(`^${common('screening.text')}`)) as HTMLInputElement).value).toBe(
+        'Years of driving',
+      );
+      expect((inQuestion(1).getByLabelText(common('screening.acceptMin')) as HTMLInputElement).value).toBe('2');
+      cleanup();
+      const locked = renderForm({ screening: { questions: [saved], locked: true } });
+      expect(screen.getByText(common('screening.locked'))).toBeTruthy();
+      expect(screen.queryByRole('button', { name: common('screening.add') })).toBeNull();
+      await user.type(title(), 'Driver');
+      await user.click(screen.getByRole('button', { name: 'Post' }));
+      await expect.poll(() => locked.sent.length).toBe(1);
+      expect(locked.sent[0]?.has('screeningQuestions')).toBe(false);
+      expect(sent).toEqual([]);
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EMPLOYER_LIMITS } from 'shared-api';
+import { EMPLOYER_LIMITS, type ManagedScreening } from 'shared-api';
+import { screeningQuestionToForm } from 'shared-api/schemas';
 import { Alert, Button, Field, isNegotiable, SkillPicker, serverMessage, useLookupList } from 'shared-ui';
 import { applyServerError } from '../form/apply-server-error.ts';
 import { Form } from '../form/form.tsx';
@@ -17,6 +18,7 @@ import {
   jobFormSchema,
   toJobFormData,
 } from './job-form-values.ts';
+import { ScreeningQuestionsSection } from './screening-questions-section.tsx';
 
 export type JobFormProps = {
   /** Values to start from (edit, or a duplicate); empty for a new job. */
@@ -37,6 +39,11 @@ export type JobFormProps = {
   error: unknown;
   submitLabel: string;
   onCancel?: () => void;
+  /**
+   * The job's screening questions (none for a new job, the source's for a duplicate): the form shows its
+   * questions section and sends the list with the job, unless `locked`. Left out: no section, the list stays.
+   */
+  screening?: ManagedScreening;
 };
 
 /** A whole number box (numeric keyboard on a phone); empty is "not stated". */
@@ -58,6 +65,7 @@ export function JobForm({
   error,
   submitLabel,
   onCancel,
+  screening,
 }: JobFormProps) {
   const { t } = useTranslation('common');
   const categories = useLookupList('categories');
@@ -71,7 +79,12 @@ export function JobForm({
   );
   const schema = useMemo(() => jobFormSchema(lookups), [lookups]);
   const form = useContractForm(schema, {
-    defaultValues: { ...initialValues, attachment: null, removeAttachment: false },
+    defaultValues: {
+      ...initialValues,
+      attachment: null,
+      removeAttachment: false,
+      screeningQuestions: screening?.questions.map(screeningQuestionToForm) ?? [],
+    },
   });
   const [attachment, removeAttachment] = useWatch({ control: form.control, name: ['attachment', 'removeAttachment'] });
   // Changed fields are unsaved edits for the page's guard, except while the caller saves them (it then leaves).
@@ -91,9 +104,14 @@ export function JobForm({
       form.setError('root.extra', { type: 'extra', message: extra });
       return;
     }
-    const { attachment: file, removeAttachment: remove, ...values } = form.getValues();
+    const { attachment: file, removeAttachment: remove, screeningQuestions, ...values } = form.getValues();
     onSubmit(
-      toJobFormData(values as JobFormValues, lookups, { attachment: file, removeAttachment: remove, employerId }),
+      toJobFormData(values as JobFormValues, lookups, {
+        attachment: file,
+        removeAttachment: remove,
+        employerId,
+        screeningQuestions: screening && !screening.locked ? screeningQuestions : undefined,
+      }),
     );
   };
 
@@ -203,6 +221,7 @@ export function JobForm({
           )}
         />
       </fieldset>
+      {screening ? <ScreeningQuestionsSection locked={screening.locked} lockedQuestions={screening.questions} /> : null}
       <div className="job-form-attachment">
         {showExisting ? (
           <p className="job-form-current-attachment">

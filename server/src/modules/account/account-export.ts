@@ -8,6 +8,7 @@ import { listAlerts } from '../alerts/alerts-service.ts';
 import { myApplications } from '../applications/applications-service.ts';
 import { notesWrittenBy } from '../employer-notes/employer-notes-service.ts';
 import { listEmployerJobs } from '../jobs/job-write-service.ts';
+import { answersGivenBy, questionsAskedBy } from '../screening/screening-service.ts';
 import { listSavedJobs } from '../seeker/saved-jobs-service.ts';
 import { SITE_NAME } from '../seo/site-identity.ts';
 import { myEnrolments } from '../trainings/enrolment-service.ts';
@@ -21,9 +22,11 @@ ${'='.repeat(`Your data from ${SITE_NAME.en}`.length)}
 account.json                    your account and profile (for job seekers: experience, education, certificates,
                                 preferences; for employers: the company and its documents list)
 applications.json               job seekers: every application with its status, note and any rejection reason
+screening-answers.json          job seekers: your answers to the screening questions of the jobs you applied to
 saved-jobs.json                 job seekers: the jobs you saved
 trainings.json                  job seekers: your training enrolments, waiting-list places and completions
 jobs.json                       employers: your jobs, open and closed, with their number of applications
+screening-questions.json        employers: the screening questions each of your jobs asks
 alerts.json                     your job alerts
 notifications.json              the notifications shown to you
 notification-preferences.json   your notification choices
@@ -40,9 +43,11 @@ ${'='.repeat(`${SITE_NAME.ne}बाट तपाईंको विवरण`.le
 account.json                    तपाईंको खाता र प्रोफाइल (जागिर खोज्नेका लागि: अनुभव, शिक्षा, प्रमाणपत्र,
                                 रोजाइ; रोजगारदाताका लागि: कम्पनी र यसका कागजातको सूची)
 applications.json               जागिर खोज्ने: हरेक आवेदन, यसको स्थिति, सन्देश र अस्वीकृतिको कारण (भए)
+screening-answers.json          जागिर खोज्ने: आवेदन दिएका जागिरका आवेदनका प्रश्नमा तपाईंका जवाफ
 saved-jobs.json                 जागिर खोज्ने: तपाईंले सेभ गरेका जागिर
 trainings.json                  जागिर खोज्ने: तालिममा तपाईंको भर्ना, प्रतीक्षा सूचीको स्थान र पूरा गरेका तालिम
 jobs.json                       रोजगारदाता: तपाईंका खुला र बन्द जागिर, हरेकका आवेदन सङ्ख्यासहित
+screening-questions.json        रोजगारदाता: तपाईंका हरेक जागिरले सोध्ने आवेदनका प्रश्न
 alerts.json                     तपाईंका जागिर अलर्टहरू
 notifications.json              तपाईंलाई देखाइएका सूचनाहरू
 notification-preferences.json   सूचनासम्बन्धी तपाईंका रोजाइ
@@ -82,12 +87,14 @@ export function exportUserData(ctx: AppContext, user: UserRow): Readable {
     addJson('account.json', { ...(await toWireUser(db, user)), language: user.language });
     if (user.role === 'job_seeker') {
       addJson('applications.json', await myApplications(db, user.id));
+      addJson('screening-answers.json', await answersGivenBy(db, user.id));
       addJson('saved-jobs.json', await listSavedJobs(db, user.id));
       addJson('trainings.json', await myEnrolments(ctx, user));
     }
     if (user.role === 'employer') {
       addJson('jobs.json', await listEmployerJobs(ctx, user.id));
       addJson('applicant-notes.json', await notesWrittenBy(db, user.id));
+      addJson('screening-questions.json', await questionsAskedBy(db, user.id));
     }
     addJson('alerts.json', await listAlerts(ctx, user.id));
     addJson(

@@ -83,6 +83,7 @@ describe('download my data', () => {
         'notification-preferences.json',
         'notifications.json',
         'saved-jobs.json',
+        'screening-answers.json',
         'trainings.json',
         `files/${seeker.resumeId}-sita-cv.pdf`,
       ].sort(),

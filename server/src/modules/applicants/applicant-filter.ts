@@ -5,6 +5,7 @@ import { applications, educations, experiences, locations, seekerProfiles, skill
 import { escapeLike } from '../../http/escape-like.ts';
 import { keywordWords, searchKey } from '../jobs/job-conditions.ts';
 import { wordMatchesText } from '../jobs/roman-terms.ts';
+import { requirementsCondition } from '../screening/screening-service.ts';
 import { DISTRICT_CITIES } from './district-cities.ts';
 
 /**
@@ -79,6 +80,7 @@ async function skillConditions(db: Executor, wantedList: string): Promise<SQL[]>
 export async function applicantConditions(db: Executor, query: ApplicantsFilter): Promise<SQL[]> {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(applications.status, query.status));
+  if (query.requirements) conditions.push(requirementsCondition(query.requirements));
   if (query.city?.trim()) conditions.push(await cityCondition(db, query.city));
   if (query.skills?.trim()) conditions.push(...(await skillConditions(db, query.skills)));
   if (query.education?.trim()) {

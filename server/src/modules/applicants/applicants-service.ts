@@ -28,6 +28,7 @@ import { type ApplicationRow, selectApplications } from '../applications/applica
 import { toLookupRef } from '../jobs/job-serializer.ts';
 import { jobForManager } from '../jobs/job-write-service.ts';
 import { cancelStatusMail, notifyApplicationStatus } from '../notifications/application-events.ts';
+import { requirementsMet } from '../screening/screening-service.ts';
 import { toWireCertification, toWireEducation, toWireExperience, type UserRow } from '../users/wire-user.ts';
 import { applicantConditions } from './applicant-filter.ts';
 
@@ -137,6 +138,10 @@ async function withApplicants(executor: Executor, rows: ApplicationRow[]): Promi
       applicants.set(`${jobId}/${seekerId}`, applicant);
     }
   }
+  const met = await requirementsMet(
+    executor,
+    rows.map((row) => row.application.id),
+  );
   return rows.flatMap((row) => {
     const seeker = applicants.get(`${row.application.jobId}/${row.application.seekerId}`);
     if (!seeker) return [];
@@ -146,7 +151,9 @@ async function withApplicants(executor: Executor, rows: ApplicationRow[]): Promi
       resumeUrl: resumeFileId ? applicantResumeUrl(jobId, seekerId) : null,
       resumeFileName: resumeFileId ? (row.resumeFileName ?? null) : null,
     };
-    return [toJobApplication(row, { ...seeker, ...sent })];
+    const application = toJobApplication(row, { ...seeker, ...sent });
+    const meets = met.get(row.application.id);
+    return [meets === undefined ? application : { ...application, meetsRequirements: meets }];
   });
 }
 

@@ -5,6 +5,7 @@ import {
   type ApplicationsPage,
   applicationMessages,
   jobMessages,
+  type ScreeningAnswerInput,
 } from 'shared-api/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -16,6 +17,7 @@ import { isUuid } from '../../http/is-uuid.ts';
 import { toLookupRef } from '../jobs/job-serializer.ts';
 import { isDeadlinePassed } from '../jobs/kathmandu-date.ts';
 import { cancelStatusMail, notifyNewApplication } from '../notifications/application-events.ts';
+import { checkAnswers, storeAnswers } from '../screening/screening-service.ts';
 
 /**
  * Applications with their job (inner join: an application whose job is gone is not shown).
@@ -75,6 +77,8 @@ export type ApplyInput = {
   jobId: string;
   note: string | null;
   resume?: ApplicationResumeChoice | { upload: Upload };
+  /** The answers to the job's screening questions (checked against them in the application's transaction). */
+  answers?: ScreeningAnswerInput[];
 };
 
 /**
@@ -133,6 +137,7 @@ export async function apply(ctx: AppContext, seekerId: string, input: ApplyInput
       .where(and(eq(applications.jobId, jobId), eq(applications.seekerId, seekerId)));
     if (earlier?.status === 'withdrawn') throw conflict(applicationMessages.withdrawnNoReapply);
     if (earlier) throw conflict(jobMessages.alreadyApplied);
+    const answers = await checkAnswers(tx, jobId, input.answers);
     const resumeFileId = await resumeToSend(tx, seekerId, input.resume, staged);
     // The unique (job_id, seeker_id) constraint decides, so concurrent repeats cannot create two rows. The
     // employer's notification commits with it.
@@ -148,6 +153,7 @@ export async function apply(ctx: AppContext, seekerId: string, input: ApplyInput
       },
     );
     if (!created) throw new Error('application insert returned nothing');
+    await storeAnswers(tx, created.id, answers);
     await notifyNewApplication(tx, config, created.id);
     return created.id;
   });

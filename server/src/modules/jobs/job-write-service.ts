@@ -31,6 +31,7 @@ import { deleteFile, insertFile, type Upload } from '../../files/file-store.ts';
 import { isUuid } from '../../http/is-uuid.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { isNegotiableBand, isOtherName } from '../lookups/other-entry.ts';
+import { copyScreening, writeQuestions } from '../screening/screening-service.ts';
 import type { UserRow } from '../users/wire-user.ts';
 import { selectJobs, toJob } from './job-serializer.ts';
 import { kathmanduToday } from './kathmandu-date.ts';
@@ -180,7 +181,8 @@ async function duplicateTitle(executor: Executor, employerId: string, sourceId: 
 
 /**
  * Posts a job for an employer: the employer's own POST /jobs, and later the admin posting on behalf
- * (the same approval rule applies to the employer in both cases).
+ * (the same approval rule applies to the employer in both cases), with the screening questions the form sends
+ * (a duplicate sent none asks its source's).
  */
 export async function createJob(
   ctx: AppContext,
@@ -199,6 +201,8 @@ export async function createJob(
       .values({ ...values, employerId, attachmentFileId })
       .returning({ id: jobs.id });
     if (!row) throw new Error('job insert returned nothing');
+    if (input.screeningQuestions) await writeQuestions(tx, row.id, input.screeningQuestions);
+    else if (input.duplicateFrom) await copyScreening(tx, input.duplicateFrom, row.id);
     return row.id;
   });
   return jobById(ctx.db, id);
@@ -226,7 +230,10 @@ export async function jobForManager(executor: Executor, actor: UserRow, jobId: s
   return job;
 }
 
-/** Edits a job (its employer or an admin). A new attachment replaces the old one; removeAttachment drops it. */
+/**
+ * Edits a job (its employer or an admin). A new attachment replaces the old one; removeAttachment drops it; sent
+ * screening questions replace the job's list (409 once it has applications), left out they stay.
+ */
 export async function updateJob(
   ctx: AppContext,
   actor: UserRow,
@@ -245,6 +252,7 @@ export async function updateJob(
       .update(jobs)
       .set({ ...values, attachmentFileId, updatedAt: new Date() })
       .where(eq(jobs.id, job.id));
+    if (input.screeningQuestions) await writeQuestions(tx, job.id, input.screeningQuestions);
     if (attachmentFileId !== job.attachmentFileId) await deleteFile(tx, job.attachmentFileId);
   });
   return jobById(ctx.db, jobId);

@@ -14,6 +14,7 @@ import { applicantFileStem } from '../lib/applicant-format.ts';
 import { printProfile } from '../lib/print-profile.ts';
 import { ApplicantNotes } from './applicant-notes.tsx';
 import { ApplicantProfile } from './applicant-profile.tsx';
+import { ApplicantScreening } from './applicant-screening.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 
 /** /employer/jobs/{jobId}/applicants/{seekerId}: works when opened directly (it fetches everything it shows). */
@@ -165,6 +166,7 @@ export function ApplicantDetailPage() {
         </section>
       ) : null}
       <ApplicantProfile applicant={applicant} status={application.status} />
+      <ApplicantScreening applicationId={application.id} />
       <ApplicantNotes applicationId={application.id} />
       <RejectDialog
         open={rejecting}

@@ -66,6 +66,11 @@ export function ApplicantsPage() {
                 </option>
               ))}
             </FormSelect>
+            <FormSelect name="requirements" label={tc('screening.title')}>
+              <option value="">{t('applicants.allRequirements')}</option>
+              <option value="met">{tc('screening.meetsAll')}</option>
+              <option value="unmet">{tc('screening.unmet')}</option>
+            </FormSelect>
           </Form>
           <p className="muted" aria-live="polite">
             {t('applicants.count', { shown: matching, total: all })}
@@ -104,7 +109,14 @@ export function ApplicantsPage() {
                     </ul>
                   ) : null}
                 </div>
-                <Badge status={application.status} />
+                <div className="applicant-badges">
+                  <Badge status={application.status} />
+                  {application.meetsRequirements === false ? (
+                    <span className="requirement-unmet" data-testid="requirement-unmet">
+                      {tc('screening.unmet')}
+                    </span>
+                  ) : null}
+                </div>
               </li>
             ))}
           </ul>

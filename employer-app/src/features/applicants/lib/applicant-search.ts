@@ -1,4 +1,11 @@
-import { APPLICATION_STATUSES, type ApplicantsQuery, type ApplicationStatus } from 'shared-api';
+import {
+  APPLICATION_STATUSES,
+  type ApplicantsQuery,
+  type ApplicationStatus,
+  SCREENING_REQUIREMENT_FILTERS,
+} from 'shared-api';
+
+type Requirements = (typeof SCREENING_REQUIREMENT_FILTERS)[number];
 
 /** What the applicant list's filter form edits. */
 export type ApplicantFilter = {
@@ -7,6 +14,8 @@ export type ApplicantFilter = {
   education: string;
   experience: string;
   status: ApplicationStatus | '';
+  /** The screening answers: every one meets its requirement, or one does not ('' either). */
+  requirements: Requirements | '';
 };
 
 /** The list on screen: the filters and the page, as the URL's search params hold them. */
@@ -17,17 +26,24 @@ export const TEXT_FILTERS = ['skills', 'city', 'education', 'experience'] as con
 
 const isStatus = (value: string | null): value is ApplicationStatus =>
   (APPLICATION_STATUSES as readonly string[]).includes(value ?? '');
+const isRequirements = (value: string | null): value is Requirements =>
+  (SCREENING_REQUIREMENT_FILTERS as readonly string[]).includes(value ?? '');
+
+/** The filters chosen from a list (written to the URL at once). */
+export const CHOSEN_FILTERS = ['status', 'requirements'] as const;
 
 /** The search of a URL: unknown statuses and pages below 1 (or not whole numbers) read as none and 1. */
 export function searchFromParams(params: URLSearchParams): ApplicantSearch {
   const page = Number(params.get('page'));
   const status = params.get('status');
+  const requirements = params.get('requirements');
   return {
     skills: params.get('skills') ?? '',
     city: params.get('city') ?? '',
     education: params.get('education') ?? '',
     experience: params.get('experience') ?? '',
     status: isStatus(status) ? status : '',
+    requirements: isRequirements(requirements) ? requirements : '',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -40,6 +56,7 @@ export function searchToQuery(search: ApplicantSearch): ApplicantsQuery {
     if (value) query[name] = value;
   }
   if (search.status) query.status = search.status;
+  if (search.requirements) query.requirements = search.requirements;
   if (search.page > 1) query.page = search.page;
   return query;
 }
@@ -49,6 +66,7 @@ export function searchToParams(search: ApplicantSearch): URLSearchParams {
   const params = new URLSearchParams();
   for (const name of TEXT_FILTERS) if (search[name].trim()) params.set(name, search[name]);
   if (search.status) params.set('status', search.status);
+  if (search.requirements) params.set('requirements', search.requirements);
   if (search.page > 1) params.set('page', String(search.page));
   return params;
 }
@@ -59,4 +77,5 @@ export const isFiltering = (filter: ApplicantFilter) => Object.values(filter).so
 
 /** Whether two filter sets ask for the same list (text compared trimmed). */
 export const sameFilter = (a: ApplicantFilter, b: ApplicantFilter) =>
-  a.status === b.status && TEXT_FILTERS.every((name) => a[name].trim() === b[name].trim());
+  CHOSEN_FILTERS.every((name) => a[name] === b[name]) &&
+  TEXT_FILTERS.every((name) => a[name].trim() === b[name].trim());

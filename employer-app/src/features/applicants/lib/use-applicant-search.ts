@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import {
   type ApplicantFilter,
   type ApplicantSearch,
+  CHOSEN_FILTERS,
   filterOf,
   sameFilter,
   searchFromParams,
@@ -43,7 +44,7 @@ export function useApplicantSearch() {
         setParams(searchToParams({ ...filter, page: 1 }), { replace });
       };
       clearTimeout(timer.current);
-      if (name === 'status') write(false);
+      if (CHOSEN_FILTERS.includes(name as (typeof CHOSEN_FILTERS)[number])) write(false);
       else timer.current = setTimeout(() => write(true), FILTER_DEBOUNCE_MS);
     });
     return () => subscription.unsubscribe();

@@ -5,6 +5,7 @@ import { Alert, Spinner, serverMessage, useDocumentTitle } from 'shared-ui';
 import { JobForm, jobToFormValues, UnsavedEditsGuard } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useJob } from '../api/get-job.ts';
+import { useScreeningQuestions } from '../api/get-screening-questions.ts';
 import { useUpdateJob } from '../api/update-job.ts';
 
 /** /jobs/edit/{jobId}: the job's employer (approved or not) or an admin. */
@@ -16,6 +17,7 @@ export function EditJobPage() {
   const user = useSession((state) => state.user);
   const navigate = useNavigate();
   const job = useJob(jobId);
+  const screening = useScreeningQuestions(jobId);
   const update = useUpdateJob();
   const back = user?.role === 'admin' ? '/admin/jobs' : '/employer/dashboard';
 
@@ -26,9 +28,11 @@ export function EditJobPage() {
     <UnsavedEditsGuard>
       <section className="page page-narrow stack">
         <h1>{t('editJob.title')}</h1>
-        {job.isLoading ? <Spinner label={tc('actions.loading')} /> : null}
-        {job.isError ? <Alert tone="error">{serverMessage(job.error, tc('jobForm.loadFailed'))}</Alert> : null}
-        {job.data ? (
+        {job.isLoading || screening.isLoading ? <Spinner label={tc('actions.loading')} /> : null}
+        {job.isError || screening.isError ? (
+          <Alert tone="error">{serverMessage(job.error ?? screening.error, tc('jobForm.loadFailed'))}</Alert>
+        ) : null}
+        {job.data && screening.data ? (
           <JobForm
             key={job.data.id}
             initialValues={jobToFormValues(job.data)}
@@ -42,6 +46,7 @@ export function EditJobPage() {
             error={update.error}
             submitLabel={t('editJob.submit')}
             onCancel={() => navigate(back)}
+            screening={screening.data}
           />
         ) : null}
       </section>

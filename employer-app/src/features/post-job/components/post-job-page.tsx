@@ -7,6 +7,10 @@ import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { ApprovalBanner } from '../../dashboard/components/approval-banner.tsx';
 import { useCreateJob } from '../api/create-job.ts';
 import { useJob } from '../api/get-job.ts';
+import { useScreeningQuestions } from '../api/get-screening-questions.ts';
+
+/** A new job asks no screening questions until the employer adds some. */
+const NO_QUESTIONS = { questions: [], locked: false };
 
 /** /employer/post-job (optionally ?duplicate_from={jobId}): approved employers only; others see the banner. */
 export function PostJobPage() {
@@ -18,6 +22,8 @@ export function PostJobPage() {
   const [params] = useSearchParams();
   const duplicateFrom = params.get('duplicate_from');
   const source = useJob(duplicateFrom);
+  // A duplicate starts from its source's questions (editable: the copy has no applications).
+  const sourceQuestions = useScreeningQuestions(duplicateFrom);
   useDocumentTitle(duplicateFrom ? t('postJob.duplicateTitle') : t('postJob.title'));
 
   if (!user || (user.role !== 'employer' && user.role !== 'admin')) {
@@ -48,11 +54,13 @@ export function PostJobPage() {
     <UnsavedEditsGuard>
       <section className="page page-narrow stack">
         <h1>{duplicateFrom ? t('postJob.duplicateTitle') : t('postJob.title')}</h1>
-        {duplicateFrom && source.isLoading ? <Spinner label={tc('actions.loading')} /> : null}
-        {duplicateFrom && source.isError ? (
-          <Alert tone="error">{serverMessage(source.error, tc('jobForm.loadFailed'))}</Alert>
+        {duplicateFrom && (source.isLoading || sourceQuestions.isLoading) ? (
+          <Spinner label={tc('actions.loading')} />
         ) : null}
-        {!duplicateFrom || source.data ? (
+        {duplicateFrom && (source.isError || sourceQuestions.isError) ? (
+          <Alert tone="error">{serverMessage(source.error ?? sourceQuestions.error, tc('jobForm.loadFailed'))}</Alert>
+        ) : null}
+        {!duplicateFrom || (source.data && sourceQuestions.data) ? (
           <JobForm
             key={source.data?.id ?? 'new'}
             initialValues={source.data ? jobToFormValues(source.data, COPY_OF_PREFIX) : undefined}
@@ -61,6 +69,7 @@ export function PostJobPage() {
             error={create.error}
             submitLabel={t('postJob.submit')}
             onCancel={() => navigate('/employer/dashboard')}
+            screening={sourceQuestions.data ? { ...sourceQuestions.data, locked: false } : NO_QUESTIONS}
           />
         ) : null}
       </section>

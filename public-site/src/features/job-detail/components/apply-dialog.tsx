@@ -1,11 +1,19 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type ActionJob, APPLICATION_NOTE_MAX, type ApplyFormValues, type ApplyInput } from 'shared-api';
-import { applyFormSchema } from 'shared-api/schemas';
-import { Alert, Button, Modal, serverMessage } from 'shared-ui';
+import {
+  type ActionJob,
+  APPLICATION_NOTE_MAX,
+  type ApplyFormValues,
+  type ApplyInput,
+  type AskedQuestion,
+} from 'shared-api';
+import { applyFormWithQuestions, toScreeningAnswers } from 'shared-api/schemas';
+import { Alert, Button, Modal, Spinner, serverMessage } from 'shared-ui';
 import { applyServerError, Form, FormField, FormTextArea, useContractForm } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { useScreeningQuestions } from '../api/get-screening-questions.ts';
+import { ScreeningAnswerFields } from './screening-answer-fields.tsx';
 
 const ACCEPT_RESUME = '.pdf,.doc,.docx,image/*';
 
@@ -21,13 +29,49 @@ type ApplyDialogProps = {
 };
 
 /**
- * The confirmation step of Apply: an optional note to the employer and the résumé to send (the profile's, a
- * file for this job only, or none). Loaded when Apply is pressed, so the job page carries no form code.
+ * The confirmation step of Apply: the job's screening questions when it asks any (fetched as the dialog opens),
+ * an optional note to the employer and the résumé to send (the profile's, a file for this job only, or none).
+ * Loaded when Apply is pressed, so the job page carries no form code.
  */
-export default function ApplyDialog({ job, profileResume, onSubmit, onClose, pending, error }: ApplyDialogProps) {
+export default function ApplyDialog(props: ApplyDialogProps) {
   const { t } = useTranslation(NAMESPACE);
-  const form = useContractForm(applyFormSchema, {
-    defaultValues: { note: '', resume: profileResume ? 'profile' : 'none', file: undefined } satisfies ApplyFormValues,
+  const { t: tc } = useTranslation('common');
+  const questions = useScreeningQuestions(props.job.id);
+  return (
+    <Modal open onClose={props.onClose} title={t('apply.title', { title: props.job.title })} testId="apply-dialog">
+      {questions.isLoading ? <Spinner label={tc('actions.loading')} /> : null}
+      {questions.isError ? (
+        <>
+          <Alert tone="error">{serverMessage(questions.error, tc('screening.loadFailed'))}</Alert>
+          <Button variant="secondary" busy={questions.isFetching} onClick={() => questions.refetch()}>
+            {tc('actions.retry')}
+          </Button>
+        </>
+      ) : null}
+      {questions.data ? <ApplyForm {...props} questions={questions.data} /> : null}
+    </Modal>
+  );
+}
+
+/** The dialog's form, once the job's questions are known (none: the spec's apply, unchanged). */
+function ApplyForm({
+  job,
+  profileResume,
+  onSubmit,
+  onClose,
+  pending,
+  error,
+  questions,
+}: ApplyDialogProps & { questions: readonly AskedQuestion[] }) {
+  const { t } = useTranslation(NAMESPACE);
+  const schema = useMemo(() => applyFormWithQuestions(questions), [questions]);
+  const form = useContractForm(schema, {
+    defaultValues: {
+      note: '',
+      resume: profileResume ? 'profile' : 'none',
+      file: undefined,
+      answers: questions.map(() => ''),
+    } satisfies ApplyFormValues,
   });
   const resume = useWatch({ control: form.control, name: 'resume' });
 
@@ -50,56 +94,49 @@ export default function ApplyDialog({ job, profileResume, onSubmit, onClose, pen
   ] as const;
 
   return (
-    <Modal open onClose={onClose} title={t('apply.title', { title: job.title })} testId="apply-dialog">
-      <Form
-        form={form}
-        className="form stack"
-        aria-busy={pending || undefined}
-        onSubmit={({ note, resume: choice, file }) => {
-          const chosen = choice === 'file' ? file?.[0] : choice;
-          onSubmit({ job, note, resume: chosen ?? 'none' });
-        }}
-      >
-        {failed ? (
-          <Alert tone="error" title={t('detail.applyError')} testId="apply-error">
-            {reason || null}
-          </Alert>
-        ) : null}
-        <p>{t('apply.lead', { company: job.employer.companyName })}</p>
-        <FormTextArea
-          name="note"
-          label={t('apply.note')}
-          hint={t('apply.noteHint')}
-          rows={4}
-          maxLength={APPLICATION_NOTE_MAX}
-        />
-        <fieldset className="radio-group">
-          <legend className="field-label">{t('apply.resume')}</legend>
-          {choices.map((choice) => (
-            <label key={choice.value} className="radio">
-              <input type="radio" value={choice.value} disabled={choice.disabled} {...form.register('resume')} />
-              <span>{choice.label}</span>
-            </label>
-          ))}
-        </fieldset>
-        {resume === 'file' ? (
-          <FormField
-            name="file"
-            label={t('apply.file')}
-            hint={t('apply.fileHint')}
-            type="file"
-            accept={ACCEPT_RESUME}
-          />
-        ) : null}
-        <div className="row modal-actions">
-          <Button variant="secondary" onClick={onClose}>
-            {t('actions.cancel', { ns: 'common' })}
-          </Button>
-          <Button type="submit" busy={pending} data-testid="apply-send">
-            {t('apply.send')}
-          </Button>
-        </div>
-      </Form>
-    </Modal>
+    <Form
+      form={form}
+      className="form stack"
+      aria-busy={pending || undefined}
+      onSubmit={({ note, resume: choice, file, answers }) => {
+        const chosen = choice === 'file' ? file?.[0] : choice;
+        onSubmit({ job, note, resume: chosen ?? 'none', answers: toScreeningAnswers(questions, answers) });
+      }}
+    >
+      {failed ? (
+        <Alert tone="error" title={t('detail.applyError')} testId="apply-error">
+          {reason || null}
+        </Alert>
+      ) : null}
+      <p>{t('apply.lead', { company: job.employer.companyName })}</p>
+      <ScreeningAnswerFields questions={questions} />
+      <FormTextArea
+        name="note"
+        label={t('apply.note')}
+        hint={t('apply.noteHint')}
+        rows={4}
+        maxLength={APPLICATION_NOTE_MAX}
+      />
+      <fieldset className="radio-group">
+        <legend className="field-label">{t('apply.resume')}</legend>
+        {choices.map((choice) => (
+          <label key={choice.value} className="radio">
+            <input type="radio" value={choice.value} disabled={choice.disabled} {...form.register('resume')} />
+            <span>{choice.label}</span>
+          </label>
+        ))}
+      </fieldset>
+      {resume === 'file' ? (
+        <FormField name="file" label={t('apply.file')} hint={t('apply.fileHint')} type="file" accept={ACCEPT_RESUME} />
+      ) : null}
+      <div className="row modal-actions">
+        <Button variant="secondary" onClick={onClose}>
+          {t('actions.cancel', { ns: 'common' })}
+        </Button>
+        <Button type="submit" busy={pending} data-testid="apply-send">
+          {t('apply.send')}
+        </Button>
+      </div>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { type Application, type Job, useAuthPanel, useSession } from 'shared-api';
+import { type Application, type AskedQuestion, type Job, useAuthPanel, useSession } from 'shared-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type StubRoute, stubApi } from '../../../test/api-stub.ts';
 import { EMPLOYER_ID, JOB_ID, makeJob, makeLocalizedJob, makeUser } from '../../../test/fixtures.ts';
@@ -37,7 +37,10 @@ type JobChanges = Partial<Pick<Job, 'status' | 'isExpired' | 'attachmentUrl' | '
  * A server holding one job (makeJob with `changes`; null: none) in both languages and the seeker's applications and
  * saved jobs; `apply` answers POST /applications (default: created). Returns the calls seen.
  */
-function serve(changes: JobChanges | null, options: { apply?: StubRoute; applied?: boolean; saved?: boolean } = {}) {
+function serve(
+  changes: JobChanges | null,
+  options: { apply?: StubRoute; applied?: boolean; saved?: boolean; questions?: AskedQuestion[] } = {},
+) {
   let applied = options.applied ?? false;
   let saved = options.saved ?? false;
   const job = changes ? makeJob(changes) : null;
@@ -47,6 +50,7 @@ function serve(changes: JobChanges | null, options: { apply?: StubRoute; applied
     [`GET /public/en/jobs/${JOB_ID}`]: detail('en'),
     [`GET /public/ne/jobs/${JOB_ID}`]: detail('ne'),
     'GET /seekers/me/applications': () => [200, applied && job ? [application(job)] : []],
+    [`GET /jobs/${JOB_ID}/screening`]: [200, options.questions ?? []],
     'GET /seekers/me/saved-jobs': () => [200, saved && job ? [job] : []],
     'POST /applications': (body, query) => {
       const [status, payload] =
@@ -282,5 +286,60 @@ describe('job detail', () => {
       `GET /public/en/jobs/${JOB_ID}`,
       `GET /public/ne/jobs/${JOB_ID}`,
     ]);
+  });
+});
+
+describe('screening questions on apply', () => {
+  const QUESTIONS: AskedQuestion[] = [
+    { id: 'q-licence', kind: 'yes_no', text: 'Do you hold a driving licence?', required: true, choices: [] },
+    { id: 'q-years', kind: 'number', text: 'Years of driving', required: true, choices: [] },
+    { id: 'q-shift', kind: 'choice', text: 'Which shift?', required: false, choices: ['Day', 'Night'] },
+    { id: 'q-note', kind: 'text', text: 'Anything else?', required: false, choices: [] },
+  ];
+
+  it('asks the job’s questions when the dialog opens, checks them, and sends the answers with the application', async () => {
+    useSession.setState({ user: makeUser('job_seeker') });
+    const api = serve({}, { questions: QUESTIONS });
+    renderDetail();
+    fireEvent.click(await applyButton());
+    const licence = await screen.findByRole('group', { name: /Do you hold a driving licence\?/ });
+    expect(api.seen).toContain(`GET /jobs/${JOB_ID}/screening`);
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    // Two required questions unanswered: each says so under itself, nothing is sent.
+    expect((await screen.findAllByText('Answer this question.')).length).toBe(2);
+    expect(licence.getAttribute('aria-invalid')).toBe('true');
+    expect(api.seen.some((call) => call.startsWith('POST /applications'))).toBe(false);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    // Devanagari digits are a number too.
+    fireEvent.change(screen.getByRole('textbox', { name: /Years of driving/ }), { target: { value: '१२' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Night' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    await waitFor(() => expect(api.seen.some((call) => call.startsWith('POST /applications'))).toBe(true));
+    const sent = api.seen.find((call) => call.startsWith('POST /applications')) ?? '';
+    expect(JSON.parse(sent.slice('POST /applications '.length)).answers).toEqual([
+      { questionId: 'q-licence', value: true },
+      { questionId: 'q-years', value: 12 },
+      { questionId: 'q-shift', value: 1 },
+    ]);
+  });
+
+  it('shows the server’s refusal of an answer under its question', async () => {
+    useSession.setState({ user: makeUser('job_seeker') });
+    serve(
+      {},
+      {
+        questions: QUESTIONS.slice(0, 2),
+        apply: [400, { message: 'Enter a number.', code: 'screening.answerNumber', field: 'answers.1' }],
+      },
+    );
+    renderDetail();
+    fireEvent.click(await applyButton());
+    fireEvent.click(await screen.findByRole('radio', { name: 'No' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Years of driving/ }), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    const field = screen.getByRole('textbox', { name: /Years of driving/ });
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Enter a number.')).toBeTruthy();
   });
 });
