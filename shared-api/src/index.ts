@@ -18,6 +18,7 @@ export * from './contract/common-constants.ts';
 export * from './contract/date-bounds.ts';
 export * from './contract/display-preferences-values.ts';
 export * from './contract/employer-constants.ts';
+export * from './contract/group-digits.ts';
 export type * from './contract/index.ts';
 export * from './contract/insights-constants.ts';
 export * from './contract/job-copy.ts';
