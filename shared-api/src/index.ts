@@ -22,6 +22,7 @@ export * from './contract/group-digits.ts';
 export type * from './contract/index.ts';
 export * from './contract/insights-constants.ts';
 export * from './contract/job-copy.ts';
+export * from './contract/job-search-params.ts';
 export * from './contract/jobs-constants.ts';
 export * from './contract/kathmandu-day.ts';
 export * from './contract/lookup-lists.ts';
