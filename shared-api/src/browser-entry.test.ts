@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { intlUsesDuring } from './testing/intl-uses.ts';
 
 const SRC = path.dirname(new URL(import.meta.url).pathname);
 
@@ -43,6 +44,11 @@ describe('the browser entry (shared-api, on every page)', () => {
     }
     expect(relative).toContain('contract/message-codes.ts');
     expect(relative).not.toContain('contract/jobs.ts');
+  });
+
+  it('makes no Intl formatter while it evaluates (the first would load ICU data on every page)', async () => {
+    vi.resetModules();
+    expect(await intlUsesDuring(() => import('./index.ts'))).toEqual([]);
   });
 
   it('schemas entry configures zod before any schema is built', () => {

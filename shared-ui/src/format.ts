@@ -1,5 +1,5 @@
 import { isValid, parseISO } from 'date-fns';
-import { type DisplayPreferences, kathmanduTime, kathmanduToday, type Language } from 'shared-api';
+import { type DisplayPreferences, groupDigits, kathmanduTime, kathmanduToday, type Language } from 'shared-api';
 import { adToBs, BS_MONTHS_EN, BS_MONTHS_NE, type BsDate } from './calendar/bs-date.ts';
 import { AD_MONTHS_EN, AD_MONTHS_NE, toDevanagariDigits } from './calendar/calendar-names.ts';
 import { renderingCalendarPreference } from './calendar/calendar-preference.ts';
@@ -8,25 +8,6 @@ import { DAY_PATTERN, formatAd, MONTH_PATTERN, parseIsoDay } from './calendar/gr
 export { AD_MONTHS_EN, AD_MONTHS_NE, toDevanagariDigits };
 
 const localDigits = (text: string, language: Language) => (language === 'ne' ? toDevanagariDigits(text) : text);
-
-let intlNumbers: Intl.NumberFormat | null = null;
-
-/**
- * `Intl.NumberFormat('en-US')`'s text of a number. A whole number (every count, figure and salary the portal shows) is
- * grouped without Intl: a page's first Intl number or date formatter loads ICU's data, 30–45 ms of the main thread
- * here and four times that on a phone, for text a regular expression writes the same
- * (docs/decisions/first-page-evaluation.md). Any other number is Intl's, its formatter made on first use.
- */
-export function groupDigits(value: number, useGrouping = true): string {
-  if (Number.isSafeInteger(value) && !Object.is(value, -0)) {
-    const digits = String(Math.abs(value));
-    const grouped = useGrouping ? digits.replace(/\B(?=(\d{3})+$)/g, ',') : digits;
-    return value < 0 ? `-${grouped}` : grouped;
-  }
-  if (!useGrouping) return new Intl.NumberFormat('en-US', { useGrouping }).format(value);
-  intlNumbers ??= new Intl.NumberFormat('en-US');
-  return intlNumbers.format(value);
-}
 
 /** A number with grouping, in Devanagari digits for Nepali (1,696 / १,६९६). */
 export function formatNumber(value: number, language: Language): string {

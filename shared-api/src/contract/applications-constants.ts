@@ -1,3 +1,5 @@
+import { groupDigits } from './group-digits.ts';
+
 /** Rejected (by the employer) and withdrawn (by the seeker) are final. */
 export const APPLICATION_STATUSES = ['pending', 'viewed', 'shortlisted', 'rejected', 'withdrawn'] as const;
 
@@ -26,7 +28,7 @@ export const applicationMessages = {
   rejectedCannotWithdraw: 'This application was not taken forward, so there is nothing to withdraw.',
   withdrawnNoReapply: 'You withdrew your application for this job, so you cannot apply again.',
   employerNoteRequired: 'Write the note.',
-  employerNoteTooLong: `A note can be at most ${EMPLOYER_NOTE_MAX.toLocaleString('en')} characters.`,
+  employerNoteTooLong: `A note can be at most ${groupDigits(EMPLOYER_NOTE_MAX)} characters.`,
   employerNotesFull: `This application already has ${EMPLOYER_NOTES_PER_APPLICATION} notes. Delete one to add another.`,
   employerNoteNotFound: 'This note was not found.',
   employerNotesOwnOnly: 'Private notes are kept by the employer who posted the job; only that account can see them.',

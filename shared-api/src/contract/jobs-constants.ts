@@ -60,6 +60,22 @@ const JOB_SEARCH_LIST_KEYS = [
   'skills',
 ] as const satisfies readonly (keyof JobsFilter)[];
 
+/**
+ * The limits of a job search's query (GET /jobs): the query schema (jobs-query.ts) and the zod-free reader of a
+ * search URL (job-search-params.ts) both apply them.
+ */
+export const JOB_SEARCH_LIMITS = {
+  /** Characters of the keyword, trimmed. */
+  keyword: 200,
+  /** Characters of a comma-separated list as sent. */
+  listText: 2000,
+  /** Ids in one list. */
+  listItems: 50,
+  /** Skill names in one search, and characters of each. */
+  skills: 30,
+  skillName: 80,
+} as const;
+
 /** The URL keys of a job search besides sortBy and page (the API's wire names), in the order links write them. */
 export const JOB_SEARCH_CRITERIA = [
   'q',

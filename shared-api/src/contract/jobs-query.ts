@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { pageQueryField } from './common.ts';
 import { commonMessages } from './common-constants.ts';
-import { JOB_SORTS, JOBS_PAGE_MAX, JOBS_PAGE_SIZE_DEFAULT, JOBS_PAGE_SIZE_MAX, jobMessages } from './jobs-constants.ts';
+import {
+  JOB_SEARCH_LIMITS,
+  JOB_SORTS,
+  JOBS_PAGE_MAX,
+  JOBS_PAGE_SIZE_DEFAULT,
+  JOBS_PAGE_SIZE_MAX,
+  jobMessages,
+} from './jobs-constants.ts';
 
 // The query of GET /jobs on its own, so a page that reads a search from its URL (public-site's /jobs) builds these
 // few schemas and not the whole contract (shared-api/schemas/jobs-query).
@@ -16,9 +23,11 @@ const commaSeparated = (value: string) =>
 const idList = z
   .string()
   .trim()
-  .max(2000)
+  .max(JOB_SEARCH_LIMITS.listText)
   .transform(commaSeparated)
-  .pipe(z.array(z.uuid(jobMessages.filterListIdInvalid)).max(50, jobMessages.filterListTooLong));
+  .pipe(
+    z.array(z.uuid(jobMessages.filterListIdInvalid)).max(JOB_SEARCH_LIMITS.listItems, jobMessages.filterListTooLong),
+  );
 
 const optionalId = z
   .string()
@@ -29,9 +38,13 @@ const optionalId = z
 /** Skill names in a query, comma-separated (at most 30 of at most 80 characters each). */
 export const skillsQueryField = z
   .string()
-  .max(2000)
+  .max(JOB_SEARCH_LIMITS.listText)
   .transform(commaSeparated)
-  .pipe(z.array(z.string().max(80, commonMessages.skillTooLong)).max(30, jobMessages.tooManySkillFilters));
+  .pipe(
+    z
+      .array(z.string().max(JOB_SEARCH_LIMITS.skillName, commonMessages.skillTooLong))
+      .max(JOB_SEARCH_LIMITS.skills, jobMessages.tooManySkillFilters),
+  );
 
 /**
  * Query of GET /jobs. Wire names (spec section 7 leaves them open):
@@ -43,7 +56,7 @@ export const skillsQueryField = z
  * (case-insensitive, Unicode NFC). Only open jobs whose deadline (Asia/Kathmandu, inclusive) has not passed.
  */
 export const jobsQuerySchema = z.object({
-  q: z.string().trim().max(200, jobMessages.searchTooLong).optional(),
+  q: z.string().trim().max(JOB_SEARCH_LIMITS.keyword, jobMessages.searchTooLong).optional(),
   categoryId: optionalId.optional(),
   industryId: optionalId.optional(),
   jobTypes: idList.optional(),

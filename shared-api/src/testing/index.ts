@@ -1,5 +1,6 @@
 // Test helpers for every package's tests (the `shared-api/testing` subpath; never imported by app code).
 export { apiFailure } from './api-failure.ts';
+export { intlUsesDuring } from './intl-uses.ts';
 export { type ApiReply, type ApiRequest, startLoopbackApi } from './loopback-api.ts';
 export { type Handler, startTestServer } from './test-server.ts';
 export { wireJob } from './wire-job.ts';

@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
+import { groupDigits } from 'shared-api';
 import { toDevanagariDigits } from '../calendar/calendar-names.ts';
-import { groupDigits } from '../format.ts';
 
 /** Intl.NumberFormat's options (ECMA-402) besides `useGrouping`, which groupDigits writes itself. */
 const INTL_NUMBER_OPTIONS = new Set([

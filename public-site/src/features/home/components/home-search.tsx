@@ -5,19 +5,13 @@ import type { LocalizedLookupItem } from 'shared-api';
 import { useLocalizedPath } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { usePageLookupList } from '../../../lib/use-page-lookup-list.ts';
+import { filterFromParams } from '../../jobs/lib/filter-from-params.ts';
 import { filterToSearch } from '../../jobs/lib/filter-params.ts';
 
-/**
- * The URL reader of /jobs, by the contract's query schema: loaded when the visitor starts using the search (the
- * home page itself needs no zod, server README "Compression and page weight").
- */
-const loadFilterFromParams = () => import('../../jobs/lib/filter-from-params.ts');
-
 /** What the form holds, as /jobs reads it (its query parameters, wire names). */
-export async function searchPathOf(form: HTMLFormElement): Promise<string> {
+function searchPathOf(form: HTMLFormElement): string {
   const params = new URLSearchParams();
   for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value);
-  const { filterFromParams } = await loadFilterFromParams();
   return `/jobs${filterToSearch(filterFromParams(params))}`;
 }
 
@@ -65,22 +59,11 @@ export function HomeSearch() {
   const categories = usePageLookupList('categories');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    // The reader's chunk not loading (offline, a redeploy): the plain GET the form does without JavaScript.
-    searchPathOf(form).then(
-      (path) => navigate(localize(path)),
-      () => form.submit(),
-    );
+    navigate(localize(searchPathOf(event.currentTarget)));
   };
   return (
     <search className="home-search" aria-label={t('home.search.label')}>
-      <form
-        className="home-search-form"
-        method="get"
-        action={localize('/jobs')}
-        onSubmit={onSubmit}
-        onFocus={() => void loadFilterFromParams()}
-      >
+      <form className="home-search-form" method="get" action={localize('/jobs')} onSubmit={onSubmit}>
         <div className="field home-search-keyword">
           <label className="field-label" htmlFor="home-search-q">
             {t('home.search.keyword')}
