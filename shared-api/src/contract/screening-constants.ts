@@ -1,3 +1,5 @@
+import { groupDigits } from './group-digits.ts';
+
 /** Screening questions: how many a job asks, and the bounds of a question and of an answer. */
 export const SCREENING_LIMITS = {
   questions: 5,
@@ -30,7 +32,7 @@ export const screeningMessages = {
   knockoutChoiceInvalid: 'A knockout answer must be one of the question’s choices.',
   knockoutEveryChoice: 'At least one choice must meet the requirement.',
   acceptRangeOrder: 'The lowest accepted number cannot be above the highest.',
-  numberOutOfRange: `Enter a number between −${SCREENING_LIMITS.numberMax.toLocaleString('en')} and ${SCREENING_LIMITS.numberMax.toLocaleString('en')}.`,
+  numberOutOfRange: `Enter a number between −${groupDigits(SCREENING_LIMITS.numberMax)} and ${groupDigits(SCREENING_LIMITS.numberMax)}.`,
   locked: 'This job already has applications, so its screening questions cannot be changed.',
   questionsInvalid: 'The screening questions could not be read.',
   answersInvalid: 'The screening answers could not be read.',
