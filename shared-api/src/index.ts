@@ -25,6 +25,7 @@ export * from './contract/jobs-constants.ts';
 export * from './contract/kathmandu-day.ts';
 export * from './contract/lookup-lists.ts';
 export * from './contract/message-codes.ts';
+export * from './contract/messages-constants.ts';
 export * from './contract/notifications-constants.ts';
 export * from './contract/page-paths.ts';
 export { pathParamNames } from './contract/route.ts';
@@ -36,6 +37,7 @@ export * from './contract/website-href.ts';
 export {
   accountContract,
   adminContract,
+  adminMessageReportsContract,
   adminTrainingsContract,
   alertsContract,
   applicantsContract,
@@ -52,6 +54,7 @@ export {
   jobsContract,
   localizedLookupsContract,
   lookupContract,
+  messagesContract,
   notificationsContract,
   publicJobsContract,
   searchContract,

@@ -6,6 +6,7 @@ import { commonMessages } from './common-constants.ts';
 import { employerMessages } from './employer-constants.ts';
 import { insightsMessages } from './insights-constants.ts';
 import { jobMessages } from './jobs-constants.ts';
+import { messageMessages } from './messages-constants.ts';
 import { notificationMessages } from './notifications-constants.ts';
 import { seekerMessages } from './seeker-constants.ts';
 import { trainingMessages } from './trainings-constants.ts';
@@ -27,6 +28,7 @@ export const MESSAGE_CATALOGUES = {
   notification: notificationMessages,
   training: trainingMessages,
   insights: insightsMessages,
+  message: messageMessages,
 } as const;
 
 const CODE_OF_MESSAGE: ReadonlyMap<string, string> = (() => {
