@@ -48,7 +48,7 @@ export const notificationsPageSchema = z.object({
 export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
 
 /** `unread`: unread notifications (the badge); `messages`: unread messages in the reader's threads. */
-export const unreadCountSchema = z.object({ unread: z.number().int(), messages: z.number().int() });
+export const unreadCountSchema = z.object({ unread: z.number().int(), messages: z.number().int().default(0) });
 
 export const notificationPreferenceSchema = z.object({
   kind: notificationKindSchema,

@@ -14,7 +14,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
 import { applicationMessages, applications, jobs, messageReports, notifications } from '../../db/schema.ts';
-import { conflict, notFound, tooManyRequests } from '../../errors.ts';
+import { conflict, HttpError, notFound, tooManyRequests } from '../../errors.ts';
 import { isUuid } from '../../http/is-uuid.ts';
 import { cancelQueuedMail } from '../../mail/outbox.ts';
 import { notify } from '../notifications/notify.ts';
@@ -143,7 +143,10 @@ export async function sendMessage(
       .where(eq(applicationMessages.applicationId, thread.applicationId));
     if ((held?.total ?? 0) >= MESSAGES_PER_THREAD) throw conflict(messageMessages.threadFull);
     if ((held?.lastHour ?? 0) >= MESSAGES_PER_SENDER_PER_HOUR) {
-      throw tooManyRequests(messageMessages.senderHourlyLimit, held?.retryAfter ?? 3600);
+      // The catalogue's code (message.senderHourlyLimit), so each language says it; Retry-After as any 429.
+      const limited = new HttpError(429, messageMessages.senderHourlyLimit);
+      limited.headers = tooManyRequests(limited.message, held?.retryAfter ?? 3600).headers;
+      throw limited;
     }
     const [row] = await tx
       .insert(applicationMessages)

@@ -187,7 +187,7 @@ describe('the message thread of an application', () => {
     const refused = answers.filter((a) => a.statusCode !== 201);
     expect(refused).toHaveLength(8);
     for (const r of refused) {
-      expectError(r, 429, messageMessages.senderHourlyLimit);
+      expectError(r, 429, messageMessages.senderHourlyLimit, 'message.senderHourlyLimit');
       expect(Number(r.headers['retry-after'])).toBeGreaterThan(3000);
     }
     // The other party's hour is their own.

@@ -12,6 +12,7 @@ import { useMarkApplicationViewed } from '../api/mark-application-viewed.ts';
 import { useSetApplicationStatus } from '../api/set-application-status.ts';
 import { applicantFileStem } from '../lib/applicant-format.ts';
 import { printProfile } from '../lib/print-profile.ts';
+import { ApplicantMessages } from './applicant-messages.tsx';
 import { ApplicantNotes } from './applicant-notes.tsx';
 import { ApplicantProfile } from './applicant-profile.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
@@ -165,6 +166,7 @@ export function ApplicantDetailPage() {
         </section>
       ) : null}
       <ApplicantProfile applicant={applicant} status={application.status} />
+      <ApplicantMessages applicationId={application.id} status={application.status} />
       <ApplicantNotes applicationId={application.id} />
       <RejectDialog
         open={rejecting}
