@@ -18,6 +18,7 @@ import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useJobApplications } from '../api/get-job-applications.ts';
 import { filterOf, isFiltering, searchToParams } from '../lib/applicant-search.ts';
 import { useApplicantSearch } from '../lib/use-applicant-search.ts';
+import { UnreadMessagesMark } from './unread-messages-mark.tsx';
 
 /** /employer/jobs/{jobId}/applicants: the job's applicants, filtered and paged on the server, the search in the URL. */
 export function ApplicantsPage() {
@@ -105,6 +106,7 @@ export function ApplicantsPage() {
                   ) : null}
                 </div>
                 <Badge status={application.status} />
+                <UnreadMessagesMark applicationId={application.id} />
               </li>
             ))}
           </ul>
