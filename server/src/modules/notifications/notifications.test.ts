@@ -243,7 +243,10 @@ describe('the bell', () => {
     expect(after.unread).toBe(page.unread - 1);
     expect(after.items[0]).toMatchObject({ id: first!.id, read: true });
     expect((await call('POST', '/api/notifications/read-all', seeker.token)).statusCode).toBe(204);
-    expect((await call('GET', '/api/notifications/unread-count', seeker.token)).json()).toEqual({ unread: 0, messages: 0 });
+    expect((await call('GET', '/api/notifications/unread-count', seeker.token)).json()).toEqual({
+      unread: 0,
+      messages: 0,
+    });
     expect((await call('GET', '/api/notifications/unread-count')).statusCode).toBe(401);
   });
 
