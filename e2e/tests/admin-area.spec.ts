@@ -6,6 +6,7 @@ import adminNe from '../../admin-app/src/i18n/ne.json' with { type: 'json' };
 import { newAccount, signupViaApi, verifiedAccount, verifyViaMail } from '../support/accounts.ts';
 import { ADMIN_TEXT, expectAudited, findOnPages, type Lang, loginAsAdmin, openAdmin } from '../support/admin.ts';
 import { sql } from '../support/database.ts';
+import { screenshotsAtBothWidths } from '../support/dialog-check.ts';
 import { BASE_URL } from '../support/e2e-env.ts';
 import { approvedEmployer, insertJob } from '../support/jobs.ts';
 import { expect, test } from '../support/test.ts';
@@ -208,14 +209,7 @@ for (const lang of ['en', 'ne'] as Lang[]) {
       await expect(item).toContainText('Pay <b>5000</b> first, then we talk.');
       await expect(item).toContainText('Asks for money.');
       await expect(item).toContainText(seeker.name);
-      for (const viewport of [
-        { width: 1366, height: 768 },
-        { width: 390, height: 844 },
-      ]) {
-        await page.setViewportSize(viewport);
-        await item.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: testInfo.outputPath(`reported-messages-${lang}-${viewport.width}.png`) });
-      }
+      await screenshotsAtBothWidths(page, testInfo, `reported-messages-${lang}`, item);
       const axe = await new AxeBuilder({ page }).include('main').analyze();
       expect(axe.violations.map((violation) => violation.id)).toEqual([]);
       if (lang === 'en') {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { verifiedAccount } from '../support/accounts.ts';
 import { sql } from '../support/database.ts';
+import { screenshotsAtBothWidths } from '../support/dialog-check.ts';
 import { apiToken, applyWithResume, type Language, samplePdf, useLanguage, WORDS } from '../support/employer.ts';
 import { uniqueWord } from '../support/jobs.ts';
 import { texts } from '../support/seeker.ts';
@@ -127,21 +128,13 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
 
     // The thread with Sita: her question as she typed it, the employer's answer, looked at both widths, axe-clean.
     const m = texts[language].common.messageThread;
-    const thread = page.getByRole('region', { name: m.title });
+    const thread = page.getByRole('region', { name: m.title, exact: true });
     await expect(thread.getByTestId('message-item')).toContainText('Namaste! Is the job <b>full time</b>?');
     await thread.getByRole('textbox', { name: m.label }).fill('Yes, six days a week. Come on Sunday at 10.');
     await thread.getByRole('button', { name: m.send }).click();
     await expect(thread.getByTestId('message-item')).toHaveCount(2);
     await expect(thread.getByTestId('message-item').last()).toContainText('Come on Sunday at 10.');
-    for (const viewport of [
-      { width: 1366, height: 768 },
-      { width: 390, height: 844 },
-    ]) {
-      await page.setViewportSize(viewport);
-      await thread.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath(`employer-thread-${language}-${viewport.width}.png`) });
-    }
-    await page.setViewportSize({ width: 1366, height: 768 });
+    await screenshotsAtBothWidths(page, testInfo, `employer-thread-${language}`, thread);
     const threadAxe = await new AxeBuilder({ page }).include('.message-thread').analyze();
     expect(threadAxe.violations.map((violation) => violation.id)).toEqual([]);
 

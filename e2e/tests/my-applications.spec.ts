@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { verifiedAccount } from '../support/accounts.ts';
 import { sql } from '../support/database.ts';
-import { checkOpenDialog } from '../support/dialog-check.ts';
+import { checkOpenDialog, screenshotsAtBothWidths } from '../support/dialog-check.ts';
 import { approvedEmployer, insertJob, uniqueWord } from '../support/jobs.ts';
 import { fill, type Language, localDigits, texts, useLanguage } from '../support/seeker.ts';
 import { expect, test } from '../support/test.ts';
@@ -80,7 +80,7 @@ Bring your certificates.', now() - interval '5 minutes')`,
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/job_seeker/applications/${newest.id}/messages$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill(t.thread.title, { job: `Cook ${word} 12` }));
-    const thread = page.getByRole('region', { name: m.title });
+    const thread = page.getByRole('region', { name: m.title, exact: true });
     await expect(thread.getByTestId('message-item')).toHaveCount(1);
     await expect(thread.getByTestId('message-item')).toContainText('Can you come on <b>Sunday</b>?');
     await thread.getByRole('textbox', { name: m.label }).fill('Yes, I will come at 10.');
@@ -90,16 +90,7 @@ Bring your certificates.', now() - interval '5 minutes')`,
     await thread.getByRole('button', { name: m.send }).click();
     await expect(thread.getByTestId('message-item')).toHaveCount(2);
     await expect(thread.getByTestId('message-item').last()).toContainText('Yes, I will come at 10.');
-    for (const viewport of [
-      { width: 1366, height: 768 },
-      { width: 390, height: 844 },
-    ]) {
-      await page.setViewportSize(viewport);
-      await page.screenshot({
-        path: testInfo.outputPath(`seeker-thread-${language}-${viewport.width}.png`),
-        fullPage: true,
-      });
-    }
+    await screenshotsAtBothWidths(page, testInfo, `seeker-thread-${language}`, thread);
     const threadAxe = await new AxeBuilder({ page }).include('.message-thread').analyze();
     expect(threadAxe.violations.map((v) => v.id)).toEqual([]);
     await thread.getByTestId('message-item').first().getByRole('button', { name: m.report }).click();
