@@ -106,7 +106,9 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
     const items = page.getByTestId('applicant-item');
     await expect(items).toHaveCount(2);
     // Sita's message is unread: her entry says so.
-    await expect(items.filter({ hasText: 'Sita Gurung' }).getByTestId('applicant-unread-messages')).toBeVisible();
+    const sitaItem = items.filter({ hasText: 'Sita Gurung' });
+    await expect(sitaItem.getByTestId('applicant-unread-messages')).toBeVisible();
+    await screenshotsAtBothWidths(page, testInfo, `applicant-list-${language}`, sitaItem);
     await page.getByRole('textbox', { name: w.skillsFilter }).fill('react, node');
     await expect(items).toHaveCount(1);
     await expect(items).toContainText('Sita Gurung');

@@ -77,6 +77,7 @@ Bring your certificates.', now() - interval '5 minutes')`,
     await page.goto('/job_seeker/applications');
     const link = items.first().getByTestId('application-messages-link');
     await expect(link).toHaveText(fill(t.thread.linkUnread_one, { n: digits(1) }));
+    await screenshotsAtBothWidths(page, testInfo, `seeker-applications-${language}`, items.first());
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/job_seeker/applications/${newest.id}/messages$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill(t.thread.title, { job: `Cook ${word} 12` }));

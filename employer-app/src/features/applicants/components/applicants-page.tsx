@@ -91,6 +91,7 @@ export function ApplicantsPage() {
                       </Link>
                     )}
                   </h2>
+                  <UnreadMessagesMark applicationId={application.id} />
                   {application.seeker.headline ? <p>{application.seeker.headline}</p> : null}
                   <p className="muted">
                     {t('applicants.appliedOn', { date: formatDate(application.appliedAt, language) })}
@@ -106,7 +107,6 @@ export function ApplicantsPage() {
                   ) : null}
                 </div>
                 <Badge status={application.status} />
-                <UnreadMessagesMark applicationId={application.id} />
               </li>
             ))}
           </ul>
