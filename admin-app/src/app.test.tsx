@@ -109,6 +109,7 @@ describe('admin app', () => {
       '/admin/employers',
       '/admin/seekers',
       '/admin/approvals',
+      '/admin/reported-messages',
       '/admin/audit-log',
       '/admin/locations',
       '/admin/attributes/industries',

@@ -12,6 +12,7 @@ import { JobsPage } from './features/jobs/components/jobs-page.tsx';
 import { PostJobPage } from './features/jobs/components/post-job-page.tsx';
 import { AttributePage } from './features/lookups/components/attribute-page.tsx';
 import { LookupManager } from './features/lookups/components/lookup-manager.tsx';
+import { ReportedMessagesPage } from './features/reported-messages/components/reported-messages-page.tsx';
 import { SeekerPage } from './features/seekers/components/seeker-page.tsx';
 import { SeekersPage } from './features/seekers/components/seekers-page.tsx';
 import { EditTrainingPage } from './features/trainings/components/edit-training-page.tsx';
@@ -46,6 +47,7 @@ export default function App() {
         <Route path="/admin/locations" element={<LookupManager key="locations" list="locations" />} />
         <Route path="/admin/attributes/:type" element={<AttributePage />} />
         <Route path="/admin/audit-log" element={<AuditLogPage />} />
+        <Route path="/admin/reported-messages" element={<ReportedMessagesPage />} />
         <Route path="/admin/trainings" element={<TrainingsPage />} />
         <Route path="/admin/trainings/new" element={<NewTrainingPage />} />
         <Route path="/admin/trainings/:trainingId" element={<TrainingPage />} />

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import adminEn from '../../admin-app/src/i18n/en.json' with { type: 'json' };
+import adminNe from '../../admin-app/src/i18n/ne.json' with { type: 'json' };
 import { newAccount, signupViaApi, verifiedAccount, verifyViaMail } from '../support/accounts.ts';
 import { ADMIN_TEXT, expectAudited, findOnPages, type Lang, loginAsAdmin, openAdmin } from '../support/admin.ts';
+import { sql } from '../support/database.ts';
+import { screenshotsAtBothWidths } from '../support/dialog-check.ts';
 import { BASE_URL } from '../support/e2e-env.ts';
+import { approvedEmployer, insertJob } from '../support/jobs.ts';
 import { expect, test } from '../support/test.ts';
 import { loginViaApi, storedToken } from '../support/ui.ts';
 
@@ -176,6 +182,48 @@ for (const lang of ['en', 'ne'] as Lang[]) {
 
         await expectAudited(page, lang, [T.audit.deactivate, seeker.email]);
       });
+
+    // In both languages (its screenshots are the list's): English dismisses a report, Nepali deactivates the sender.
+    test('settles a reported message: the message, both parties and the reason, then dismiss or deactivate', async ({
+      page,
+    }, testInfo) => {
+      const company = `Rude Traders ${word()}`;
+      const employer = await approvedEmployer(page.request, company);
+      const seeker = await verifiedAccount(page.request, 'job_seeker', `Gita Rai ${word()}`);
+      const jobId = await insertJob(employer.id, { title: `Driver ${word()}` });
+      const [{ id: messageId }] = (
+        await sql(
+          `with a as (insert into applications (job_id, seeker_id) select $1, id from users where email = $2 returning id, seeker_id),
+           m as (insert into application_messages (application_id, sender_id, "from", body)
+             select a.id, $3, 'employer', 'Pay <b>5000</b> first, then we talk.' from a returning id)
+           insert into message_reports (message_id, reporter_id, reason) select m.id, a.seeker_id, 'Asks for money.' from m, a
+           returning message_id as id`,
+          [jobId, seeker.email, employer.id],
+        )
+      ).rows;
+      expect(messageId).toBeTruthy();
+      const R = lang === 'en' ? adminEn.reportedMessages : adminNe.reportedMessages;
+      await loginAsAdmin(page);
+      await openAdmin(page, '/admin/reported-messages', lang);
+      const item = page.getByTestId('reported-message').filter({ hasText: company });
+      await expect(item).toContainText('Pay <b>5000</b> first, then we talk.');
+      await expect(item).toContainText('Asks for money.');
+      await expect(item).toContainText(seeker.name);
+      await screenshotsAtBothWidths(page, testInfo, `reported-messages-${lang}`, item);
+      const axe = await new AxeBuilder({ page }).include('main').analyze();
+      expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+      if (lang === 'en') {
+        await item.getByRole('button', { name: R.dismiss }).click();
+      } else {
+        await item.getByRole('button', { name: R.deactivate.replace('{{name}}', company) }).click();
+        await page.getByRole('dialog').getByRole('button', { name: R.deactivateConfirm, exact: true }).click();
+      }
+      await expect(item).toHaveCount(0);
+      const [report] = (await sql('select outcome from message_reports where message_id = $1', [messageId])).rows;
+      expect(report.outcome).toBe(lang === 'en' ? 'dismissed' : 'deactivated');
+      const [sender] = (await sql('select is_active from users where id = $1', [employer.id])).rows;
+      expect(sender.is_active).toBe(lang === 'en');
+    });
 
     if (walks('lookups'))
       test('adds and renames a location and a salary range', async ({ page }) => {

@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { verifiedAccount } from '../support/accounts.ts';
 import { sql } from '../support/database.ts';
+import { screenshotsAtBothWidths } from '../support/dialog-check.ts';
 import { apiToken, applyWithResume, type Language, samplePdf, useLanguage, WORDS } from '../support/employer.ts';
 import { uniqueWord } from '../support/jobs.ts';
 import { screenshotBothWidths } from '../support/screenshots.ts';
+import { texts } from '../support/seeker.ts';
 import { expect, test } from '../support/test.ts';
 import { loginViaApi } from '../support/ui.ts';
 
@@ -11,7 +13,7 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
   test(`employer journey in ${language}: approval, post with attachment, duplicate, close, re-open, review applicants`, async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(120_000);
     const w = WORDS[language];
     const employer = await verifiedAccount(request, 'employer', `Seti Gandaki Foods ${language}`);
@@ -117,11 +119,23 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
       "update seeker_profiles set skills = '{Cooking}' where user_id = (select id from users where email = $1)",
       [ram.email],
     );
-    // Sita meets both requirements; Ram has no certificate (a knockout answer: accepted, marked).
-    await applyWithResume(request, await apiToken(request, sita), job.id, 'sita-cv.pdf', [
+    // Sita meets both requirements and asks a question; Ram has no certificate (a knockout answer: accepted, marked).
+    const sitaToken = await apiToken(request, sita);
+    await applyWithResume(request, sitaToken, job.id, 'sita-cv.pdf', [
       { questionId: questions[0].id, value: true },
       { questionId: questions[1].id, value: 4 },
     ]);
+    const [sitaApplication] = (
+      await sql(
+        'select a.id from applications a join users u on u.id = a.seeker_id where a.job_id = $1 and u.email = $2',
+        [job.id, sita.email],
+      )
+    ).rows;
+    const asked = await request.post(`/api/applications/${sitaApplication.id}/messages`, {
+      headers: { authorization: `Bearer ${sitaToken}` },
+      data: { body: 'Namaste! Is the job <b>full time</b>?' },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
     await applyWithResume(request, await apiToken(request, ram), job.id, 'ram-cv.pdf', [
       { questionId: questions[0].id, value: false },
       { questionId: questions[1].id, value: 6 },
@@ -140,6 +154,10 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
     await expect(page).toHaveURL(/requirements=unmet/);
     await page.getByLabel(w.requirementsFilter, { exact: true }).selectOption('');
     await expect(items).toHaveCount(2);
+    // Sita's message is unread: her entry says so.
+    const sitaItem = items.filter({ hasText: 'Sita Gurung' });
+    await expect(sitaItem.getByTestId('applicant-unread-messages')).toBeVisible();
+    await screenshotsAtBothWidths(page, testInfo, `applicant-list-${language}`, sitaItem);
     await page.getByRole('textbox', { name: w.skillsFilter }).fill('react, node');
     await expect(items).toHaveCount(1);
     await expect(items).toContainText('Sita Gurung');
@@ -165,6 +183,18 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
         .status;
     expect(await statusOf()).toBe('viewed');
 
+    // The thread with Sita: her question as she typed it, the employer's answer, looked at both widths, axe-clean.
+    const m = texts[language].common.messageThread;
+    const thread = page.getByRole('region', { name: m.title, exact: true });
+    await expect(thread.getByTestId('message-item')).toContainText('Namaste! Is the job <b>full time</b>?');
+    await thread.getByRole('textbox', { name: m.label }).fill('Yes, six days a week. Come on Sunday at 10.');
+    await thread.getByRole('button', { name: m.send }).click();
+    await expect(thread.getByTestId('message-item')).toHaveCount(2);
+    await expect(thread.getByTestId('message-item').last()).toContainText('Come on Sunday at 10.');
+    await screenshotsAtBothWidths(page, testInfo, `employer-thread-${language}`, thread);
+    const threadAxe = await new AxeBuilder({ page }).include('.message-thread').analyze();
+    expect(threadAxe.violations.map((violation) => violation.id)).toEqual([]);
+
     await page.getByRole('button', { name: w.shortlist, exact: true }).click();
     await expect(page.getByTestId('applicant-notice')).toHaveText(w.statusUpdated);
     await expect(badge).toHaveAttribute('data-status', 'shortlisted');
@@ -182,6 +212,9 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
     await expect(page.getByRole('button', { name: w.shortlist, exact: true })).toBeDisabled();
     await expect(page.getByRole('button', { name: w.reject, exact: true })).toBeDisabled();
     expect(await statusOf()).toBe('rejected');
+    // Rejected: the thread stays readable and takes no more messages.
+    await expect(thread.getByText(m.closed)).toBeVisible();
+    await expect(thread.getByRole('textbox')).toHaveCount(0);
 
     // Resume download; the profile preview prints (its PDF is applicant-pdf.spec.ts's subject).
     const resume = page.waitForEvent('download');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { verifiedAccount } from '../support/accounts.ts';
 import { sql } from '../support/database.ts';
+import { checkOpenDialog, screenshotsAtBothWidths } from '../support/dialog-check.ts';
 import { approvedEmployer, insertJob, uniqueWord } from '../support/jobs.ts';
 import { fill, type Language, localDigits, texts, useLanguage } from '../support/seeker.ts';
 import { expect, test } from '../support/test.ts';
@@ -9,10 +10,10 @@ import { loginViaApi } from '../support/ui.ts';
 test.use({ viewport: { width: 390, height: 844 } });
 
 for (const language of ['en', 'ne'] as const satisfies Language[]) {
-  test(`My applications in ${language}: every application, paged, linked from the dashboard and the user menu`, async ({
+  test(`My applications in ${language}: every application, paged, linked from the dashboard and the user menu; a message thread`, async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(90_000);
     const t = texts[language].seeker;
     const employer = await approvedEmployer(request, `Annapurna Hotels ${language}`);
@@ -58,6 +59,57 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
       [],
     );
+
+    // A message from the employer: the application counts it unread and links to its thread, where the seeker
+    // reads it (as typed, not as markup), replies and reports it; the bell then counts nothing unread.
+    const m = texts[language].common.messageThread;
+    const [newest] = (
+      await sql('select a.id from applications a join jobs j on j.id = a.job_id where j.title = $1', [
+        `Cook ${word} 12`,
+      ])
+    ).rows;
+    await sql(
+      `insert into application_messages (application_id, sender_id, "from", body, created_at)
+       values ($1, $2, 'employer', 'Can you come on <b>Sunday</b>?
+Bring your certificates.', now() - interval '5 minutes')`,
+      [newest.id, employer.id],
+    );
+    await page.goto('/job_seeker/applications');
+    const link = items.first().getByTestId('application-messages-link');
+    await expect(link).toHaveText(fill(t.thread.linkUnread_one, { n: digits(1) }));
+    await screenshotsAtBothWidths(page, testInfo, `seeker-applications-${language}`, items.first());
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/job_seeker/applications/${newest.id}/messages$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill(t.thread.title, { job: `Cook ${word} 12` }));
+    const thread = page.getByRole('region', { name: m.title, exact: true });
+    await expect(thread.getByTestId('message-item')).toHaveCount(1);
+    await expect(thread.getByTestId('message-item')).toContainText('Can you come on <b>Sunday</b>?');
+    await thread.getByRole('textbox', { name: m.label }).fill('Yes, I will come at 10.');
+    await expect(
+      thread.getByText(fill(m.count, { n: digits(23), max: language === 'en' ? '2,000' : '२,०००' })),
+    ).toBeVisible();
+    await thread.getByRole('button', { name: m.send }).click();
+    await expect(thread.getByTestId('message-item')).toHaveCount(2);
+    await expect(thread.getByTestId('message-item').last()).toContainText('Yes, I will come at 10.');
+    await screenshotsAtBothWidths(page, testInfo, `seeker-thread-${language}`, thread);
+    const threadAxe = await new AxeBuilder({ page }).include('.message-thread').analyze();
+    expect(threadAxe.violations.map((v) => v.id)).toEqual([]);
+    await thread.getByTestId('message-item').first().getByRole('button', { name: m.report }).click();
+    const report = page.getByRole('dialog', { name: m.reportTitle });
+    await report.getByRole('textbox', { name: m.reportReason }).fill('Asked for a fee.');
+    await checkOpenDialog(page, testInfo, `seeker-report-${language}`);
+    await report.getByRole('button', { name: m.report }).click();
+    await expect(report).toHaveCount(0);
+    await expect(thread.getByText(m.reported)).toBeVisible();
+    const [stored] = (
+      await sql(
+        'select reason from message_reports r join application_messages m on m.id = r.message_id where m.application_id = $1',
+        [newest.id],
+      )
+    ).rows;
+    expect(stored.reason).toBe('Asked for a fee.');
+    await page.goto('/job_seeker/applications');
+    await expect(items.first().getByTestId('application-messages-link')).toHaveText(t.thread.link);
 
     // The user menu offers the same page.
     await page.goto('/job_seeker/dashboard');

@@ -43,6 +43,7 @@ import { languageSwitch } from './modules/language/language-switch.ts';
 import { localizedLookupsRoutes } from './modules/lookups/localized-lookups-routes.ts';
 import { lookupsAdminRoutes } from './modules/lookups/lookups-admin-routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups-routes.ts';
+import { messagesRoutes } from './modules/messages/messages-routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.ts';
 import { screeningRoutes } from './modules/screening/screening-routes.ts';
 import { savedJobsRoutes } from './modules/seeker/saved-jobs-routes.ts';
@@ -192,6 +193,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(applicantsRoutes, { ctx });
       await api.register(employerNotesRoutes, { ctx });
       await api.register(screeningRoutes, { ctx });
+      await api.register(messagesRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
       await api.register(seekerRoutes, { ctx });
       await api.register(savedJobsRoutes, { ctx });

@@ -57,6 +57,7 @@ const envSchema = z.object({
   SMTP_URL: optionalText.pipe(z.url('SMTP_URL must be a URL such as smtp://user:pass@host:587.').optional()),
   MAIL_FROM: z.string().trim().min(1).default(`${SITE_NAME.en} <no-reply@localhost>`),
   STATUS_MAIL_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(120_000),
+  MESSAGE_MAIL_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(300_000),
   DKIM_DOMAIN: optionalText,
   DKIM_SELECTOR: optionalText,
   DKIM_PRIVATE_KEY: optionalText,
@@ -131,6 +132,11 @@ export type Config = {
    * that time replaces it, so shortlist-then-reject sends one email); unset: no wait.
    */
   statusMailDelayMs?: number;
+  /**
+   * How long the email of a new message waits before it goes; the recipient opening the thread meanwhile drops
+   * it (they have read it). Unset: no wait.
+   */
+  messageMailDelayMs?: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seedProvince: string;
   rateLimitAuthMax: number;
@@ -277,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       backoffMaxMs: Math.max(e.MAIL_BACKOFF_MS, e.MAIL_BACKOFF_MAX_MS),
     },
     statusMailDelayMs: e.STATUS_MAIL_DELAY_MS,
+    messageMailDelayMs: e.MESSAGE_MAIL_DELAY_MS,
     logLevel: e.LOG_LEVEL,
     seedProvince: e.SEED_PROVINCE,
     rateLimitAuthMax: e.RATE_LIMIT_AUTH_MAX,

@@ -8,6 +8,8 @@ import type { LookupList } from './contract/lookup-lists.ts';
 
 export const accountContract = contractRefs<typeof Contract.accountContract>('accountContract');
 export const adminContract = contractRefs<typeof Contract.adminContract>('adminContract');
+export const adminMessageReportsContract =
+  contractRefs<typeof Contract.adminMessageReportsContract>('adminMessageReportsContract');
 export const adminTrainingsContract = contractRefs<typeof Contract.adminTrainingsContract>('adminTrainingsContract');
 export const alertsContract = contractRefs<typeof Contract.alertsContract>('alertsContract');
 export const applicantsContract = contractRefs<typeof Contract.applicantsContract>('applicantsContract');
@@ -25,6 +27,7 @@ export const insightsContract = contractRefs<typeof Contract.insightsContract>('
 export const jobsContract = contractRefs<typeof Contract.jobsContract>('jobsContract');
 export const localizedLookupsContract =
   contractRefs<typeof Contract.localizedLookupsContract>('localizedLookupsContract');
+export const messagesContract = contractRefs<typeof Contract.messagesContract>('messagesContract');
 export const notificationsContract = contractRefs<typeof Contract.notificationsContract>('notificationsContract');
 export const publicJobsContract = contractRefs<typeof Contract.publicJobsContract>('publicJobsContract');
 export const screeningContract = contractRefs<typeof Contract.screeningContract>('screeningContract');

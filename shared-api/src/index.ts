@@ -27,6 +27,7 @@ export * from './contract/jobs-constants.ts';
 export * from './contract/kathmandu-day.ts';
 export * from './contract/lookup-lists.ts';
 export * from './contract/message-codes.ts';
+export * from './contract/messages-constants.ts';
 export * from './contract/notifications-constants.ts';
 export * from './contract/page-paths.ts';
 export { pathParamNames } from './contract/route.ts';
@@ -39,6 +40,7 @@ export * from './contract/website-href.ts';
 export {
   accountContract,
   adminContract,
+  adminMessageReportsContract,
   adminTrainingsContract,
   alertsContract,
   applicantsContract,
@@ -55,6 +57,7 @@ export {
   jobsContract,
   localizedLookupsContract,
   lookupContract,
+  messagesContract,
   notificationsContract,
   publicJobsContract,
   screeningContract,

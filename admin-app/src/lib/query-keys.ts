@@ -33,6 +33,8 @@ export const adminKeys = (adminId: string) => {
     /** GET /admin/audit-log, every page */
     audit: () => [...all, 'audit'] as const,
     auditPage: (page: number) => [...all, 'audit', page] as const,
+    /** GET /admin/message-reports, one page */
+    messageReports: (page: number) => [...all, 'message-reports', page] as const,
     /** GET /admin/trainings?q=&status=&page= */
     trainings: (query: AdminTrainingsQuery) => [...all, 'trainings', 'list', query] as const,
     /** GET /admin/trainings/:id, and under it GET /admin/trainings/:id/enrolments?q=&status=&page= */

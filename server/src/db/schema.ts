@@ -616,6 +616,64 @@ export const screeningAnswers = pgTable(
   ],
 );
 
+/**
+ * The messages between a job's employer and one applicant, one thread per application. `from` is the writer's
+ * side; `sender_id` is the writer (their messages are deleted with their own account). `read_at`: when the
+ * recipient opened the thread. Gone with the application (and so with the job).
+ */
+export const applicationMessages = pgTable(
+  'application_messages',
+  {
+    id: id(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    from: text('from', { enum: ['employer', 'job_seeker'] }).notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('application_messages_thread_idx').on(t.applicationId, t.createdAt),
+    index('application_messages_sender_idx').on(t.senderId, t.createdAt),
+    // The unread messages of a reader: few rows, found by thread and side.
+    index('application_messages_unread_idx').on(t.applicationId, t.from).where(sql`${t.readAt} is null`),
+    check('application_messages_body', sql`char_length(${t.body}) between 1 and 2000`),
+  ],
+);
+
+/**
+ * A message reported to the administrators by its recipient, once per message and reporter; open until an
+ * administrator settles it (dismissed, or the sender deactivated).
+ */
+export const messageReports = pgTable(
+  'message_reports',
+  {
+    id: id(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => applicationMessages.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    settledBy: uuid('settled_by').references(() => users.id, { onDelete: 'set null' }),
+    outcome: text('outcome', { enum: ['dismissed', 'deactivated'] }),
+  },
+  (t) => [
+    uniqueIndex('message_reports_once_uq').on(t.messageId, t.reporterId),
+    index('message_reports_open_idx').on(t.createdAt, t.id).where(sql`${t.settledAt} is null`),
+    index('message_reports_reporter_idx').on(t.reporterId),
+    check('message_reports_reason', sql`char_length(${t.reason}) between 1 and 500`),
+    check('message_reports_settled', sql`(${t.settledAt} is null) = (${t.outcome} is null)`),
+  ],
+);
+
 export const savedJobs = pgTable(
   'saved_jobs',
   {

@@ -13,6 +13,7 @@ import { jobsContract } from './jobs.ts';
 import { localizedLookupsContract } from './localized-lookups.ts';
 import { LOOKUP_LISTS } from './lookup-lists.ts';
 import { filesContract } from './lookups.ts';
+import { adminMessageReportsContract, messagesContract } from './messages.ts';
 import { notificationsContract } from './notifications.ts';
 import { publicJobsContract } from './public-jobs.ts';
 import type { ApiRoute } from './route.ts';
@@ -27,6 +28,7 @@ export function apiContracts(): Record<string, Record<string, ApiRoute>> {
     accountContract,
     alertsContract,
     adminContract,
+    adminMessageReportsContract,
     adminTrainingsContract,
     applicantsContract,
     applicationsContract,
@@ -41,6 +43,7 @@ export function apiContracts(): Record<string, Record<string, ApiRoute>> {
     insightsContract,
     jobsContract,
     localizedLookupsContract,
+    messagesContract,
     notificationsContract,
     publicJobsContract,
     screeningContract,

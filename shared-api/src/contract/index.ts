@@ -34,6 +34,8 @@ export * from './localized-lookups.ts';
 export * from './lookup-lists.ts';
 export * from './lookups.ts';
 export * from './message-codes.ts';
+export * from './messages.ts';
+export * from './messages-constants.ts';
 export * from './notifications.ts';
 export * from './notifications-constants.ts';
 export * from './page-paths.ts';

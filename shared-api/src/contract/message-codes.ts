@@ -6,6 +6,7 @@ import { commonMessages } from './common-constants.ts';
 import { employerMessages } from './employer-constants.ts';
 import { insightsMessages } from './insights-constants.ts';
 import { jobMessages } from './jobs-constants.ts';
+import { messageMessages } from './messages-constants.ts';
 import { notificationMessages } from './notifications-constants.ts';
 import { screeningMessages } from './screening-constants.ts';
 import { seekerMessages } from './seeker-constants.ts';
@@ -29,6 +30,7 @@ export const MESSAGE_CATALOGUES = {
   training: trainingMessages,
   insights: insightsMessages,
   screening: screeningMessages,
+  message: messageMessages,
 } as const;
 
 const CODE_OF_MESSAGE: ReadonlyMap<string, string> = (() => {

@@ -6,7 +6,8 @@ import type { NotificationKind } from './notifications.ts';
  * `employer_decision` (approved, rejected with the reason) to the employer; `account_deactivated` to anyone;
  * `training_enrolment` (enrolled, waiting with its position, moved up from the waiting list, its date, schedule or venue changed, training
  * cancelled) and
- * `training_reminder` (the training starts tomorrow) to the seeker.
+ * `training_reminder` (the training starts tomorrow) to the seeker; `message_received` (the other party of an
+ * application wrote: one while the thread has unread messages) to either.
  */
 export const NOTIFICATION_KINDS = [
   'application_received',
@@ -16,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'account_deactivated',
   'training_enrolment',
   'training_reminder',
+  'message_received',
 ] as const;
 
 export const DIGEST_NOTIFICATION_KINDS: readonly NotificationKind[] = ['application_received'];

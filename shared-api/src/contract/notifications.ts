@@ -11,8 +11,8 @@ export type NotificationKind = z.infer<typeof notificationKindSchema>;
  * unsubscribe link). `digest`: only new applications can come as one daily email instead.
  */
 export const OPTIONAL_NOTIFICATION_KINDS: Record<Role, readonly NotificationKind[]> = {
-  job_seeker: ['application_status', 'job_closing', 'training_reminder'],
-  employer: ['application_received'],
+  job_seeker: ['application_status', 'job_closing', 'training_reminder', 'message_received'],
+  employer: ['application_received', 'message_received'],
   admin: [],
 };
 
@@ -47,7 +47,8 @@ export const notificationsPageSchema = z.object({
 });
 export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
 
-export const unreadCountSchema = z.object({ unread: z.number().int() });
+/** `unread`: unread notifications (the badge); `messages`: unread messages in the reader's threads. */
+export const unreadCountSchema = z.object({ unread: z.number().int(), messages: z.number().int().default(0) });
 
 export const notificationPreferenceSchema = z.object({
   kind: notificationKindSchema,

@@ -17,6 +17,13 @@ export {
 } from './keyed-mutation.ts';
 export { localizedLookupListQuery, lookupKeys, lookupListQuery, skillNamesQuery } from './lookups.ts';
 export {
+  messageKeys,
+  messageThreadQuery,
+  reportMessageMutation,
+  sendMessageMutation,
+  unreadMessagesQuery,
+} from './messages.ts';
+export {
   type ActionJob,
   type ApplyInput,
   applicationsQuery,

@@ -13,6 +13,8 @@ export const userKeys = (userId: string) => {
     me: () => [...all, 'me'] as const,
     applications: () => [...all, 'applications'] as const,
     savedJobs: () => [...all, 'saved-jobs'] as const,
+    /** The bell's notifications and counts (the shell's), which reading a message thread changes. */
+    notifications: () => [...all, 'notifications'] as const,
   };
 };
 

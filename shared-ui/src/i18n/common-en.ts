@@ -253,6 +253,29 @@ export const commonEn = {
     chooseOne: 'Choose one',
     loadFailed: 'Could not load the screening questions. Please try again.',
   },
+  messageThread: {
+    title: 'Messages',
+    leadEmployer: 'Write to the applicant here. Neither of you sees the other’s email address.',
+    leadSeeker: 'Write to the employer here. Neither of you sees the other’s email address.',
+    none: 'No messages yet.',
+    you: 'You',
+    theEmployer: 'The employer',
+    theApplicant: 'The applicant',
+    label: 'Your message',
+    count: '{{n}} of {{max}} characters',
+    send: 'Send',
+    sendFailed: 'The message could not be sent. Please try again.',
+    loadFailed: 'The messages could not be loaded.',
+    closed:
+      'This conversation is closed: the application was rejected or withdrawn, or an account was deleted. You can still read it.',
+    report: 'Report',
+    reported: 'You reported this message.',
+    reportTitle: 'Report this message',
+    reportLead:
+      'The administrators will read the message and your reason, and can deactivate an account that misuses messages.',
+    reportReason: 'Why are you reporting it?',
+    reportFailed: 'The report could not be sent. Please try again.',
+  },
   /** The text of every error code the server or the client gives (errors-en.ts), by `errors.<code>`. */
   errors: errorsEn,
 } as const;

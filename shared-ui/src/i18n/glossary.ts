@@ -40,6 +40,7 @@
  * | Follow us                 | हामीसँग जोडिनुहोस्                        | हामीलाई पछ्याउनुहोस् (पछ्याउनु is "chase")        |
  * | LinkedIn                  | लिङ्क्डइन                               | लिंक्डइन                                      |
  * | city                      | सहर                                   | शहर                                          |
+ * | message (a thread's)      | सन्देश, कुराकानी (the thread)            | मेसेज, म्यासेज                                 |
  * | number, English           | सङ्ख्या, अङ्ग्रेजी                         | संख्या, अंग्रेजी (one spelling)                  |
  * | BS months                 | वैशाख जेठ असार साउन भदौ असोज कात्तिक मङ्सिर पुस माघ फागुन चैत | बैशाख, जेष्ठ, आषाढ, श्रावण, … |
  * | a date's format           | an example date                       | yyyy-MM-dd, mm/dd/yyyy                      |
@@ -185,11 +186,13 @@ export const NEPALI_GLOSSARY: readonly GlossaryRule[] = [
   { concept: 'preferred (jobs, places)', use: 'मनपर्ने', avoid: /रुचाइएका/ },
   { concept: 'Pause / Play rotation', use: 'स्लाइड रोक्नुहोस् / स्लाइड चलाउनुहोस्', avoid: /घुम्न/ },
   { concept: 'Follow us', use: 'हामीसँग जोडिनुहोस्', avoid: /पछ्याउनुहोस्/ },
+  { concept: 'message (between employer and applicant)', use: 'सन्देश', avoid: /मेसेज|म्यासेज/ },
   { concept: 'LinkedIn', use: 'लिङ्क्डइन', avoid: /लिंक्डइन|लिन्क्डइन|लिङ्कडइन/ },
   {
     concept: 'city',
     use: 'सहर',
-    avoid: /शहर/,
+    // At a word's start: सन्देशहरू (messages) ends in the same letters.
+    avoid: /(?<![\u0900-\u097F])शहर/,
     // A town's own registered name keeps its spelling.
     allowed: [/बेसीशहर/],
   },

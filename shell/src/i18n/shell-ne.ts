@@ -192,6 +192,10 @@ export const shellNe: TranslationShape<typeof shellEn> = {
   notifications: {
     bell: 'सूचनाहरू',
     bellUnread: 'सूचनाहरू, {{n}} नपढिएका',
+    unreadMessages_one: 'तपाईंको {{n}} सन्देश नपढिएको छ। तलको सूचनाबाट कुराकानीमा जान सकिन्छ।',
+    unreadMessages_other: 'तपाईंका {{n}} सन्देश नपढिएका छन्। तलका सूचनाहरूबाट कुराकानीमा जान सकिन्छ।',
+    theEmployer: 'रोजगारदाता',
+    theApplicant: 'आवेदक',
     title: 'सूचनाहरू',
     loading: 'सूचनाहरू लोड हुँदैछन्...',
     empty: 'अहिलेसम्म कुनै सूचना छैन।',
@@ -216,6 +220,7 @@ export const shellNe: TranslationShape<typeof shellEn> = {
       trainingWaiting: '{{trainingTitle}} तालिमका सिट भरिएका छन्: प्रतीक्षा सूचीमा तपाईं {{position}} नम्बरमा हुनुहुन्छ।',
       trainingPromoted: 'एउटा सिट खाली भयो: अब तपाईं {{trainingTitle}} तालिममा भर्ना हुनुभयो, जुन {{startDate}} मा सुरु हुन्छ।',
       trainingReminder: '{{trainingTitle}} तालिम भोलि, {{startDate}} मा सुरु हुन्छ।',
+      messageReceived: '{{senderName}} ले {{jobTitle}} बारे तपाईंलाई सन्देश पठाउनुभयो।',
       trainingCancelled: '{{startDate}} मा सुरु हुने {{trainingTitle}} तालिम रद्द भयो।',
       trainingChanged:
         '{{trainingTitle}} तालिममा परिवर्तन भयो: अब यो {{startDate}} मा सुरु हुन्छ, {{schedule}}, स्थान: {{venue}}।',
@@ -237,6 +242,7 @@ export const shellNe: TranslationShape<typeof shellEn> = {
         account_deactivated: 'मेरो खाता निष्क्रिय हुनु',
         training_enrolment: 'मेरा तालिमका भर्नाहरू',
         training_reminder: 'तालिम सुरु हुनुभन्दा अघिल्लो दिनको सम्झना',
+        message_received: 'आवेदनसम्बन्धी नयाँ सन्देशहरू',
       },
     },
   },

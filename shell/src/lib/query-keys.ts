@@ -5,7 +5,7 @@ import { alertKeys, userKeys } from 'shared-api';
  * `userKeys(userId).all`, which logout clears): one key per endpoint.
  */
 export const shellKeys = (userId: string) => {
-  const notifications = [...userKeys(userId).all, 'notifications'] as const;
+  const notifications = userKeys(userId).notifications();
   return {
     /** Every notification entry: what a change of a notification refreshes. */
     notifications,

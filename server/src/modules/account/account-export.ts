@@ -8,6 +8,7 @@ import { listAlerts } from '../alerts/alerts-service.ts';
 import { myApplications } from '../applications/applications-service.ts';
 import { notesWrittenBy } from '../employer-notes/employer-notes-service.ts';
 import { listEmployerJobs } from '../jobs/job-write-service.ts';
+import { threadsOf } from '../messages/messages-service.ts';
 import { answersGivenBy, questionsAskedBy } from '../screening/screening-service.ts';
 import { listSavedJobs } from '../seeker/saved-jobs-service.ts';
 import { SITE_NAME } from '../seo/site-identity.ts';
@@ -27,6 +28,8 @@ saved-jobs.json                 job seekers: the jobs you saved
 trainings.json                  job seekers: your training enrolments, waiting-list places and completions
 jobs.json                       employers: your jobs, open and closed, with their number of applications
 screening-questions.json        employers: the screening questions each of your jobs asks
+messages.json                   the conversations of your applications (job seekers) or your jobs' applications
+                                (employers), each message with who wrote it and when
 alerts.json                     your job alerts
 notifications.json              the notifications shown to you
 notification-preferences.json   your notification choices
@@ -48,6 +51,8 @@ saved-jobs.json                 जागिर खोज्ने: तपाई
 trainings.json                  जागिर खोज्ने: तालिममा तपाईंको भर्ना, प्रतीक्षा सूचीको स्थान र पूरा गरेका तालिम
 jobs.json                       रोजगारदाता: तपाईंका खुला र बन्द जागिर, हरेकका आवेदन सङ्ख्यासहित
 screening-questions.json        रोजगारदाता: तपाईंका हरेक जागिरले सोध्ने आवेदनका प्रश्न
+messages.json                   तपाईंका आवेदनका (जागिर खोज्ने) वा तपाईंका जागिरका आवेदनका (रोजगारदाता) कुराकानी,
+                                हरेक सन्देश कसले र कहिले लेख्यो सहित
 alerts.json                     तपाईंका जागिर अलर्टहरू
 notifications.json              तपाईंलाई देखाइएका सूचनाहरू
 notification-preferences.json   सूचनासम्बन्धी तपाईंका रोजाइ
@@ -96,6 +101,7 @@ export function exportUserData(ctx: AppContext, user: UserRow): Readable {
       addJson('applicant-notes.json', await notesWrittenBy(db, user.id));
       addJson('screening-questions.json', await questionsAskedBy(db, user.id));
     }
+    addJson('messages.json', await threadsOf(db, user));
     addJson('alerts.json', await listAlerts(ctx, user.id));
     addJson(
       'notifications.json',

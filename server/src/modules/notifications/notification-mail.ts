@@ -222,6 +222,25 @@ function wording(kind: NotificationKind, params: Params, language: Language): Wo
             button: 'मेरा तालिमहरू',
           };
     }
+    case 'message_received': {
+      const employerWrote = p(params, 'from') === 'employer';
+      const sender =
+        p(params, 'senderName') ||
+        (en ? (employerWrote ? 'The employer' : 'The applicant') : employerWrote ? 'रोजगारदाता' : 'आवेदक');
+      return en
+        ? {
+            subject: `New message from ${sender} about ${job}`,
+            heading: 'New message',
+            body: `${sender} wrote to you about ${job}:\n${p(params, 'body')}\nFurther messages wait for you in the conversation; we email again once you have read them.`,
+            button: 'Read and reply',
+          }
+        : {
+            subject: `${job} बारे ${sender} बाट नयाँ सन्देश`,
+            heading: 'नयाँ सन्देश',
+            body: `${sender} ले ${job} बारे तपाईंलाई लेख्नुभयो:\n${p(params, 'body')}\nथप सन्देशहरू कुराकानीमै तपाईंलाई पर्खिरहेका छन्; तपाईंले पढेपछि मात्र हामी फेरि इमेल गर्छौँ।`,
+            button: 'पढ्नुहोस् र जवाफ दिनुहोस्',
+          };
+    }
     case 'account_deactivated':
       return en
         ? {

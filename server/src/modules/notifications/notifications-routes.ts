@@ -3,6 +3,7 @@ import { notificationsContract } from 'shared-api/contract';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../auth/guard.ts';
 import { fromContract } from '../../http/contract-route.ts';
+import { unreadMessageCount } from '../messages/messages-service.ts';
 import { scheduleNotificationTasks } from './notification-tasks.ts';
 import {
   getPreferences,
@@ -29,7 +30,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.route({
     ...fromContract(c.unreadCount),
     preHandler: signedIn,
-    handler: async (request) => ({ unread: await unreadCount(ctx.db, currentUser(request).id) }),
+    handler: async (request) => {
+      const user = currentUser(request);
+      const [unread, messages] = await Promise.all([unreadCount(ctx.db, user.id), unreadMessageCount(ctx.db, user)]);
+      return { unread, messages };
+    },
   });
   app.route({
     ...fromContract(c.markRead),

@@ -109,6 +109,7 @@ describe('events', () => {
     });
     expect((await call('GET', '/api/notifications/unread-count', employer.token)).json()).toEqual({
       unread: page.unread,
+      messages: 0,
     });
   });
 
@@ -242,7 +243,10 @@ describe('the bell', () => {
     expect(after.unread).toBe(page.unread - 1);
     expect(after.items[0]).toMatchObject({ id: first!.id, read: true });
     expect((await call('POST', '/api/notifications/read-all', seeker.token)).statusCode).toBe(204);
-    expect((await call('GET', '/api/notifications/unread-count', seeker.token)).json()).toEqual({ unread: 0 });
+    expect((await call('GET', '/api/notifications/unread-count', seeker.token)).json()).toEqual({
+      unread: 0,
+      messages: 0,
+    });
     expect((await call('GET', '/api/notifications/unread-count')).statusCode).toBe(401);
   });
 
@@ -270,6 +274,7 @@ describe('preferences and unsubscribe', () => {
         { kind: 'application_status', inApp: true, email: true, digest: false },
         { kind: 'job_closing', inApp: true, email: true, digest: false },
         { kind: 'training_reminder', inApp: true, email: true, digest: false },
+        { kind: 'message_received', inApp: true, email: true, digest: false },
       ],
     });
     const res = await ctx.app.inject({
@@ -284,6 +289,7 @@ describe('preferences and unsubscribe', () => {
         { kind: 'application_status', inApp: true, email: false, digest: false },
         { kind: 'job_closing', inApp: true, email: true, digest: false },
         { kind: 'training_reminder', inApp: true, email: true, digest: false },
+        { kind: 'message_received', inApp: true, email: true, digest: false },
       ],
     });
     // The seeker's own choices are untouched.
@@ -322,7 +328,10 @@ describe('preferences and unsubscribe', () => {
     expect(res.statusCode, res.body).toBe(200);
     const prefs = (await call('GET', '/api/notifications/preferences', employer.token)).json();
     expect(prefs).toEqual({
-      preferences: [{ kind: 'application_received', inApp: true, email: false, digest: false }],
+      preferences: [
+        { kind: 'application_received', inApp: true, email: false, digest: false },
+        { kind: 'message_received', inApp: true, email: true, digest: false },
+      ],
     });
     await call('PUT', '/api/notifications/preferences', employer.token, {
       preferences: [{ kind: 'application_received', inApp: true, email: true, digest: false }],
@@ -379,7 +388,10 @@ describe('preferences and unsubscribe', () => {
       preferences: [{ kind: 'application_received', inApp: true, email: true, digest: true }],
     });
     expect(set.json()).toEqual({
-      preferences: [{ kind: 'application_received', inApp: true, email: true, digest: true }],
+      preferences: [
+        { kind: 'application_received', inApp: true, email: true, digest: true },
+        { kind: 'message_received', inApp: true, email: true, digest: false },
+      ],
     });
     const job = await createJob(ctx, { employerId: boss.id, title: 'Barista' });
     const applicants = await Promise.all([createAccount(ctx, 'job_seeker'), createAccount(ctx, 'job_seeker')]);

@@ -7,7 +7,7 @@ import { queueMail } from '../../mail/outbox.ts';
 import { notificationMail } from './notification-mail.ts';
 import { unsubscribeUrl } from './unsubscribe-tokens.ts';
 
-export type NotifyConfig = Pick<Config, 'publicUrl' | 'jwtSecret' | 'statusMailDelayMs'>;
+export type NotifyConfig = Pick<Config, 'publicUrl' | 'jwtSecret' | 'statusMailDelayMs' | 'messageMailDelayMs'>;
 
 export type NotifyEvent = {
   userId: string;

@@ -16,6 +16,7 @@ const KIND_NAMES: Record<string, { en: string; ne: string }> = {
     en: 'reminders the day before a training starts',
     ne: 'तालिम सुरु हुनुभन्दा अघिल्लो दिनको सम्झना',
   },
+  message_received: { en: 'new messages about applications', ne: 'आवेदनसम्बन्धी नयाँ सन्देशहरू' },
 };
 
 function page(title: string, body: string): string {

@@ -64,6 +64,7 @@ export function AdminNav() {
           { to: '/admin/employers', label: t('nav.employers') },
           { to: '/admin/seekers', label: t('nav.seekers') },
           { to: '/admin/approvals', label: t('nav.approvals'), badge: pendingCount },
+          { to: '/admin/reported-messages', label: t('nav.reportedMessages') },
           { to: '/admin/audit-log', label: t('nav.auditLog') },
         ]}
       />

@@ -12,6 +12,7 @@ import { useMarkApplicationViewed } from '../api/mark-application-viewed.ts';
 import { useSetApplicationStatus } from '../api/set-application-status.ts';
 import { applicantFileStem } from '../lib/applicant-format.ts';
 import { printProfile } from '../lib/print-profile.ts';
+import { ApplicantMessages } from './applicant-messages.tsx';
 import { ApplicantNotes } from './applicant-notes.tsx';
 import { ApplicantProfile } from './applicant-profile.tsx';
 import { ApplicantScreening } from './applicant-screening.tsx';
@@ -167,6 +168,7 @@ export function ApplicantDetailPage() {
       ) : null}
       <ApplicantProfile applicant={applicant} status={application.status} />
       <ApplicantScreening applicationId={application.id} />
+      <ApplicantMessages applicationId={application.id} status={application.status} />
       <ApplicantNotes applicationId={application.id} />
       <RejectDialog
         open={rejecting}

@@ -18,6 +18,7 @@ import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useJobApplications } from '../api/get-job-applications.ts';
 import { filterOf, isFiltering, searchToParams } from '../lib/applicant-search.ts';
 import { useApplicantSearch } from '../lib/use-applicant-search.ts';
+import { UnreadMessagesMark } from './unread-messages-mark.tsx';
 
 /** /employer/jobs/{jobId}/applicants: the job's applicants, filtered and paged on the server, the search in the URL. */
 export function ApplicantsPage() {
@@ -95,6 +96,7 @@ export function ApplicantsPage() {
                       </Link>
                     )}
                   </h2>
+                  <UnreadMessagesMark applicationId={application.id} />
                   {application.seeker.headline ? <p>{application.seeker.headline}</p> : null}
                   <p className="muted">
                     {t('applicants.appliedOn', { date: formatDate(application.appliedAt, language) })}

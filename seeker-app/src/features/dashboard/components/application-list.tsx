@@ -4,6 +4,8 @@ import type { Application } from 'shared-api';
 import { Badge, displayOther, formatDate, useLanguage, useLocalizedPath } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { canWithdraw, WithdrawApplication } from '../../applications/components/withdraw-application.tsx';
+import { useUnreadByApplication } from '../../messages/api/get-unread-messages.ts';
+import { ApplicationMessagesLink } from '../../messages/components/application-messages-link.tsx';
 
 /**
  * Applications with their status badge (and the reason when rejected, the date when withdrawn), and Withdraw for
@@ -13,6 +15,7 @@ export function ApplicationList({ applications }: { applications: readonly Appli
   const { t } = useTranslation(NAMESPACE);
   const localize = useLocalizedPath();
   const language = useLanguage();
+  const unread = useUnreadByApplication();
   if (applications.length === 0) return <p className="empty-state">{t('dashboard.noApplications')}</p>;
   return (
     <ul className="application-list" data-testid="application-list">
@@ -43,6 +46,7 @@ export function ApplicationList({ applications }: { applications: readonly Appli
             </div>
             <div className="application-item-actions">
               <Badge status={application.status} />
+              <ApplicationMessagesLink applicationId={application.id} unread={unread.get(application.id) ?? 0} />
               {canWithdraw(application) ? <WithdrawApplication application={application} /> : null}
             </div>
           </li>

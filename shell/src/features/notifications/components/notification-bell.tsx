@@ -35,7 +35,9 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const [pageSize, setPageSize] = useState(NOTIFICATIONS_PAGE_SIZE);
   useReportLanguage();
-  const unread = useUnreadCount().data?.unread ?? 0;
+  const counts = useUnreadCount().data;
+  const unread = counts?.unread ?? 0;
+  const unreadMessages = counts?.messages ?? 0;
   const list = useNotifications(pageSize, open);
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();
@@ -78,6 +80,11 @@ export function NotificationBell() {
           </Button>
         }
       >
+        {unreadMessages > 0 ? (
+          <p data-testid="notification-unread-messages">
+            {t('notifications.unreadMessages', { count: unreadMessages, n: formatNumber(unreadMessages, language) })}
+          </p>
+        ) : null}
         {list.isError ? <Alert tone="error">{t('notifications.failed')}</Alert> : null}
         {list.isPending ? <p>{t('notifications.loading')}</p> : null}
         {list.isSuccess && items.length === 0 ? (

@@ -35,11 +35,17 @@ describe('notifications', () => {
     const items = [
       item({}),
       item({ id: 'n2', params: { jobTitle: 'Guide', companyName: 'Fewa', status: 'shortlisted' } }),
+      item({
+        id: 'n3',
+        kind: 'message_received',
+        params: { jobTitle: 'Cook', senderName: '', from: 'employer' },
+        link: '/job_seeker/applications/a1/messages',
+      }),
     ];
     const sent = answerFetch((request) => {
-      if (request.path === '/notifications/unread-count') return [200, { unread }];
+      if (request.path === '/notifications/unread-count') return [200, { unread, messages: 3 }];
       if (request.path.startsWith('/notifications?') || request.path === '/notifications')
-        return [200, { items, total: 2, unread, page: 1, pageSize: 10 }];
+        return [200, { items, total: 3, unread, page: 1, pageSize: 10 }];
       if (request.path === '/notifications/read-all') {
         unread = 0;
         return [204];
@@ -61,6 +67,12 @@ describe('notifications', () => {
       'Tal Barahi Hotel ले Cook का लागि तपाईंको आवेदन अगाडि बढाउनुभएन। कारण: Position filled',
     );
     expect(rows[1]!.textContent).toContain('Fewa ले Guide का लागि तपाईंको आवेदन छोटो सूचीमा राख्नुभयो।');
+    // A new message: its sender (the side, when the name is gone) and a link to the thread; the unread messages counted.
+    expect(rows[2]!.textContent).toContain('रोजगारदाता ले Cook बारे तपाईंलाई सन्देश पठाउनुभयो।');
+    expect(within(rows[2]!).getByRole('link').getAttribute('href')).toBe('/job_seeker/applications/a1/messages');
+    expect(within(dialog).getByTestId('notification-unread-messages').textContent).toContain(
+      'तपाईंका ३ सन्देश नपढिएका छन्',
+    );
     await user.click(within(dialog).getByTestId('notification-mark-all'));
     await vi.waitFor(() =>
       expect(sent).toContainEqual({ method: 'POST', path: '/notifications/read-all', body: undefined }),

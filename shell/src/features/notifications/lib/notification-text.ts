@@ -44,5 +44,12 @@ export function notificationText(t: TFunction, item: Notification, language: Lan
       return t('notifications.text.trainingEnrolled', params);
     case 'training_reminder':
       return t('notifications.text.trainingReminder', params);
+    case 'message_received':
+      return t('notifications.text.messageReceived', {
+        ...params,
+        senderName:
+          item.params.senderName ||
+          (item.params.from === 'employer' ? t('notifications.theEmployer') : t('notifications.theApplicant')),
+      });
   }
 }
