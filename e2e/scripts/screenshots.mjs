@@ -90,12 +90,28 @@ async function pages(base) {
     }
   }
   if (!items[0] || !employer) throw new Error('the demo data has no open job or no employer with applicants');
-  // The first applicant of that job, with a private note of the employer's (the notes show on the applicant's page).
-  const [application] = await api(base, `/jobs/${employer.job.id}/applications`, { token: employer.token });
+  // The first applicant of that job still in progress (a rejected or withdrawn application's thread takes no
+  // messages), with a private note of the employer's (the notes show on the applicant's page).
+  const application = (await api(base, `/jobs/${employer.job.id}/applications`, { token: employer.token })).find(
+    (row) => row.status !== 'rejected' && row.status !== 'withdrawn',
+  );
   if (!application) throw new Error("the demo employer's job has no application");
   await api(base, `/applications/${application.id}/notes`, {
     token: employer.token,
     body: { body: 'Called on Sunday: can start next month. Ask for a reference from the last hotel.' },
+  });
+  // A conversation between that applicant and the employer (the thread shows on both sides).
+  const applicant = await api(base, `/employer/jobs/${employer.job.id}/applicants/${application.seekerId}`, {
+    token: employer.token,
+  });
+  const applicantToken = await login(base, applicant.email, DEMO_PASSWORD, 'job_seeker');
+  await api(base, `/applications/${application.id}/messages`, {
+    token: applicantToken,
+    body: { body: 'Namaste! Is the job full time, and is lunch provided?' },
+  });
+  await api(base, `/applications/${application.id}/messages`, {
+    token: employer.token,
+    body: { body: 'Yes, six days a week, with lunch. Could you come for a talk on Sunday at 10?' },
   });
   const [firstSeeker] = (await api(base, '/admin/users?role=job_seeker&sort=name', { token: admin })).items;
   if (!firstSeeker) throw new Error('the demo data has no job seeker');
@@ -118,6 +134,13 @@ async function pages(base) {
       token: employer.token,
       open: async (page) => page.locator('.applicant-notes').evaluate((node) => node.scrollIntoView()),
     },
+    {
+      name: 'employer-applicant-messages',
+      path: `/employer/jobs/${employer.job.id}/applicants/${application.seekerId}`,
+      token: employer.token,
+      open: async (page) => page.locator('.message-thread').evaluate((node) => node.scrollIntoView()),
+    },
+    { name: 'seeker-messages', path: `/job_seeker/applications/${application.id}/messages`, token: applicantToken },
     { name: 'employer-edit-job', path: `/jobs/edit/${employer.job.id}`, token: employer.token },
     { name: 'admin-dashboard', path: '/admin/dashboard', token: admin },
     { name: 'admin-employers', path: '/admin/employers', token: admin },
