@@ -103,11 +103,14 @@ describe('POST /api/auth/signup', () => {
   it('takes about as long for a registered email as for a new one (the password is hashed either way)', async () => {
     const taken = uniqueEmail('timing');
     await post(ctx, '/api/auth/signup', seekerSignup(taken));
+    // CPU time of this process (argon2 runs on its threads), not the wall clock: the machine's load and
+    // PostgreSQL's commit of a new account do not count, the hashing does.
     const time = async (email: string) => {
-      const started = performance.now();
+      const started = process.cpuUsage();
       const res = await post(ctx, '/api/auth/signup', seekerSignup(email));
       expect(res.statusCode).toBe(201);
-      return performance.now() - started;
+      const used = process.cpuUsage(started);
+      return (used.user + used.system) / 1000;
     };
     const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const fresh: number[] = [];
