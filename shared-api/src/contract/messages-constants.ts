@@ -1,3 +1,4 @@
+import { groupDigits } from './group-digits.ts';
 /** A message between a job's employer and an applicant: the longest one. */
 export const MESSAGE_MAX = 2000;
 /** A report's reason: the longest one. */
@@ -14,7 +15,7 @@ export const UNREAD_THREADS_MAX = 100;
 /** Messages of the threads between employers and applicants (code `message.<key>`). */
 export const messageMessages = {
   bodyRequired: 'Write the message.',
-  bodyTooLong: `A message can be at most ${MESSAGE_MAX.toLocaleString('en')} characters.`,
+  bodyTooLong: `A message can be at most ${groupDigits(MESSAGE_MAX)} characters.`,
   threadNotFound: 'This conversation was not found.',
   partiesOnly: 'Messages are between the employer and the applicant only.',
   threadClosed: 'This conversation is closed: the application was rejected or withdrawn, or an account was deleted.',
