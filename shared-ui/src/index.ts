@@ -64,7 +64,7 @@ export { SelectField, TextAreaField } from './job-form/select-field.tsx';
 export { KeywordCombobox } from './keyword-combobox.tsx';
 export { LanguageToggle } from './language-toggle.tsx';
 export { displayIndustry, displayLocationEn, displayOther, isOther, lookupName } from './lookup-name.ts';
-export { MessageThread } from './message-thread.tsx';
+export { MessageThread } from './message-thread-loader.tsx';
 export { missingKeys, NO_TRANSLATION_PROBLEMS, type TranslationProblems, translationProblems } from './missing-keys.ts';
 export { Modal } from './modal.tsx';
 export { mountStandalone } from './mount-standalone.tsx';
