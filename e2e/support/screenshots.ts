@@ -21,3 +21,21 @@ export async function screenshotBothWidths(page: Page, testInfo: TestInfo, name:
   }
   if (before) await page.setViewportSize(before);
 }
+
+/**
+ * Screenshots at 1366×768 and 390×844 in the test's output folder (`<name>-<width>.png`), `shown` scrolled into view
+ * at each size (else the viewport as it is); the page is left at 1366×768.
+ */
+export async function screenshotsAtBothWidths(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  shown?: Locator,
+): Promise<void> {
+  for (const viewport of SCREENSHOT_SIZES) {
+    await page.setViewportSize(viewport);
+    await shown?.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${viewport.width}.png`) });
+  }
+  await page.setViewportSize(SCREENSHOT_SIZES[0]);
+}

@@ -6,9 +6,9 @@ import adminNe from '../../admin-app/src/i18n/ne.json' with { type: 'json' };
 import { newAccount, signupViaApi, verifiedAccount, verifyViaMail } from '../support/accounts.ts';
 import { ADMIN_TEXT, expectAudited, findOnPages, type Lang, loginAsAdmin, openAdmin } from '../support/admin.ts';
 import { sql } from '../support/database.ts';
-import { screenshotsAtBothWidths } from '../support/dialog-check.ts';
 import { BASE_URL } from '../support/e2e-env.ts';
 import { approvedEmployer, insertJob } from '../support/jobs.ts';
+import { screenshotsAtBothWidths } from '../support/screenshots.ts';
 import { expect, test } from '../support/test.ts';
 import { loginViaApi, storedToken } from '../support/ui.ts';
 

@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { verifiedAccount } from '../support/accounts.ts';
 import { sql } from '../support/database.ts';
-import { screenshotsAtBothWidths } from '../support/dialog-check.ts';
 import { apiToken, applyWithResume, type Language, samplePdf, useLanguage, WORDS } from '../support/employer.ts';
 import { uniqueWord } from '../support/jobs.ts';
-import { screenshotBothWidths } from '../support/screenshots.ts';
+import { screenshotBothWidths, screenshotsAtBothWidths } from '../support/screenshots.ts';
 import { texts } from '../support/seeker.ts';
 import { expect, test } from '../support/test.ts';
 import { loginViaApi } from '../support/ui.ts';

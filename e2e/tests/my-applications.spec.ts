@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { verifiedAccount } from '../support/accounts.ts';
 import { sql } from '../support/database.ts';
-import { checkOpenDialog, screenshotsAtBothWidths } from '../support/dialog-check.ts';
+import { checkOpenDialog } from '../support/dialog-check.ts';
 import { approvedEmployer, insertJob, uniqueWord } from '../support/jobs.ts';
+import { screenshotsAtBothWidths } from '../support/screenshots.ts';
 import { fill, type Language, localDigits, texts, useLanguage } from '../support/seeker.ts';
 import { expect, test } from '../support/test.ts';
 import { loginViaApi } from '../support/ui.ts';

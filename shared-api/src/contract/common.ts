@@ -31,6 +31,9 @@ export const idSchema = z.uuid();
 /** Path params of a route with one `:id` segment (the server checks the id's shape itself: a bad id is a 404). */
 export const idParamsSchema = z.object({ id: z.string() });
 
+/** A public answer's language in its path (`/public/:language/…`, `/lookups/:language/…`). */
+export const languageParamsSchema = z.object({ language: z.enum(['en', 'ne']) });
+
 /** A list's `page` in a query: a whole number from 1 (default 1) up to `max`, beyond which `tooHigh` is the answer. */
 export const pageQueryField = (max: number, tooHigh: string = commonMessages.pageInvalid) =>
   z.coerce

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema } from './common.ts';
+import { idParamsSchema, languageParamsSchema } from './common.ts';
 import { jobSummarySchema, lookupRefSchema } from './jobs.ts';
 import { jobIndustrySchema, localizedJobSummarySchema } from './public-jobs.ts';
 import type { ApiRoute } from './route.ts';
@@ -38,15 +38,13 @@ export const localizedEmployerPageSchema = employerPageSchema.extend({
 });
 export type LocalizedEmployerPage = z.infer<typeof localizedEmployerPageSchema>;
 
-const languageParams = z.object({ language: z.enum(['en', 'ne']) });
-
 export const employerPageContract = {
   get: { method: 'GET', path: '/employers/:id', params: idParamsSchema, response: employerPageSchema },
   /** GET /public/:language/employers/:id: `get` with the names in `language` (the public page reads this). */
   getLocalized: {
     method: 'GET',
     path: '/public/:language/employers/:id',
-    params: languageParams.extend(idParamsSchema.shape),
+    params: languageParamsSchema.extend(idParamsSchema.shape),
     response: localizedEmployerPageSchema,
   },
 } as const satisfies Record<string, ApiRoute>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageParamsSchema } from './common.ts';
 import { skillsQueryField } from './jobs-query.ts';
 import { LOOKUP_LISTS } from './lookup-lists.ts';
 import type { ApiRoute } from './route.ts';
@@ -21,14 +22,12 @@ export type LocalizedLookupItem = z.infer<typeof localizedLookupItemSchema>;
  */
 export const skillNamesSchema = z.array(z.string().nullable());
 
-const languageParams = z.object({ language: z.enum(['en', 'ne']) });
-
 export const localizedLookupsContract = {
   /** GET /lookups/:language/:list: a lookup list in one language, in the list's order. */
   list: {
     method: 'GET',
     path: '/lookups/:language/:list',
-    params: languageParams.extend({ list: z.enum(LOOKUP_LISTS) }),
+    params: languageParamsSchema.extend({ list: z.enum(LOOKUP_LISTS) }),
     response: z.array(localizedLookupItemSchema),
   },
   /**
@@ -38,7 +37,7 @@ export const localizedLookupsContract = {
   skillNames: {
     method: 'GET',
     path: '/lookups/:language/skill-names',
-    params: languageParams,
+    params: languageParamsSchema,
     query: z.object({ skills: skillsQueryField }),
     response: skillNamesSchema,
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema } from './common.ts';
+import { idParamsSchema, languageParamsSchema } from './common.ts';
 import { jobSchema, jobSummarySchema, jobsPageSchema } from './jobs.ts';
 import { jobsQuerySchema } from './jobs-query.ts';
 import type { ApiRoute } from './route.ts';
@@ -48,14 +48,12 @@ export type LocalizedJobSummary = z.infer<typeof localizedJobSummarySchema>;
 export const localizedJobsPageSchema = jobsPageSchema.extend({ items: z.array(localizedJobSummarySchema) });
 export type LocalizedJobsPage = z.infer<typeof localizedJobsPageSchema>;
 
-const languageParams = z.object({ language: z.enum(['en', 'ne']) });
-
 export const publicJobsContract = {
   /** GET /public/:language/jobs: `GET /jobs` (same query, same rules) with the names in `language`. */
   list: {
     method: 'GET',
     path: '/public/:language/jobs',
-    params: languageParams,
+    params: languageParamsSchema,
     query: jobsQuerySchema,
     response: localizedJobsPageSchema,
   },
@@ -63,7 +61,7 @@ export const publicJobsContract = {
   get: {
     method: 'GET',
     path: '/public/:language/jobs/:id',
-    params: languageParams.extend(idParamsSchema.shape),
+    params: languageParamsSchema.extend(idParamsSchema.shape),
     response: localizedJobSchema,
   },
 } as const satisfies Record<string, ApiRoute>;
