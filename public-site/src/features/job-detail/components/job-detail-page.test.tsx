@@ -96,6 +96,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // The worker's modules are shared with the files after this one: leave no one signed in.
+  useSession.setState({ user: null });
   useAuthPanel.getState().closeAuthPanel();
   void i18n.changeLanguage('en');
   vi.restoreAllMocks();
