@@ -53,13 +53,13 @@ describe('checkRemoteManifest', () => {
 
   it('fails a remote built against a newer shared-ui than the shell provides, naming the package and both versions', () => {
     expect(checkRemoteManifest(fixture('newer-shared-ui'), { name: 'admin_app', hostVersions })).toEqual([
-      `Remote admin_app needs shared-ui ^1.6.0 (built with 1.6.0), but the shell provides shared-ui ${hostVersions['shared-ui']}: ` +
+      `Remote admin_app needs shared-ui ^2.1.0 (built with 2.1.0), but the shell provides shared-ui ${hostVersions['shared-ui']}: ` +
         'deploy a shell built with it first.',
     ]);
     expect(
       checkRemoteManifest(fixture('newer-shared-ui'), {
         name: 'admin_app',
-        hostVersions: { ...hostVersions, 'shared-ui': '1.6.0' },
+        hostVersions: { ...hostVersions, 'shared-ui': '2.1.0' },
       }),
     ).toEqual([]);
   });

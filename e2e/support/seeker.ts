@@ -3,6 +3,8 @@ import publicEn from '../../public-site/src/i18n/en.json' with { type: 'json' };
 import publicNe from '../../public-site/src/i18n/ne.json' with { type: 'json' };
 import seekerEn from '../../seeker-app/src/i18n/en.json' with { type: 'json' };
 import seekerNe from '../../seeker-app/src/i18n/ne.json' with { type: 'json' };
+import { areasEn } from '../../shared-ui/src/i18n/areas-en.ts';
+import { areasNe } from '../../shared-ui/src/i18n/areas-ne.ts';
 import { commonEn } from '../../shared-ui/src/i18n/common-en.ts';
 import { commonNe } from '../../shared-ui/src/i18n/common-ne.ts';
 
@@ -10,8 +12,8 @@ export type Language = 'en' | 'ne';
 
 /** The screens' own strings per language, so one journey runs in both. */
 export const texts = {
-  en: { seeker: seekerEn, common: commonEn, site: publicEn },
-  ne: { seeker: seekerNe, common: commonNe, site: publicNe },
+  en: { seeker: seekerEn, common: commonEn, areas: areasEn, site: publicEn },
+  ne: { seeker: seekerNe, common: commonNe, areas: areasNe, site: publicNe },
 } as const;
 
 /** Fills {{name}} placeholders the way i18next does. */

@@ -183,7 +183,7 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
     expect(await statusOf()).toBe('viewed');
 
     // The thread with Sita: her question as she typed it, the employer's answer, looked at both widths, axe-clean.
-    const m = texts[language].common.messageThread;
+    const m = texts[language].areas.messageThread;
     const thread = page.getByRole('region', { name: m.title, exact: true });
     await expect(thread.getByTestId('message-item')).toContainText('Namaste! Is the job <b>full time</b>?');
     await thread.getByRole('textbox', { name: m.label }).fill('Yes, six days a week. Come on Sunday at 10.');

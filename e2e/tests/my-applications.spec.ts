@@ -63,7 +63,7 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
 
     // A message from the employer: the application counts it unread and links to its thread, where the seeker
     // reads it (as typed, not as markup), replies and reports it; the bell then counts nothing unread.
-    const m = texts[language].common.messageThread;
+    const m = texts[language].areas.messageThread;
     const [newest] = (
       await sql('select a.id from applications a join jobs j on j.id = a.job_id where j.title = $1', [
         `Cook ${word} 12`,

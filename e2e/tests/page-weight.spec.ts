@@ -6,12 +6,11 @@ const HOME_JS_TARGET_BYTES = 150 * 1024;
 /**
  * What the test enforces: the whole ordered stack through supported mechanisms only (i18next, react-query and
  * react-dom shared whole; react-router-dom with its data router and react-i18next through the shell's facades; the
- * federation runtime), measured at 231.0 KB with the form kit loading only with a form and the message thread only
- * with a thread (docs/decisions/javascript-budget.md has the split). The budget's maximum is 230 KB: the screening
- * questions' and messages' texts and message catalogues took `/` 1 KB past it, so the ceiling stands at 232 KB until
- * they load with their areas (the decision says how); it still stops any other growth.
+ * federation runtime), measured at 227.3 KB with the form kit loading only with a form, the message thread only with
+ * a thread, and the areas' constants, components and texts off the shared entries
+ * (docs/decisions/javascript-budget.md has the split): the ceiling is the budget's maximum.
  */
-const HOME_JS_CEILING_BYTES = 232 * 1024;
+const HOME_JS_CEILING_BYTES = 230 * 1024;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 type Fetched = { url: string; type: string; encoding: string; bytes: number };

@@ -12,7 +12,7 @@ const exact = (name: string) => ({ name, exact: true });
 const titlesIn = (area: Locator) => area.getByTestId('job-card').getByRole('heading');
 
 for (const language of ['en', 'ne'] as const satisfies readonly Language[]) {
-  const { seeker: s, common: c, site } = texts[language];
+  const { seeker: s, common: c, areas, site } = texts[language];
 
   test(`[${language}] a seeker fills every profile section and handles a resume`, async ({ page, request }) => {
     // Every section of the profile, saved and checked one after the other: a long journey.
@@ -111,7 +111,7 @@ for (const language of ['en', 'ne'] as const satisfies readonly Language[]) {
     await dialog(page).getByRole('button', exact(s.actions.save)).click();
     await expect(
       certs.getByText(
-        fill(c.seekerProfile.issued, {
+        fill(areas.seekerProfile.issued, {
           date: language === 'ne' ? '२०८० फागुन २२ · मार्च ५, २०२४' : 'Mar 5, 2024 · 22 Falgun 2080',
         }),
       ),

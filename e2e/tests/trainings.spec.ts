@@ -124,7 +124,9 @@ for (const { language, device: size } of LANGUAGE_DEVICE_PAIRS) {
     await seekerPage.goto('/job_seeker/profile');
     const certifications = seekerPage.getByRole('region', { name: seekerTexts.certifications.title });
     const certification = certifications.getByRole('listitem').filter({ hasText: shownTitle });
-    await expect(certification.getByTestId('verified-certification')).toContainText(common.verifiedCertification.mark);
+    await expect(certification.getByTestId('verified-certification')).toContainText(
+      texts[language].areas.verifiedCertification.mark,
+    );
     await expect(certification.getByRole('button')).toHaveCount(0);
     await lookAt(seekerPage, `seeker-profile-${language}`, size);
 
@@ -155,12 +157,14 @@ for (const { language, device: size } of LANGUAGE_DEVICE_PAIRS) {
     await employerPage.goto(`/employer/jobs/${jobId}/applicants/${seekerId}`);
     await expect(employerPage.getByRole('button', { name: EMPLOYER[language].detail.printProfile })).toBeVisible();
     const applicantMark = employerPage.getByTestId('verified-certification');
-    await expect(applicantMark).toContainText(common.verifiedCertification.mark);
+    await expect(applicantMark).toContainText(texts[language].areas.verifiedCertification.mark);
     await lookAt(employerPage, `applicant-${language}`, size);
 
     // And the administrator on the seeker's page.
     await openAdmin(page, `/admin/seekers/${seekerId}`, language);
-    await expect(page.getByTestId('verified-certification')).toContainText(common.verifiedCertification.mark);
+    await expect(page.getByTestId('verified-certification')).toContainText(
+      texts[language].areas.verifiedCertification.mark,
+    );
 
     await seekerContext.close();
     await employerContext.close();

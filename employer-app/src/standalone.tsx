@@ -1,4 +1,4 @@
-import { mountStandalone } from 'shared-ui';
+import { mountStandalone } from 'shared-ui/standalone';
 import App from './app.tsx';
 
 mountStandalone(App);

@@ -46,6 +46,13 @@ describe('the browser entry (shared-api, on every page)', () => {
     expect(relative).not.toContain('contract/jobs.ts');
   });
 
+  it("exports none of the areas' constants: shared-api/area-constants, bundled by the builds that use them", async () => {
+    const entry: object = await import('./index.ts');
+    const areas: object = await import('./area-constants.ts');
+    expect(Object.keys(areas).length).toBeGreaterThan(20);
+    expect(Object.keys(areas).filter((name) => name in entry)).toEqual([]);
+  });
+
   it('makes no Intl formatter while it evaluates (the first would load ICU data on every page)', async () => {
     vi.resetModules();
     expect(await intlUsesDuring(() => import('./index.ts'))).toEqual([]);

@@ -2,6 +2,7 @@
 // one copy of the client, the session store and the contract's names for the whole page. No zod: the contract's
 // objects are references to its routes (contract-refs.ts), its schemas are `shared-api/schemas` (schemas.ts),
 // loaded by the first call or the first form; its types, constants, messages and rules come from zod-free files.
+// The constants only forms and areas use are `shared-api/area-constants` (area-constants.ts), bundled where used.
 
 export { buildQuery } from './client/api.ts';
 export { configureApi } from './client/api-config.ts';
@@ -10,31 +11,22 @@ export { type CallInput, type CallResult, call } from './client/call.ts';
 export { downloadFile, type FileRoute, fetchFile, fileNameFromDisposition, saveBlob } from './client/download.ts';
 export { downloadSeekerResume, resumeFileId } from './client/resume.ts';
 export type { ContractRefs, RouteLike, RouteOf, RouteRef } from './client/route-ref.ts';
-export * from './contract/admin-constants.ts';
-export * from './contract/alerts-constants.ts';
-export * from './contract/applications-constants.ts';
 export * from './contract/auth-messages.ts';
 export * from './contract/common-constants.ts';
 export * from './contract/date-bounds.ts';
 export * from './contract/display-preferences-values.ts';
-export * from './contract/employer-constants.ts';
 export * from './contract/group-digits.ts';
 export type * from './contract/index.ts';
-export * from './contract/insights-constants.ts';
 export * from './contract/job-copy.ts';
 export * from './contract/job-search-params.ts';
 export * from './contract/jobs-constants.ts';
 export * from './contract/kathmandu-day.ts';
 export * from './contract/lookup-lists.ts';
 export * from './contract/message-codes.ts';
-export * from './contract/messages-constants.ts';
 export * from './contract/notifications-constants.ts';
 export * from './contract/page-paths.ts';
 export { pathParamNames } from './contract/route.ts';
-export * from './contract/screening-constants.ts';
 export * from './contract/search-constants.ts';
-export * from './contract/seeker-constants.ts';
-export * from './contract/trainings-constants.ts';
 export * from './contract/user-view.ts';
 export * from './contract/website-href.ts';
 export {

@@ -24,7 +24,6 @@ export {
   setCalendarPreference,
   useCalendarPreference,
 } from './calendar/calendar-preference.ts';
-export { CalendarPreferenceFields } from './calendar/calendar-preference-fields.tsx';
 export { DeadlineDaysLeft } from './calendar/deadline-days-left.tsx';
 export { adDaysInMonth, isoDayOf, parseIsoDay } from './calendar/gregorian.ts';
 export { useCalendarPreferenceSync } from './calendar/use-calendar-preference-sync.ts';
@@ -65,23 +64,18 @@ export { KeywordCombobox } from './keyword-combobox.tsx';
 export { LanguageToggle } from './language-toggle.tsx';
 export { displayIndustry, displayLocationEn, displayOther, isOther, lookupName } from './lookup-name.ts';
 export { MessageThread } from './message-thread-loader.tsx';
-export { missingKeys, NO_TRANSLATION_PROBLEMS, type TranslationProblems, translationProblems } from './missing-keys.ts';
 export { Modal } from './modal.tsx';
-export { mountStandalone } from './mount-standalone.tsx';
 export { type PageMeta, PageMetaContext, usePageStatus } from './page-meta.ts';
 export { Pager } from './pager.tsx';
 export { PopoverToggle } from './popover-toggle.tsx';
 export { QueryFields } from './query-fields.tsx';
-export { type SeekerProfileData, SeekerProfileView } from './seeker-profile-view.tsx';
 export { codeText, serverMessage } from './server-message.ts';
 export { skillName, useSkillName } from './skill-name.ts';
 export { SkillPicker } from './skill-picker.tsx';
 export { Spinner } from './spinner.tsx';
-export { StandaloneHarness } from './standalone-harness.tsx';
 export { useFocusTrap } from './use-focus-trap.ts';
 export { PAGE_LIVE_ATTRIBUTE, useHydrated, usePageLive } from './use-hydrated.ts';
 export { useLanguage } from './use-language.ts';
 export { useLanguageSync } from './use-language-sync.ts';
 export { useLocalizedPath } from './use-localized-path.ts';
 export { useLookupList, useLookupLists } from './use-lookup-list.ts';
-export { CertificationDetails, certificationName } from './verified-certification.tsx';

@@ -2,14 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  MESSAGE_MAX,
-  MESSAGE_REPORT_REASON_MAX,
   messageThreadQuery,
   reportMessageMutation,
   sendMessageMutation,
   type ThreadMessage,
   useSession,
 } from 'shared-api';
+import { MESSAGE_MAX, MESSAGE_REPORT_REASON_MAX } from 'shared-api/area-constants';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
 import { formatDateTime, formatNumber } from './format.ts';
@@ -21,7 +20,7 @@ import { useLanguage } from './use-language.ts';
 
 /** Who wrote a message, as its reader says it. */
 function useSenderName(otherName: string) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['areas', 'common']);
   return (message: ThreadMessage) => {
     if (message.mine) return t('messageThread.you');
     if (otherName) return otherName;
@@ -31,7 +30,7 @@ function useSenderName(otherName: string) {
 
 /** The composer: a labelled textarea with its character count, checked here as the server checks it. */
 function Composer({ applicationId, userId }: { applicationId: string; userId: string }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['areas', 'common']);
   const language = useLanguage();
   const client = useQueryClient();
   const send = useMutation(sendMessageMutation(client, userId, applicationId));
@@ -39,8 +38,8 @@ function Composer({ applicationId, userId }: { applicationId: string; userId: st
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (body.trim() === '') return setError(t('errors.message.bodyRequired'));
-    if (body.length > MESSAGE_MAX) return setError(t('errors.message.bodyTooLong'));
+    if (body.trim() === '') return setError(t('common:errors.message.bodyRequired'));
+    if (body.length > MESSAGE_MAX) return setError(t('common:errors.message.bodyTooLong'));
     setError(null);
     send.mutate(body, {
       onSuccess: () => setBody(''),
@@ -84,7 +83,7 @@ function ReportDialog({
   message: ThreadMessage | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['areas', 'common']);
   const client = useQueryClient();
   const report = useMutation(reportMessageMutation(client, userId, applicationId));
   const [reason, setReason] = useState('');
@@ -98,8 +97,9 @@ function ReportDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!message) return;
-    if (reason.trim() === '') return setError(t('errors.message.reportReasonRequired'));
-    if (reason.trim().length > MESSAGE_REPORT_REASON_MAX) return setError(t('errors.message.reportReasonTooLong'));
+    if (reason.trim() === '') return setError(t('common:errors.message.reportReasonRequired'));
+    if (reason.trim().length > MESSAGE_REPORT_REASON_MAX)
+      return setError(t('common:errors.message.reportReasonTooLong'));
     report.mutate(
       { messageId: message.id, reason },
       {
@@ -133,7 +133,7 @@ function ReportDialog({
             {t('messageThread.report')}
           </Button>
           <Button variant="secondary" onClick={close}>
-            {t('actions.cancel')}
+            {t('common:actions.cancel')}
           </Button>
         </div>
       </form>
@@ -147,7 +147,7 @@ function ReportDialog({
  * messages. Opening it marks the reader's messages read (the server does, on the read).
  */
 export function MessageThread({ applicationId }: { applicationId: string }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['areas', 'common']);
   const language = useLanguage();
   const userId = useSession((state) => state.user?.id ?? '');
   const client = useQueryClient();
@@ -158,7 +158,7 @@ export function MessageThread({ applicationId }: { applicationId: string }) {
     <section className="card stack message-thread" id="messages" aria-labelledby="message-thread-title">
       <h2 id="message-thread-title">{t('messageThread.title')}</h2>
       {thread.isPending ? (
-        <Spinner label={t('actions.loading')} />
+        <Spinner label={t('common:actions.loading')} />
       ) : thread.isError ? (
         <Alert tone="error">{serverMessage(thread.error, t('messageThread.loadFailed'))}</Alert>
       ) : (

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { ADMIN_PAGE_SIZE, type AdminPage } from 'shared-api';
+import type { AdminPage } from 'shared-api';
+import { ADMIN_PAGE_SIZE } from 'shared-api/area-constants';
 
 /**
  * The page of an admin list paged on the server: the page number, and the PagedTable's paging read from the

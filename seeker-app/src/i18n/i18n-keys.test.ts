@@ -1,4 +1,4 @@
-import { NO_TRANSLATION_PROBLEMS, translationProblems } from 'shared-ui';
+import { NO_TRANSLATION_PROBLEMS, translationProblems } from 'shared-ui/testing';
 import { expect, it } from 'vitest';
 import en from './en.json';
 import ne from './ne.json';

@@ -194,7 +194,7 @@ describe('deploy:remote and the running server', () => {
           buildId: 'ui11',
         });
       expect(attempt).toThrow(
-        `Remote admin_app needs shared-ui ^1.6.0 (built with 1.6.0), but the shell provides shared-ui ${hostVersions['shared-ui']}: ` +
+        `Remote admin_app needs shared-ui ^2.1.0 (built with 2.1.0), but the shell provides shared-ui ${hostVersions['shared-ui']}: ` +
           'deploy a shell built with it first.',
       );
       expect((await remotes()).admin_app).toBe('/remotes/admin-app/builds/b3/remoteEntry.js');

@@ -1,19 +1,16 @@
+import { authMessages, commonMessages, jobMessages, notificationMessages } from 'shared-api';
 import {
   accountMessages,
   adminMessages,
   alertMessages,
   applicationMessages,
-  authMessages,
-  commonMessages,
   employerMessages,
   insightsMessages,
-  jobMessages,
   messageMessages,
-  notificationMessages,
   screeningMessages,
   seekerMessages,
   trainingMessages,
-} from 'shared-api';
+} from 'shared-api/area-constants';
 
 /**
  * English text of every error code (common:errors.<code>): the contract catalogues' sentences under their area

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { shellEn } from '../../../shell/src/i18n/shell-en.ts';
 import { shellNe } from '../../../shell/src/i18n/shell-ne.ts';
 import { BS_MONTHS_NE } from '../calendar/bs-date.ts';
+import { areasEn } from './areas-en.ts';
+import { areasNe } from './areas-ne.ts';
 import { commonEn } from './common-en.ts';
 import { commonNe } from './common-ne.ts';
 import { NEPALI_GLOSSARY, NUMBER_PLACEHOLDERS } from './glossary.ts';
@@ -17,6 +19,7 @@ const remote = (app: string, language: 'en' | 'ne') =>
 /** Every namespace of the portal in both languages. */
 const CATALOGUES: Record<string, { en: object; ne: object }> = {
   common: { en: commonEn, ne: commonNe },
+  areas: { en: areasEn, ne: areasNe },
   shell: { en: shellEn, ne: shellNe },
   public_site: { en: remote('public-site', 'en'), ne: remote('public-site', 'ne') },
   seeker_app: { en: remote('seeker-app', 'en'), ne: remote('seeker-app', 'ne') },

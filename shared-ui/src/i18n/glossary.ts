@@ -224,8 +224,8 @@ export const NUMBER_PLACEHOLDERS: Readonly<Record<string, readonly string[]>> = 
   'common:jobCard.vacancyCount_other': ['count'],
   'admin_app:audit.changes': ['count'],
   'common:errors.admin.lookupInUse': ['jobs', 'profiles'],
-  'common:screening.hint': ['max'],
-  'common:screening.choicesHint': ['min', 'max'],
-  'common:screening.number': ['n'],
-  'common:screening.removeLabel': ['n'],
+  'areas:screening.hint': ['max'],
+  'areas:screening.choicesHint': ['min', 'max'],
+  'areas:screening.number': ['n'],
+  'areas:screening.removeLabel': ['n'],
 };

@@ -53,6 +53,20 @@ export async function loadLanguage(language: Language): Promise<void> {
   if (missing.length > 0) await i18next.reloadResources([language], missing);
 }
 
+/**
+ * The texts of shared-ui's components that no public page shows at first (the job form, a seeker's profile, screening
+ * questions, message threads): known to the backend from the start, loaded by the first `useTranslation('areas')`,
+ * so a public page does not download them with `common`.
+ */
+export const AREAS_NAMESPACE = 'areas';
+registered.set(AREAS_NAMESPACE, {
+  loaders: {
+    en: () => import('./areas-en.ts').then((module) => module.areasEn),
+    ne: () => import('./areas-ne.ts').then((module) => module.areasNe),
+  },
+  ready: Promise.resolve(),
+});
+
 const COMMON_TEXTS: NamespaceLoaders = {
   en: () => import('./common-en.ts').then((module) => module.commonEn),
   ne: () => import('./common-ne.ts').then((module) => module.commonNe),

@@ -1,4 +1,5 @@
-import { employerMessages, type Job, type LookupItem } from 'shared-api';
+import type { Job, LookupItem } from 'shared-api';
+import { employerMessages } from 'shared-api/area-constants';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_JOB_FORM, jobFormSchema, jobToFormValues, toJobFormData } from './job-form-values.ts';
 

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { ApiError, employerMessages, type LookupItem, lookupKeys } from 'shared-api';
+import { ApiError, type LookupItem, lookupKeys } from 'shared-api';
+import { employerMessages } from 'shared-api/area-constants';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initTestI18n } from '../testing/init-test-i18n.ts';
 import { JobForm, type JobFormProps } from './job-form.tsx';
@@ -10,6 +11,7 @@ import { JobForm, type JobFormProps } from './job-form.tsx';
 const OTHER_CATEGORY = '00000000-0000-4000-8000-000000000002';
 const categories: LookupItem[] = [{ id: OTHER_CATEGORY, name_en: 'Other', name_ne: 'अन्य', key: null }];
 const common = (key: string) => i18next.t(key, { ns: 'common' });
+const areas = (key: string) => i18next.t(key, { ns: 'areas' });
 
 /** The form with its lookup lists in the cache; `sent` collects what it hands its caller's mutation. */
 function renderForm(props: Partial<JobFormProps> = {}) {
@@ -55,15 +57,15 @@ describe("JobForm (contract schema, the caller's mutation state)", () => {
   it("checks the contract's rules before handing the body on (title, Other category's text)", async () => {
     const user = userEvent.setup();
     const { sent } = renderForm();
-    await user.selectOptions(screen.getByLabelText(common('jobForm.category')), OTHER_CATEGORY);
+    await user.selectOptions(screen.getByLabelText(areas('jobForm.category')), OTHER_CATEGORY);
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByText(common('errors.employer.titleRequired'))).toBeTruthy();
     expect(screen.getByText(common('errors.employer.customCategoryRequired'))).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText(new RegExp(`^${common('jobForm.title')}`)));
+    expect(document.activeElement).toBe(screen.getByLabelText(new RegExp(`^${areas('jobForm.title')}`)));
     expect(sent).toEqual([]);
 
-    await user.type(screen.getByLabelText(new RegExp(`^${common('jobForm.title')}`)), '  Cook ');
-    await user.type(screen.getByLabelText(new RegExp(`^${common('jobForm.customCategory')}`)), 'Kitchen');
+    await user.type(screen.getByLabelText(new RegExp(`^${areas('jobForm.title')}`)), '  Cook ');
+    await user.type(screen.getByLabelText(new RegExp(`^${areas('jobForm.customCategory')}`)), 'Kitchen');
     await user.click(screen.getByRole('button', { name: 'Post' }));
     await expect.poll(() => sent.length).toBe(1);
     const body = sent[0] as FormData;
@@ -76,7 +78,7 @@ describe("JobForm (contract schema, the caller's mutation state)", () => {
   it('a check outside the form stops the submit and says so in the alert', async () => {
     const user = userEvent.setup();
     const { sent } = renderForm({ validateExtra: () => 'Choose an employer' });
-    await user.type(screen.getByLabelText(new RegExp(`^${common('jobForm.title')}`)), 'Cook');
+    await user.type(screen.getByLabelText(new RegExp(`^${areas('jobForm.title')}`)), 'Cook');
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect((await screen.findByTestId('job-form-error')).textContent).toBe('Choose an employer');
     expect(sent).toEqual([]);
@@ -97,30 +99,30 @@ describe("JobForm (contract schema, the caller's mutation state)", () => {
   });
 
   describe('screening questions', () => {
-    const title = () => screen.getByLabelText(new RegExp(`^${common('jobForm.title')}`));
+    const title = () => screen.getByLabelText(new RegExp(`^${areas('jobForm.title')}`));
     const inQuestion = (n: number) =>
-      within(screen.getByRole('group', { name: common('screening.number').replace('{{n, number}}', String(n)) }));
+      within(screen.getByRole('group', { name: areas('screening.number').replace('{{n, number}}', String(n)) }));
 
     it('adds, fills, reorders and removes questions and sends them with the job, checked by the contract', async () => {
       const user = userEvent.setup();
       const { sent } = renderForm({ screening: { questions: [], locked: false } });
       await user.type(title(), 'Driver');
-      await user.click(screen.getByRole('button', { name: common('screening.add') }));
-      await user.type(inQuestion(1).getByLabelText(new RegExp(`^${common('screening.text')}`)), 'Licence?');
-      await user.selectOptions(inQuestion(1).getByLabelText(common('screening.knockoutYesNo')), 'no');
-      await user.click(inQuestion(1).getByLabelText(common('screening.required')));
-      await user.click(screen.getByRole('button', { name: common('screening.add') }));
-      await user.selectOptions(inQuestion(2).getByLabelText(common('screening.kind')), 'choice');
-      await user.type(inQuestion(2).getByLabelText(new RegExp(`^${common('screening.text')}`)), 'Shift?');
-      await user.type(inQuestion(2).getByLabelText(new RegExp(`^${common('screening.choices')}`)), 'Day');
+      await user.click(screen.getByRole('button', { name: areas('screening.add') }));
+      await user.type(inQuestion(1).getByLabelText(new RegExp(`^${areas('screening.text')}`)), 'Licence?');
+      await user.selectOptions(inQuestion(1).getByLabelText(areas('screening.knockoutYesNo')), 'no');
+      await user.click(inQuestion(1).getByLabelText(areas('screening.required')));
+      await user.click(screen.getByRole('button', { name: areas('screening.add') }));
+      await user.selectOptions(inQuestion(2).getByLabelText(areas('screening.kind')), 'choice');
+      await user.type(inQuestion(2).getByLabelText(new RegExp(`^${areas('screening.text')}`)), 'Shift?');
+      await user.type(inQuestion(2).getByLabelText(new RegExp(`^${areas('screening.choices')}`)), 'Day');
       await user.click(screen.getByRole('button', { name: 'Post' }));
       // One choice is too few: the contract's sentence on the choices, nothing sent.
       expect(await screen.findByText(common('errors.screening.choicesCount'))).toBeTruthy();
       expect(sent).toEqual([]);
-      await user.type(inQuestion(2).getByLabelText(new RegExp(`^${common('screening.choices')}`)), '{Enter}Night');
-      await user.selectOptions(inQuestion(2).getByLabelText(common('screening.knockoutChoice')), '1');
+      await user.type(inQuestion(2).getByLabelText(new RegExp(`^${areas('screening.choices')}`)), '{Enter}Night');
+      await user.selectOptions(inQuestion(2).getByLabelText(areas('screening.knockoutChoice')), '1');
       await user.click(
-        screen.getByRole('button', { name: common('screening.moveUpLabel').replace('{{n, number}}', '2') }),
+        screen.getByRole('button', { name: areas('screening.moveUpLabel').replace('{{n, number}}', '2') }),
       );
       await user.click(screen.getByRole('button', { name: 'Post' }));
       await expect.poll(() => sent.length).toBe(1);
@@ -128,12 +130,12 @@ describe("JobForm (contract schema, the caller's mutation state)", () => {
         expect.objectContaining({ kind: 'choice', text: 'Shift?', choices: ['Day', 'Night'], knockoutChoices: [1] }),
         expect.objectContaining({ kind: 'yes_no', text: 'Licence?', required: true, knockoutAnswer: false }),
       ]);
-      for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: common('screening.add') }));
-      expect(screen.getByRole('button', { name: common('screening.add') }).hasAttribute('disabled')).toBe(true);
+      for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: areas('screening.add') }));
+      expect(screen.getByRole('button', { name: areas('screening.add') }).hasAttribute('disabled')).toBe(true);
       await user.click(
-        screen.getByRole('button', { name: common('screening.removeLabel').replace('{{n, number}}', '5') }),
+        screen.getByRole('button', { name: areas('screening.removeLabel').replace('{{n, number}}', '5') }),
       );
-      expect(screen.getByRole('button', { name: common('screening.add') }).hasAttribute('disabled')).toBe(false);
+      expect(screen.getByRole('button', { name: areas('screening.add') }).hasAttribute('disabled')).toBe(false);
     });
 
     it('keeps the saved questions when editing; locked ones are shown without controls and not sent', async () => {
@@ -150,14 +152,14 @@ describe("JobForm (contract schema, the caller's mutation state)", () => {
         acceptMax: null,
       };
       const { sent } = renderForm({ screening: { questions: [saved], locked: false } });
-      expect((inQuestion(1).getByLabelText(new RegExp(`^${common('screening.text')}`)) as HTMLInputElement).value).toBe(
+      expect((inQuestion(1).getByLabelText(new RegExp(`^${areas('screening.text')}`)) as HTMLInputElement).value).toBe(
         'Years of driving',
       );
-      expect((inQuestion(1).getByLabelText(common('screening.acceptMin')) as HTMLInputElement).value).toBe('2');
+      expect((inQuestion(1).getByLabelText(areas('screening.acceptMin')) as HTMLInputElement).value).toBe('2');
       cleanup();
       const locked = renderForm({ screening: { questions: [saved], locked: true } });
-      expect(screen.getByText(common('screening.locked'))).toBeTruthy();
-      expect(screen.queryByRole('button', { name: common('screening.add') })).toBeNull();
+      expect(screen.getByText(areas('screening.locked'))).toBeTruthy();
+      expect(screen.queryByRole('button', { name: areas('screening.add') })).toBeNull();
       await user.type(title(), 'Driver');
       await user.click(screen.getByRole('button', { name: 'Post' }));
       await expect.poll(() => locked.sent.length).toBe(1);

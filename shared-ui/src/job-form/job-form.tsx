@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EMPLOYER_LIMITS, type ManagedScreening } from 'shared-api';
+import type { ManagedScreening } from 'shared-api';
+import { EMPLOYER_LIMITS } from 'shared-api/area-constants';
 import { screeningQuestionToForm } from 'shared-api/schemas';
 import { Alert, Button, Field, isNegotiable, SkillPicker, serverMessage, useLookupList } from 'shared-ui';
 import { applyServerError } from '../form/apply-server-error.ts';
@@ -67,7 +68,7 @@ export function JobForm({
   onCancel,
   screening,
 }: JobFormProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['areas', 'common']);
   const categories = useLookupList('categories');
   const industries = useLookupList('industries');
   const locations = useLookupList('locations');
@@ -256,7 +257,7 @@ export function JobForm({
         </Button>
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel}>
-            {t('actions.cancel')}
+            {t('common:actions.cancel')}
           </Button>
         ) : null}
       </div>

@@ -1,13 +1,14 @@
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SCREENING_KINDS, SCREENING_LIMITS, type ScreeningQuestion } from 'shared-api';
+import type { ScreeningQuestion } from 'shared-api';
+import { SCREENING_KINDS, SCREENING_LIMITS } from 'shared-api/area-constants';
 import { emptyScreeningQuestion, formChoices, type ScreeningQuestionForm } from 'shared-api/schemas';
 import { Alert, Button } from 'shared-ui';
 import { FormCheckbox, FormField, FormSelect, FormTextArea, useFieldError } from '../form/form-fields.tsx';
 
 /** The knockout select of a one-choice question: its current choices (a line each). */
 function ChoiceKnockout({ name, choicesName }: { name: string; choicesName: string }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('areas');
   const choicesText = (useWatch({ name: choicesName }) as string | undefined) ?? '';
   return (
     <FormSelect name={name} label={t('screening.knockoutChoice')}>
@@ -24,7 +25,7 @@ function ChoiceKnockout({ name, choicesName }: { name: string; choicesName: stri
 
 /** One question's controls: kind, text, required, and its kind's own fields. */
 function QuestionFields({ index }: { index: number }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('areas');
   const name = (field: keyof ScreeningQuestionForm) => `screeningQuestions.${index}.${field}`;
   const kind = useWatch({ name: name('kind') }) as ScreeningQuestionForm['kind'];
   return (
@@ -71,7 +72,7 @@ function QuestionFields({ index }: { index: number }) {
 
 /** A locked list: the questions as they are asked, without controls. */
 function LockedQuestions({ questions }: { questions: readonly ScreeningQuestion[] }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('areas');
   return (
     <>
       <Alert tone="info">{t('screening.locked')}</Alert>
@@ -101,7 +102,7 @@ export function ScreeningQuestionsSection({
   locked: boolean;
   lockedQuestions: readonly ScreeningQuestion[];
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('areas');
   const { control } = useFormContext();
   const { fields, append, remove, move } = useFieldArray({ control, name: 'screeningQuestions' });
   const listError = useFieldError('screeningQuestions');

@@ -1,6 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from 'shared-api';
+import { areasEn } from '../i18n/areas-en.ts';
+import { areasNe } from '../i18n/areas-ne.ts';
 import { commonEn } from '../i18n/common-en.ts';
 import { commonNe } from '../i18n/common-ne.ts';
 import { addNumberFormat } from '../i18n/number-format.ts';
@@ -9,7 +11,7 @@ import { addNumberFormat } from '../i18n/number-format.ts';
 export type NamespaceResources = { en: object; ne: object };
 
 /**
- * Tests' translation instance: THE i18next instance with `common` and the given namespaces in both languages at once
+ * Tests' translation instance: THE i18next instance with `common`, `areas` and the given namespaces in both languages at once
  * (the page loads one language at a time, initPortalI18n). Initialised in `language` on the first call; later calls
  * only add texts.
  */
@@ -26,6 +28,7 @@ export function initTestI18n(language: Language = 'en', namespaces: Record<strin
     addNumberFormat(i18next);
   }
   addTestNamespace('common', { en: commonEn, ne: commonNe });
+  addTestNamespace('areas', { en: areasEn, ne: areasNe });
   for (const [ns, resources] of Object.entries(namespaces)) addTestNamespace(ns, resources);
   return i18next;
 }

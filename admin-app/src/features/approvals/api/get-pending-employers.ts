@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { APPROVALS_PAGE_SIZE, adminContract, call } from 'shared-api';
+import { adminContract, call } from 'shared-api';
+import { APPROVALS_PAGE_SIZE } from 'shared-api/area-constants';
 import { adminKeys, useAdminId } from '../../../lib/query-keys.ts';
 
 /**

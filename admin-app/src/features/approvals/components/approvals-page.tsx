@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPROVALS_PAGE_SIZE, type WireUser } from 'shared-api';
+import type { WireUser } from 'shared-api';
+import { APPROVALS_PAGE_SIZE } from 'shared-api/area-constants';
 import { Alert, Pager, Spinner, serverMessage, useDocumentTitle } from 'shared-ui';
 import { Flash, useFlash } from '../../../components/flash.tsx';
 import { NAMESPACE } from '../../../i18n/namespace.ts';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_PAGE_SIZE, type AuditEntry, isLookupList } from 'shared-api';
+import type { AuditEntry } from 'shared-api';
+import { AUDIT_PAGE_SIZE, isLookupList } from 'shared-api/area-constants';
 import { formatDateTime, useDocumentTitle, useLanguage } from 'shared-ui';
 import { PagedTable } from '../../../components/paged-table.tsx';
 import { NAMESPACE } from '../../../i18n/namespace.ts';

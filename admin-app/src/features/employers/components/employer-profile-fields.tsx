@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AdminEmployerProfile, employerMessages, type WireUser } from 'shared-api';
+import type { AdminEmployerProfile, WireUser } from 'shared-api';
+import { employerMessages } from 'shared-api/area-constants';
 import { FormField, FormLookupSelect, FormTextArea } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { INSIGHTS_GROUPINGS } from 'shared-api';
+import { INSIGHTS_GROUPINGS } from 'shared-api/area-constants';
 import { insightsQuerySchema } from 'shared-api/schemas';
 import { Button } from 'shared-ui';
 import { Form, FormDateField, FormSelect, useContractForm } from 'shared-ui/form';

@@ -1,4 +1,5 @@
-import { INSIGHTS_GROUPINGS, type InsightsGrouping, kathmanduToday } from 'shared-api';
+import { type InsightsGrouping, kathmanduToday } from 'shared-api';
+import { INSIGHTS_GROUPINGS } from 'shared-api/area-constants';
 
 export type InsightsSearch = { from: string; to: string; by: InsightsGrouping };
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE, type AdminJobState, adminContract, call } from 'shared-api';
+import { type AdminJobState, adminContract, call } from 'shared-api';
+import { ADMIN_PAGE_SIZE } from 'shared-api/area-constants';
 import { adminKeys, useAdminId } from '../../../lib/query-keys.ts';
 
 /** GET /admin/jobs?state=: one page of the jobs (all of them, or those in one state), newest first. */

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { ADMIN_JOB_STATES, type AdminJobRow } from 'shared-api';
+import type { AdminJobRow } from 'shared-api';
+import { ADMIN_JOB_STATES } from 'shared-api/area-constants';
 import { formatDate, jobLocation, useDocumentTitle, useLanguage, useLocalizedPath } from 'shared-ui';
 import { DeleteButton } from '../../../components/delete-button.tsx';
 import { Flash, useFlash } from '../../../components/flash.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { isLookupList } from 'shared-api';
+import { isLookupList } from 'shared-api/area-constants';
 import { Alert, useDocumentTitle } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { LookupManager } from './lookup-manager.tsx';

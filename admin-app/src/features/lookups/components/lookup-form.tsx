@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOOKUP_FIELDS, type LookupItem, type LookupList, type LookupWriteBody } from 'shared-api';
+import type { LookupItem, LookupList, LookupWriteBody } from 'shared-api';
+import { LOOKUP_FIELDS } from 'shared-api/area-constants';
 import { lookupWriteSchema } from 'shared-api/schemas';
 import { Modal, serverMessage } from 'shared-ui';
 import { Form, FormActions, FormField, useContractForm } from 'shared-ui/form';

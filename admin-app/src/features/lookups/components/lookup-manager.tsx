@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOOKUP_FIELDS, type LookupItem, type LookupList, lookupListQuery } from 'shared-api';
+import { type LookupItem, type LookupList, lookupListQuery } from 'shared-api';
+import { LOOKUP_FIELDS } from 'shared-api/area-constants';
 import { Button, formatNumber, useDocumentTitle, useLanguage } from 'shared-ui';
 import { DeleteButton } from '../../../components/delete-button.tsx';
 import { EditButton } from '../../../components/edit-button.tsx';

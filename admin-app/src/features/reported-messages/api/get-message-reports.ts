@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminMessageReportsContract, call, REPORTED_MESSAGES_PAGE_SIZE } from 'shared-api';
+import { adminMessageReportsContract, call } from 'shared-api';
+import { REPORTED_MESSAGES_PAGE_SIZE } from 'shared-api/area-constants';
 import { adminKeys, useAdminId } from '../../../lib/query-keys.ts';
 
 /** GET /admin/message-reports: one page of the open reports of messages, newest first (paged on the server). */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type MessageReport, REPORTED_MESSAGES_PAGE_SIZE } from 'shared-api';
+import type { MessageReport } from 'shared-api';
+import { REPORTED_MESSAGES_PAGE_SIZE } from 'shared-api/area-constants';
 import { Alert, ConfirmDialog, Pager, Spinner, serverMessage, useDocumentTitle } from 'shared-ui';
 import { Flash, useFlash } from '../../../components/flash.tsx';
 import { NAMESPACE } from '../../../i18n/namespace.ts';

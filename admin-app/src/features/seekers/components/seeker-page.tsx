@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, type WireUser } from 'shared-api';
-import { Alert, Button, type SeekerProfileData, SeekerProfileView, Spinner, useDocumentTitle } from 'shared-ui';
+import { Alert, Button, Spinner, useDocumentTitle } from 'shared-ui';
+import { type SeekerProfileData, SeekerProfileView } from 'shared-ui/areas';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { AccountStatusBadge } from '../../users/components/account-badges.tsx';
 import { useDownloadResume } from '../api/download-resume.ts';

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminTrainingsContract, call, ENROLMENT_PAGE_SIZE, type EnrolmentStatus } from 'shared-api';
+import { adminTrainingsContract, call, type EnrolmentStatus } from 'shared-api';
+import { ENROLMENT_PAGE_SIZE } from 'shared-api/area-constants';
 import { adminKeys, useAdminId } from '../../../lib/query-keys.ts';
 
 export type EnrolmentsFilter = { trainingId: string; status: EnrolmentStatus | undefined };

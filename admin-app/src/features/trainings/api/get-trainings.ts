@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminTrainingsContract, call, TRAINING_PAGE_SIZE, type TrainingStatus } from 'shared-api';
+import { adminTrainingsContract, call, type TrainingStatus } from 'shared-api';
+import { TRAINING_PAGE_SIZE } from 'shared-api/area-constants';
 import { adminKeys, useAdminId } from '../../../lib/query-keys.ts';
 
 export type TrainingsFilter = { q: string; status: TrainingStatus | undefined };

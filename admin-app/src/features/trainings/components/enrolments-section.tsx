@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ENROLMENT_PAGE_SIZE, ENROLMENT_STATUSES, type EnrolmentRow, type Training } from 'shared-api';
+import type { EnrolmentRow, Training } from 'shared-api';
+import { ENROLMENT_PAGE_SIZE, ENROLMENT_STATUSES } from 'shared-api/area-constants';
 import { Button, formatDate, serverMessage, useLanguage } from 'shared-ui';
 import type { Notify } from '../../../components/flash.tsx';
 import { ListFilter } from '../../../components/list-filter.tsx';

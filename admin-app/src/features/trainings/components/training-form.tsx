@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { TRAINING_CATEGORIES, TRAINING_CREATE_STATUSES, TRAINING_LIMITS, type TrainingCreateBody } from 'shared-api';
+import type { TrainingCreateBody } from 'shared-api';
+import { TRAINING_CATEGORIES, TRAINING_CREATE_STATUSES, TRAINING_LIMITS } from 'shared-api/area-constants';
 import { trainingCreateBodySchema, trainingInputSchema } from 'shared-api/schemas';
 import { serverMessage } from 'shared-ui';
 import {

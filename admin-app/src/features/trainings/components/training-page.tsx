@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { TRAINING_TRANSITIONS } from 'shared-api';
+import { TRAINING_TRANSITIONS } from 'shared-api/area-constants';
 import { Alert, formatDate, Spinner, serverMessage, useDocumentTitle, useLanguage } from 'shared-ui';
 import { Flash, useFlash } from '../../../components/flash.tsx';
 import { NAMESPACE } from '../../../i18n/namespace.ts';

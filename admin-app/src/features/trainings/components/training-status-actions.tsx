@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRAINING_TRANSITIONS, type Training, type TrainingStatus } from 'shared-api';
+import type { Training, TrainingStatus } from 'shared-api';
+import { TRAINING_TRANSITIONS } from 'shared-api/area-constants';
 import { Button, ConfirmDialog, serverMessage } from 'shared-ui';
 import type { Notify } from '../../../components/flash.tsx';
 import { NAMESPACE } from '../../../i18n/namespace.ts';

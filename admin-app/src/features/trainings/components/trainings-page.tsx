@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { TRAINING_PAGE_SIZE, TRAINING_STATUSES, TRAINING_TRANSITIONS } from 'shared-api';
+import { TRAINING_PAGE_SIZE, TRAINING_STATUSES, TRAINING_TRANSITIONS } from 'shared-api/area-constants';
 import { formatDate, useDocumentTitle, useLanguage } from 'shared-ui';
 import { ListFilter } from '../../../components/list-filter.tsx';
 import { ListSearch, useUrlSearch } from '../../../components/list-search.tsx';

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE, type ApprovalStatus, adminContract, call, type Role } from 'shared-api';
+import { type ApprovalStatus, adminContract, call, type Role } from 'shared-api';
+import { ADMIN_PAGE_SIZE } from 'shared-api/area-constants';
 import { adminKeys, useAdminId } from '../../../lib/query-keys.ts';
 
 /** GET /admin/users?role=&approvalStatus=: one page of the accounts of one role, newest first. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Applicant, ApplicationStatus } from 'shared-api';
-import { Badge, SeekerProfileView } from 'shared-ui';
+import { Badge } from 'shared-ui';
+import { SeekerProfileView } from 'shared-ui/areas';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 
 /** The applicant's profile as shown on the detail page and in the print preview, with the application's status. */

@@ -5,7 +5,7 @@ import { useScreeningAnswers } from '../api/get-screening-answers.ts';
 
 /** An answer as text in the reader's language: yes/no, the number in their digits, the text, the chosen choice. */
 function AnswerText({ answer }: { answer: ScreeningAnswer }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['areas', 'common']);
   const language = useLanguage();
   const value = answer.answer;
   if (value === null) return <span className="muted">{t('screening.notAnswered')}</span>;
@@ -20,9 +20,9 @@ function AnswerText({ answer }: { answer: ScreeningAnswer }) {
  * requirement is marked (in words, not only colour). Nothing when the job asks no questions.
  */
 export function ApplicantScreening({ applicationId }: { applicationId: string }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['areas', 'common']);
   const screening = useScreeningAnswers(applicationId);
-  if (screening.isLoading) return <Spinner label={t('actions.loading')} />;
+  if (screening.isLoading) return <Spinner label={t('common:actions.loading')} />;
   if (screening.isError) return <Alert tone="error">{serverMessage(screening.error, t('screening.loadFailed'))}</Alert>;
   const answers = screening.data?.answers ?? [];
   if (answers.length === 0) return null;

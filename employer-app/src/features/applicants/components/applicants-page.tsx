@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { APPLICATION_STATUSES, jobDetailQuery } from 'shared-api';
+import { jobDetailQuery } from 'shared-api';
+import { APPLICATION_STATUSES } from 'shared-api/area-constants';
 import {
   Alert,
   Badge,
@@ -23,7 +24,7 @@ import { UnreadMessagesMark } from './unread-messages-mark.tsx';
 /** /employer/jobs/{jobId}/applicants: the job's applicants, filtered and paged on the server, the search in the URL. */
 export function ApplicantsPage() {
   const { t } = useTranslation(NAMESPACE);
-  const { t: tc } = useTranslation('common');
+  const { t: tc } = useTranslation(['common', 'areas']);
   const language = useLanguage();
   const skillLabel = useSkillName();
   const { jobId = '' } = useParams();
@@ -67,10 +68,10 @@ export function ApplicantsPage() {
                 </option>
               ))}
             </FormSelect>
-            <FormSelect name="requirements" label={tc('screening.title')}>
+            <FormSelect name="requirements" label={tc('areas:screening.title')}>
               <option value="">{t('applicants.allRequirements')}</option>
-              <option value="met">{tc('screening.meetsAll')}</option>
-              <option value="unmet">{tc('screening.unmet')}</option>
+              <option value="met">{tc('areas:screening.meetsAll')}</option>
+              <option value="unmet">{tc('areas:screening.unmet')}</option>
             </FormSelect>
           </Form>
           <p className="muted" aria-live="polite">
@@ -115,7 +116,7 @@ export function ApplicantsPage() {
                   <Badge status={application.status} />
                   {application.meetsRequirements === false ? (
                     <span className="requirement-unmet" data-testid="requirement-unmet">
-                      {tc('screening.unmet')}
+                      {tc('areas:screening.unmet')}
                     </span>
                   ) : null}
                 </div>

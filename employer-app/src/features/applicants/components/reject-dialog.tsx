@@ -1,6 +1,6 @@
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { employerMessages } from 'shared-api';
+import { employerMessages } from 'shared-api/area-constants';
 import { applicationStatusBodySchema } from 'shared-api/schemas';
 import { ConfirmDialog } from 'shared-ui';
 import { FormTextArea, useContractForm } from 'shared-ui/form';

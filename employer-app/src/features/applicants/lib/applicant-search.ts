@@ -1,9 +1,5 @@
-import {
-  APPLICATION_STATUSES,
-  type ApplicantsQuery,
-  type ApplicationStatus,
-  SCREENING_REQUIREMENT_FILTERS,
-} from 'shared-api';
+import type { ApplicantsQuery, ApplicationStatus } from 'shared-api';
+import { APPLICATION_STATUSES, SCREENING_REQUIREMENT_FILTERS } from 'shared-api/area-constants';
 
 type Requirements = (typeof SCREENING_REQUIREMENT_FILTERS)[number];
 

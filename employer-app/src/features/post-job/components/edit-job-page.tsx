@@ -12,7 +12,7 @@ import { useUpdateJob } from '../api/update-job.ts';
 export function EditJobPage() {
   const { t } = useTranslation(NAMESPACE);
   useDocumentTitle(t('editJob.title'));
-  const { t: tc } = useTranslation('common');
+  const { t: tc } = useTranslation(['common', 'areas']);
   const { jobId } = useParams();
   const user = useSession((state) => state.user);
   const navigate = useNavigate();
@@ -30,7 +30,7 @@ export function EditJobPage() {
         <h1>{t('editJob.title')}</h1>
         {job.isLoading || screening.isLoading ? <Spinner label={tc('actions.loading')} /> : null}
         {job.isError || screening.isError ? (
-          <Alert tone="error">{serverMessage(job.error ?? screening.error, tc('jobForm.loadFailed'))}</Alert>
+          <Alert tone="error">{serverMessage(job.error ?? screening.error, tc('areas:jobForm.loadFailed'))}</Alert>
         ) : null}
         {job.data && screening.data ? (
           <JobForm

@@ -15,7 +15,7 @@ const NO_QUESTIONS = { questions: [], locked: false };
 /** /employer/post-job (optionally ?duplicate_from={jobId}): approved employers only; others see the banner. */
 export function PostJobPage() {
   const { t } = useTranslation(NAMESPACE);
-  const { t: tc } = useTranslation('common');
+  const { t: tc } = useTranslation(['common', 'areas']);
   const user = useSession((state) => state.user);
   const navigate = useNavigate();
   const create = useCreateJob();
@@ -58,7 +58,9 @@ export function PostJobPage() {
           <Spinner label={tc('actions.loading')} />
         ) : null}
         {duplicateFrom && (source.isError || sourceQuestions.isError) ? (
-          <Alert tone="error">{serverMessage(source.error ?? sourceQuestions.error, tc('jobForm.loadFailed'))}</Alert>
+          <Alert tone="error">
+            {serverMessage(source.error ?? sourceQuestions.error, tc('areas:jobForm.loadFailed'))}
+          </Alert>
         ) : null}
         {!duplicateFrom || (source.data && sourceQuestions.data) ? (
           <JobForm

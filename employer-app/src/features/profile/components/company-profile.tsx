@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMPLOYER_LIMITS, type User } from 'shared-api';
+import type { User } from 'shared-api';
+import { EMPLOYER_LIMITS } from 'shared-api/area-constants';
 import { Alert, Button, serverMessage } from 'shared-ui';
 import {
   applyServerError,

@@ -1,4 +1,5 @@
-import { authMessages, employerMessages } from 'shared-api';
+import { authMessages } from 'shared-api';
+import { employerMessages } from 'shared-api/area-constants';
 import { employerProfileBodySchema } from 'shared-api/schemas';
 
 /**

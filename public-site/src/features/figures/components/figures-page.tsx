@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PUBLIC_FIGURES_LICENCE, PUBLIC_FIGURES_MIN_CELL, type PublicFiguresTable } from 'shared-api';
+import type { PublicFiguresTable } from 'shared-api';
+import { PUBLIC_FIGURES_LICENCE, PUBLIC_FIGURES_MIN_CELL } from 'shared-api/area-constants';
 import { Alert, formatDate, formatMonth, formatNumber, lookupName, Spinner, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { StaticPage } from '../../static/components/static-page.tsx';

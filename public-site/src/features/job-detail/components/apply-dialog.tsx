@@ -1,13 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  type ActionJob,
-  APPLICATION_NOTE_MAX,
-  type ApplyFormValues,
-  type ApplyInput,
-  type AskedQuestion,
-} from 'shared-api';
+import type { ActionJob, ApplyFormValues, ApplyInput, AskedQuestion } from 'shared-api';
+import { APPLICATION_NOTE_MAX } from 'shared-api/area-constants';
 import { applyFormWithQuestions, toScreeningAnswers } from 'shared-api/schemas';
 import { Alert, Button, Modal, Spinner, serverMessage } from 'shared-ui';
 import { applyServerError, Form, FormField, FormTextArea, useContractForm } from 'shared-ui/form';
@@ -35,14 +30,14 @@ type ApplyDialogProps = {
  */
 export default function ApplyDialog(props: ApplyDialogProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { t: tc } = useTranslation('common');
+  const { t: tc } = useTranslation(['common', 'areas']);
   const questions = useScreeningQuestions(props.job.id);
   return (
     <Modal open onClose={props.onClose} title={t('apply.title', { title: props.job.title })} testId="apply-dialog">
       {questions.isLoading ? <Spinner label={tc('actions.loading')} /> : null}
       {questions.isError ? (
         <>
-          <Alert tone="error">{serverMessage(questions.error, tc('screening.loadFailed'))}</Alert>
+          <Alert tone="error">{serverMessage(questions.error, tc('areas:screening.loadFailed'))}</Alert>
           <Button variant="secondary" busy={questions.isFetching} onClick={() => questions.refetch()}>
             {tc('actions.retry')}
           </Button>

@@ -1,12 +1,13 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type AskedQuestion, SCREENING_LIMITS } from 'shared-api';
+import type { AskedQuestion } from 'shared-api';
+import { SCREENING_LIMITS } from 'shared-api/area-constants';
 import { RequiredMark } from 'shared-ui';
 import { FormField, fieldErrorText } from 'shared-ui/form';
 
 /** A question answered by choosing: yes/no, or one of its choices (radio buttons in a fieldset). */
 function ChoiceAnswer({ question, name }: { question: AskedQuestion; name: string }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('areas');
   const { register, getFieldState, formState } = useFormContext();
   const error = fieldErrorText(getFieldState(name, formState).error);
   const errorId = `${name.replace('.', '-')}-error`;
@@ -46,7 +47,7 @@ function ChoiceAnswer({ question, name }: { question: AskedQuestion; name: strin
  * (the field the server names when it refuses an answer). A number accepts 0-9 and ०-९.
  */
 export function ScreeningAnswerFields({ questions }: { questions: readonly AskedQuestion[] }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('areas');
   if (questions.length === 0) return null;
   return (
     <section className="stack screening-apply" aria-labelledby="apply-screening-title">

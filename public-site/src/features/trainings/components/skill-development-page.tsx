@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TRAINING_CATEGORIES } from 'shared-api';
+import { TRAINING_CATEGORIES } from 'shared-api/area-constants';
 import { useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { StaticPage } from '../../static/components/static-page.tsx';

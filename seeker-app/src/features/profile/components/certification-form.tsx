@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { type Certification, SEEKER_LIMITS } from 'shared-api';
+import type { Certification } from 'shared-api';
+import { SEEKER_LIMITS } from 'shared-api/area-constants';
 import { certificationInputSchema } from 'shared-api/schemas';
 import {
   applyServerError,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from 'shared-api';
-import { CertificationDetails, certificationName, useLanguage } from 'shared-ui';
+import { useLanguage } from 'shared-ui';
+import { CertificationDetails, certificationName } from 'shared-ui/areas';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useDeleteCertification, useSaveCertification } from '../api/save-certifications.ts';
 import { CertificationForm } from './certification-form.tsx';

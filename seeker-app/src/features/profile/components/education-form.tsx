@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type Education, type EducationInput, OTHER_DEGREE, SEEKER_LIMITS } from 'shared-api';
+import type { Education, EducationInput } from 'shared-api';
+import { OTHER_DEGREE, SEEKER_LIMITS } from 'shared-api/area-constants';
 import { educationInputSchema } from 'shared-api/schemas';
 import {
   applyServerError,

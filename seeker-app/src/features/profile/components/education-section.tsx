@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { type Education, OTHER_DEGREE, type User } from 'shared-api';
+import type { Education, User } from 'shared-api';
+import { OTHER_DEGREE } from 'shared-api/area-constants';
 import { formatMonth, lookupName, useLanguage, useLookupList } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useDeleteEducation } from '../api/delete-education.ts';

@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type Experience, type ExperienceInput, SEEKER_LIMITS } from 'shared-api';
+import type { Experience, ExperienceInput } from 'shared-api';
+import { SEEKER_LIMITS } from 'shared-api/area-constants';
 import { experienceInputSchema } from 'shared-api/schemas';
 import {
   applyServerError,

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEEKER_LIMITS, seekerMessages, type User } from 'shared-api';
+import type { User } from 'shared-api';
+import { SEEKER_LIMITS, seekerMessages } from 'shared-api/area-constants';
 import { seekerProfileUpdateSchema } from 'shared-api/schemas';
 import { displayOther, useLanguage } from 'shared-ui';
 import {

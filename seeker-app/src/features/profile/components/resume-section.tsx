@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { seekerMessages, type User } from 'shared-api';
+import type { User } from 'shared-api';
+import { seekerMessages } from 'shared-api/area-constants';
 import { Button, ConfirmDialog } from 'shared-ui';
 import { Form, FormField } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';

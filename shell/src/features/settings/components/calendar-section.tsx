@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CalendarPreferenceFields } from 'shared-ui';
+import { CalendarPreferenceFields } from 'shared-ui/areas';
 
 /** Which calendar dates show first, and the other beside it (the calendar work's own fields). */
 export function CalendarSection() {

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Applicant } from 'shared-api';
-import { formatPeriod } from './format.ts';
-import { displayOther } from './lookup-name.ts';
-import { useSkillName } from './skill-name.ts';
-import { useLanguage } from './use-language.ts';
+import { displayOther, formatPeriod, useLanguage, useSkillName } from 'shared-ui';
 import { CertificationDetails, certificationName } from './verified-certification.tsx';
 
 /** What a seeker's profile shows to someone else (an employer the seeker applied to, an administrator). */
@@ -27,7 +24,7 @@ export function SeekerProfileView({
   name: string;
   aside?: ReactNode;
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('areas');
   const language = useLanguage();
   const skillLabel = useSkillName();
   const location = profile.location ? displayOther(profile.location, profile.location.customLocation, language) : '';

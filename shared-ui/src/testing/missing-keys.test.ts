@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { commonEn } from './i18n/common-en.ts';
-import { commonNe } from './i18n/common-ne.ts';
+import { areasEn } from '../i18n/areas-en.ts';
+import { areasNe } from '../i18n/areas-ne.ts';
+import { commonEn } from '../i18n/common-en.ts';
+import { commonNe } from '../i18n/common-ne.ts';
 import { missingKeys, NO_TRANSLATION_PROBLEMS, translationProblems } from './missing-keys.ts';
 
 describe('missingKeys', () => {
@@ -29,5 +31,11 @@ describe('common namespace', () => {
   it('has every key in English and in real Nepali', () => {
     // The toggle names each language in that language, so the switch to English reads 'English'.
     expect(translationProblems(commonEn, commonNe, ['language.en'])).toEqual(NO_TRANSLATION_PROBLEMS);
+  });
+});
+
+describe('areas namespace', () => {
+  it('has every key in English and in real Nepali', () => {
+    expect(translationProblems(areasEn, areasNe)).toEqual(NO_TRANSLATION_PROBLEMS);
   });
 });

@@ -2,9 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { initSession, useLanguageStore } from 'shared-api';
-import { initPortalI18n } from './i18n/portal-i18n.ts';
-import { LanguageToggle } from './language-toggle.tsx';
-import { useLanguageSync } from './use-language-sync.ts';
+import { initPortalI18n, LanguageToggle, useLanguageSync } from 'shared-ui';
 
 function HarnessChrome({ children }: { children: ReactNode }) {
   useLanguageSync();

@@ -3,9 +3,9 @@ import type { i18n as I18n } from 'i18next';
 import type { Certification } from 'shared-api';
 import { wireTraining, wireVerifiedCertification } from 'shared-api/testing';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initTestI18n } from '../testing/init-test-i18n.ts';
+import { renderRemote } from '../testing/render-remote.tsx';
 import { type SeekerProfileData, SeekerProfileView } from './seeker-profile-view.tsx';
-import { initTestI18n } from './testing/init-test-i18n.ts';
-import { renderRemote } from './testing/render-remote.tsx';
 
 let i18n: I18n;
 beforeAll(() => {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Certification, Language } from 'shared-api';
-import { formatDate } from './format.ts';
-import { useLanguage } from './use-language.ts';
+import { formatDate, useLanguage } from 'shared-ui';
 
 /** A certification's name in `language`: a verified one has the training's Nepali title too. */
 export function certificationName(certification: Certification, language: Language): string {
@@ -13,7 +12,7 @@ export function certificationName(certification: Certification, language: Langua
  * "Verified by the portal" and the day the training was completed; for the seeker's own, its issuer and date.
  */
 export function CertificationDetails({ certification }: { certification: Certification }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('areas');
   const language = useLanguage();
   if (certification.verified) {
     return (

@@ -4,10 +4,10 @@ import { I18nextProvider } from 'react-i18next';
 import { type User, useSession } from 'shared-api';
 import { startLoopbackApi } from 'shared-api/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getCalendarPreference, setCalendarPreference } from '../calendar/calendar-preference.ts';
+import { useCalendarPreferenceSync } from '../calendar/use-calendar-preference-sync.ts';
 import { initTestI18n } from '../testing/init-test-i18n.ts';
-import { getCalendarPreference, setCalendarPreference } from './calendar-preference.ts';
 import { CalendarPreferenceFields } from './calendar-preference-fields.tsx';
-import { useCalendarPreferenceSync } from './use-calendar-preference-sync.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 const DEFAULT = { calendarFirst: 'auto', showSecondCalendar: true } as const;

@@ -8,9 +8,7 @@ import {
   kathmanduToday,
   useSession,
 } from 'shared-api';
-import { formatDate } from '../format.ts';
-import { useLanguage } from '../use-language.ts';
-import { setCalendarPreference, useCalendarPreference } from './calendar-preference.ts';
+import { formatDate, setCalendarPreference, useCalendarPreference, useLanguage } from 'shared-ui';
 
 const CHOICES: { value: CalendarFirst; key: string }[] = [
   { value: 'auto', key: 'calendar.firstAuto' },
