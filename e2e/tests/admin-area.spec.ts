@@ -9,6 +9,7 @@ import { sql } from '../support/database.ts';
 import { BASE_URL } from '../support/e2e-env.ts';
 import { approvedEmployer, insertJob } from '../support/jobs.ts';
 import { screenshotsAtBothWidths } from '../support/screenshots.ts';
+import { texts } from '../support/seeker.ts';
 import { expect, test } from '../support/test.ts';
 import { loginViaApi, storedToken } from '../support/ui.ts';
 
@@ -135,6 +136,11 @@ for (const lang of ['en', 'ne'] as Lang[]) {
         const title = `Hotel receptionist ${word()}`;
         await page.goto('/admin/jobs/post');
         await page.getByRole('textbox', { name: T.jobTitle }).fill(title);
+        // With a screening question, as an employer's own form asks it.
+        const s = texts[lang].areas.screening;
+        const screening = page.getByRole('group', { name: s.title, exact: true });
+        await screening.getByRole('button', { name: s.add }).click();
+        await screening.getByRole('textbox', { name: s.text }).fill('Can you work night shifts?');
         await page.getByRole('button', { name: T.postSubmit }).click();
         await expect(page.getByTestId('job-form-error')).toHaveText(T.selectEmployer);
         await page.getByRole('combobox', { name: T.employer }).selectOption({ label: company });
@@ -143,6 +149,11 @@ for (const lang of ['en', 'ne'] as Lang[]) {
         await expect(page.getByTestId('admin-flash')).toHaveText(T.saved);
         const row = page.getByTestId('job-row').filter({ hasText: title });
         await expect(row).toContainText(company);
+        const asked = await sql(
+          'select q.text, q.kind from screening_questions q join jobs j on j.id = q.job_id where j.title = $1',
+          [title],
+        );
+        expect(asked.rows).toEqual([{ text: 'Can you work night shifts?', kind: 'yes_no' }]);
         await expect(row.getByRole('link', { name: title, exact: true })).toHaveAttribute(
           'href',
           /\/jobs\/[0-9a-f-]{36}$/,

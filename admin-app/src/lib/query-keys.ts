@@ -28,6 +28,8 @@ export const adminKeys = (adminId: string) => {
     approvedEmployers: () => [...all, 'employers', 'approved'] as const,
     /** GET /admin/jobs?state=, one page */
     jobs: (state: AdminJobState | undefined, page: number) => [...all, 'jobs', state ?? 'any', page] as const,
+    /** GET /jobs/:id/screening-questions (the job form's questions, for an administrator editing the job) */
+    screening: (jobId: string) => [...all, 'jobs', 'screening', jobId] as const,
     /** GET /admin/stats */
     stats: () => [...all, 'stats'] as const,
     /** GET /admin/audit-log, every page */

@@ -3,7 +3,7 @@
 // (build-config/src/shared.ts, FORM_KIT), so a page without a form never downloads react-hook-form. Everything else
 // of shared-ui comes from `shared-ui` (never a relative import across the two: the browser would get a second copy).
 
-export { JobForm, type JobFormProps } from '../job-form/job-form.tsx';
+export { JobForm, type JobFormProps, NO_SCREENING_QUESTIONS } from '../job-form/job-form.tsx';
 export {
   EMPTY_JOB_FORM,
   type JobFormValues,

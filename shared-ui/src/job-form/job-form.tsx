@@ -21,6 +21,9 @@ import {
 } from './job-form-values.ts';
 import { ScreeningQuestionsSection } from './screening-questions-section.tsx';
 
+/** A new job asks no screening questions until its poster adds some. */
+export const NO_SCREENING_QUESTIONS: ManagedScreening = { questions: [], locked: false };
+
 export type JobFormProps = {
   /** Values to start from (edit, or a duplicate); empty for a new job. */
   initialValues?: JobFormValues;

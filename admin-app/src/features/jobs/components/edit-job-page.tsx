@@ -5,6 +5,7 @@ import { jobDetailQuery } from 'shared-api';
 import { Alert, Spinner, serverMessage, useDocumentTitle } from 'shared-ui';
 import { JobForm, jobToFormValues, UnsavedEditsGuard } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { useScreeningQuestions } from '../api/get-screening-questions.ts';
 import { useUpdateJob } from '../api/update-job.ts';
 
 /** /admin/jobs/edit/{jobId}: the shared job form, saved through the audited admin call. */
@@ -15,6 +16,7 @@ export function EditJobPage() {
   const navigate = useNavigate();
   // GET /jobs/:id under its one key (jobKeys.detail), shared with the public detail page.
   const job = useQuery({ ...jobDetailQuery(jobId), retry: false });
+  const screening = useScreeningQuestions(jobId);
   const update = useUpdateJob();
 
   return (
@@ -24,9 +26,11 @@ export function EditJobPage() {
           {t('jobs.back')}
         </Link>
         <h1>{t('jobs.editTitle')}</h1>
-        {job.isPending ? <Spinner label={t('messages.loading')} /> : null}
-        {job.isError ? <Alert tone="error">{serverMessage(job.error, t('jobs.loadFailed'))}</Alert> : null}
-        {job.data ? (
+        {job.isPending || screening.isPending ? <Spinner label={t('messages.loading')} /> : null}
+        {job.isError || screening.isError ? (
+          <Alert tone="error">{serverMessage(job.error ?? screening.error, t('jobs.loadFailed'))}</Alert>
+        ) : null}
+        {job.data && screening.data ? (
           <>
             <p>
               {t('jobs.employer')}: <strong>{job.data.employer.companyName}</strong>
@@ -49,6 +53,7 @@ export function EditJobPage() {
               }
               pending={update.isPending}
               error={update.error}
+              screening={screening.data}
             />
           </>
         ) : null}

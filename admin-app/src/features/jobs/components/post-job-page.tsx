@@ -2,7 +2,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from 'shared-ui';
-import { FormSelect, JobForm, UnsavedEditsGuard } from 'shared-ui/form';
+import { FormSelect, JobForm, NO_SCREENING_QUESTIONS, UnsavedEditsGuard } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useApprovedEmployers } from '../../employers/api/get-approved-employers.ts';
 import { useCreateJob } from '../api/create-job.ts';
@@ -45,6 +45,7 @@ export function PostJobPage() {
           }
           pending={create.isPending}
           error={create.error}
+          screening={NO_SCREENING_QUESTIONS}
         />
       </section>
     </UnsavedEditsGuard>

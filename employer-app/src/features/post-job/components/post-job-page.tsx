@@ -2,15 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { COPY_OF_PREFIX, useSession } from 'shared-api';
 import { Alert, Spinner, serverMessage, useDocumentTitle } from 'shared-ui';
-import { JobForm, jobToFormValues, UnsavedEditsGuard } from 'shared-ui/form';
+import { JobForm, jobToFormValues, NO_SCREENING_QUESTIONS, UnsavedEditsGuard } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { ApprovalBanner } from '../../dashboard/components/approval-banner.tsx';
 import { useCreateJob } from '../api/create-job.ts';
 import { useJob } from '../api/get-job.ts';
 import { useScreeningQuestions } from '../api/get-screening-questions.ts';
-
-/** A new job asks no screening questions until the employer adds some. */
-const NO_QUESTIONS = { questions: [], locked: false };
 
 /** /employer/post-job (optionally ?duplicate_from={jobId}): approved employers only; others see the banner. */
 export function PostJobPage() {
@@ -71,7 +68,7 @@ export function PostJobPage() {
             error={create.error}
             submitLabel={t('postJob.submit')}
             onCancel={() => navigate('/employer/dashboard')}
-            screening={sourceQuestions.data ? { ...sourceQuestions.data, locked: false } : NO_QUESTIONS}
+            screening={sourceQuestions.data ? { ...sourceQuestions.data, locked: false } : NO_SCREENING_QUESTIONS}
           />
         ) : null}
       </section>
