@@ -75,7 +75,22 @@ for (const language of ['en', 'ne'] as const satisfies Language[]) {
 Bring your certificates.', now() - interval '5 minutes')`,
       [newest.id, employer.id],
     );
+    // The newest job asked a screening question: the seeker reads back what they answered, in the page's digits.
+    const [question] = (
+      await sql(
+        `insert into screening_questions (job_id, position, kind, text, required)
+         select job_id, 0, 'number', 'Years in a kitchen', true from applications where id = $1 returning id`,
+        [newest.id],
+      )
+    ).rows;
+    await sql(`insert into screening_answers (application_id, question_id, value, meets) values ($1, $2, '4', true)`, [
+      newest.id,
+      question.id,
+    ]);
     await page.goto('/job_seeker/applications');
+    await items.first().getByRole('button', { name: t.myApplications.yourAnswers }).click();
+    await expect(items.first().locator('.screening-answer')).toHaveText(`Years in a kitchen${digits(4)}`);
+    await expect(items.nth(1).getByRole('button', { name: t.myApplications.yourAnswers })).toHaveCount(0);
     const link = items.first().getByTestId('application-messages-link');
     await expect(link).toHaveText(fill(t.thread.linkUnread_one, { n: digits(1) }));
     await screenshotsAtBothWidths(page, testInfo, `seeker-applications-${language}`, items.first());

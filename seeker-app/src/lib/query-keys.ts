@@ -18,6 +18,9 @@ export const seekerKeys = (userId: string) => {
     preferredJobsList: (limit: number) => [...preferredJobs, limit] as const,
     /** GET /seekers/me/applications/page?page=, under the applications, so a new application refreshes it. */
     applicationsPage: (page: number) => [...userKeys(userId).applications(), 'page', page] as const,
+    /** GET /applications/:id/my-screening-answers: what the seeker answered (fixed once sent). */
+    screeningAnswers: (applicationId: string) =>
+      [...userKeys(userId).applications(), applicationId, 'screening-answers'] as const,
   };
 };
 

@@ -45,6 +45,8 @@ export const applicationSchema = z.object({
   resumeFileName: z.string().nullable(),
   /** When the seeker withdrew it (status withdrawn). */
   withdrawnAt: z.string().nullable(),
+  /** Whether it answered the job's screening questions (their answers: screeningContract.ownAnswers). */
+  answeredScreening: z.boolean(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

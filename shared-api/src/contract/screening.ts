@@ -159,9 +159,18 @@ export const applicationScreeningSchema = z.object({
 export type ApplicationScreening = z.infer<typeof applicationScreeningSchema>;
 
 /**
+ * An applicant's own answers: each question as it was asked (no knockout answer, no mark: the employer judges) with
+ * the answer given (null: not answered).
+ */
+export const ownScreeningAnswerSchema = askedQuestionSchema.extend({
+  answer: z.union([z.boolean(), z.number(), z.string()]).nullable(),
+});
+export type OwnScreeningAnswer = z.infer<typeof ownScreeningAnswerSchema>;
+
+/**
  * Screening questions: the job's manager (its employer or an admin) reads and replaces them until the first
  * application; anyone reads the questions a job asks (no knockout answers); the job's manager reads an
- * application's answers.
+ * application's answers with their marks; the applicant reads their own answers, without the marks.
  */
 export const screeningContract = {
   managed: {
@@ -183,5 +192,11 @@ export const screeningContract = {
     path: '/applications/:id/screening-answers',
     params: idParamsSchema,
     response: applicationScreeningSchema,
+  },
+  ownAnswers: {
+    method: 'GET',
+    path: '/applications/:id/my-screening-answers',
+    params: idParamsSchema,
+    response: z.array(ownScreeningAnswerSchema),
   },
 } as const satisfies Record<string, ApiRoute>;

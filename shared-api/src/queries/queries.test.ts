@@ -47,6 +47,7 @@ const application = (id: string, jobId: string): Application => ({
   note: null,
   resumeFileName: null,
   withdrawnAt: null,
+  answeredScreening: false,
 });
 
 let server: Awaited<ReturnType<typeof startTestServer>>;

@@ -73,6 +73,7 @@ function pendingApplication(job: ActionJob, userId: string): Application {
     note: null,
     resumeFileName: null,
     withdrawnAt: null,
+    answeredScreening: false,
   };
 }
 

@@ -24,8 +24,7 @@ import {
 } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/is-uuid.ts';
-import { type ApplicationRow, selectApplications } from '../applications/applications-service.ts';
-import { toLookupRef } from '../jobs/job-serializer.ts';
+import { type ApplicationRow, selectApplications, toApplication } from '../applications/applications-service.ts';
 import { jobForManager } from '../jobs/job-write-service.ts';
 import { cancelStatusMail, notifyApplicationStatus } from '../notifications/application-events.ts';
 import { requirementsMet } from '../screening/screening-service.ts';
@@ -104,28 +103,7 @@ async function loadApplicants(executor: Executor, jobId: string, seekerIds: stri
 }
 
 function toJobApplication(row: ApplicationRow, seeker: Applicant): JobApplication {
-  const a = row.application;
-  return {
-    id: a.id,
-    jobId: a.jobId,
-    job: {
-      id: a.jobId,
-      title: row.jobTitle,
-      status: row.jobStatus,
-      companyName: row.companyName ?? '',
-      location: toLookupRef(row.location),
-      customLocation: row.customLocation,
-    },
-    seekerId: a.seekerId,
-    seeker,
-    appliedAt: a.createdAt.toISOString(),
-    status: a.status,
-    rejectionReason: a.rejectionReason,
-    viewed: a.viewedAt !== null || a.status !== 'pending',
-    note: a.note,
-    resumeFileName: a.resumeFileId ? (row.resumeFileName ?? null) : null,
-    withdrawnAt: a.withdrawnAt?.toISOString() ?? null,
-  };
+  return { ...toApplication(row), seeker };
 }
 
 async function withApplicants(executor: Executor, rows: ApplicationRow[]): Promise<JobApplication[]> {

@@ -10,7 +10,16 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { onConstraint } from '../../db/pg-errors.ts';
-import { applications, employerProfiles, files, jobs, locations, seekerProfiles, users } from '../../db/schema.ts';
+import {
+  applications,
+  employerProfiles,
+  files,
+  jobs,
+  locations,
+  screeningAnswers,
+  seekerProfiles,
+  users,
+} from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { insertFile, type StagedFile, type Upload } from '../../files/file-store.ts';
 import { isUuid } from '../../http/is-uuid.ts';
@@ -34,6 +43,7 @@ export function selectApplications(db: Executor) {
       companyName: employerProfiles.companyName,
       location: { id: locations.id, nameEn: locations.nameEn, nameNe: locations.nameNe },
       resumeFileName: files.fileName,
+      answeredScreening: sql<boolean>`exists (select 1 from ${screeningAnswers} sa where sa.application_id = ${applications.id})`,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
@@ -45,7 +55,8 @@ export function selectApplications(db: Executor) {
 
 export type ApplicationRow = Awaited<ReturnType<ReturnType<typeof selectApplications>['execute']>>[number];
 
-function toApplication(row: ApplicationRow): Application {
+/** An application as both its seeker and its employer read it (the employer's adds the applicant). */
+export function toApplication(row: ApplicationRow): Application {
   const a = row.application;
   return {
     id: a.id,
@@ -66,6 +77,7 @@ function toApplication(row: ApplicationRow): Application {
     note: a.note,
     resumeFileName: a.resumeFileId ? (row.resumeFileName ?? null) : null,
     withdrawnAt: a.withdrawnAt?.toISOString() ?? null,
+    answeredScreening: row.answeredScreening,
   };
 }
 

@@ -3,7 +3,13 @@ import { screeningContract as c } from 'shared-api/contract';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../auth/guard.ts';
 import { fromContract } from '../../http/contract-route.ts';
-import { applicationScreening, askedQuestions, managedScreening, replaceScreening } from './screening-service.ts';
+import {
+  applicationScreening,
+  askedQuestions,
+  managedScreening,
+  ownScreeningAnswers,
+  replaceScreening,
+} from './screening-service.ts';
 
 /** A job's screening questions and an application's answers (the service decides who may). */
 export const screeningRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -27,5 +33,10 @@ export const screeningRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     ...fromContract(c.answers),
     preHandler: managers,
     handler: (request) => applicationScreening(ctx, currentUser(request), request.params.id),
+  });
+  app.route({
+    ...fromContract(c.ownAnswers),
+    preHandler: ctx.guard.requireRole('job_seeker'),
+    handler: (request) => ownScreeningAnswers(ctx, currentUser(request), request.params.id),
   });
 };

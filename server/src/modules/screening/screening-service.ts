@@ -6,6 +6,7 @@ import {
   jobMessages,
   type ManagedScreening,
   screeningMessages as m,
+  type OwnScreeningAnswer,
   SCREENING_LIMITS,
   type ScreeningAnswerInput,
   type ScreeningQuestion,
@@ -219,6 +220,36 @@ export async function applicationScreening(
     return { ...toQuestion(question), answer: answer?.value ?? null, meets: answer?.meets ?? true };
   });
   return { answers, meetsRequirements: answers.every((answer) => answer.meets) };
+}
+
+/**
+ * The applicant's own answers to an application's questions, in the job's order: what was asked and what they
+ * answered, without the knockout answers or the marks (another person's application is not found).
+ */
+export async function ownScreeningAnswers(
+  ctx: AppContext,
+  actor: UserRow,
+  applicationId: string,
+): Promise<OwnScreeningAnswer[]> {
+  if (!isUuid(applicationId)) throw notFound(applicationMessages.notFound);
+  const [application] = await ctx.db
+    .select({ id: applications.id, jobId: applications.jobId })
+    .from(applications)
+    .where(and(eq(applications.id, applicationId), eq(applications.seekerId, actor.id)));
+  if (!application) throw notFound(applicationMessages.notFound);
+  const [questions, stored] = await Promise.all([
+    questionsOf(ctx.db, application.jobId),
+    ctx.db.select().from(screeningAnswers).where(eq(screeningAnswers.applicationId, application.id)),
+  ]);
+  const byQuestion = new Map(stored.map((answer) => [answer.questionId, answer.value]));
+  return questions.map(({ id, kind, text, required, choices }) => ({
+    id,
+    kind,
+    text,
+    required,
+    choices,
+    answer: byQuestion.get(id) ?? null,
+  }));
 }
 
 /** Of these applications, those that answered screening questions: whether every answer meets its question. */

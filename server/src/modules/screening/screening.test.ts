@@ -8,6 +8,7 @@ import {
   jobMessages,
   type ManagedScreening,
   screeningMessages as m,
+  type OwnScreeningAnswer,
   SCREENING_LIMITS,
   type ScreeningQuestionInput,
 } from 'shared-api/contract';
@@ -307,6 +308,54 @@ describe('screening questions: asked on apply', () => {
     expectError(await answersOf(ids[0], fits.token), 403);
     expectError(await answersOf('nope', owner.token), 404);
     expectError(await send('GET', `/applications/${ids[0]}/screening-answers`), 401);
+  });
+
+  it('show the applicant their own answers as asked, without knockout answers or marks; nobody else', async () => {
+    const { job, questions } = await jobAsking();
+    const [licence, years] = questions.map((q) => q.id) as [string, string];
+    const seeker = await quickSeeker(ctx, 'Maya Thapa');
+    const other = await quickSeeker(ctx, 'Hari Shrestha');
+    const res = await applyAs(seeker.token, job.id, [
+      { questionId: licence, value: false },
+      { questionId: years, value: 3 },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const id = (res.json() as { id: string }).id;
+    const own = (token?: string, applicationId = id) =>
+      send('GET', `/applications/${applicationId}/my-screening-answers`, token);
+
+    const answers = (await own(seeker.token)).json() as OwnScreeningAnswer[];
+    expect(answers.map((a) => [a.text, a.answer])).toEqual([
+      ['Do you hold a driving licence?', false],
+      ['Years of experience as a cook', 3],
+      ['तपाईं कहिलेदेखि काम सुरु गर्न सक्नुहुन्छ?', null],
+      ['Which shift suits you?', null],
+    ]);
+    expect(answers[3]).toEqual({
+      id: questions[3]?.id,
+      kind: 'choice',
+      text: 'Which shift suits you?',
+      required: false,
+      choices: ['Morning', 'Evening', 'Night'],
+      answer: null,
+    });
+    for (const answer of answers) expect(Object.keys(answer)).not.toContain('meets');
+    // The seeker's list says which applications carry answers; one to a job asking nothing carries none.
+    const plain = await createJob(ctx, { employerId: owner.id, title: 'Porter' });
+    expect((await applyAs(seeker.token, plain.id)).statusCode).toBe(201);
+    const listed = (await send('GET', '/seekers/me/applications/page?page=1&pageSize=10', seeker.token)).json() as {
+      items: { jobId: string; answeredScreening: boolean }[];
+    };
+    expect(listed.items.map((item) => [item.jobId, item.answeredScreening])).toEqual([
+      [plain.id, false],
+      [job.id, true],
+    ]);
+
+    expectError(await own(other.token), 404, applicationMessages.notFound);
+    expectError(await own(owner.token), 403);
+    expectError(await own(admin.token), 403);
+    expectError(await own(undefined), 401);
+    expectError(await own(seeker.token, 'nope'), 404, applicationMessages.notFound);
   });
 
   it('a job without questions applies exactly as before; answers sent to it are refused', async () => {

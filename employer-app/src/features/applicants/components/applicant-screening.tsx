@@ -1,19 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { ScreeningAnswer } from 'shared-api';
-import { Alert, formatNumber, Spinner, serverMessage, useLanguage } from 'shared-ui';
+import { Alert, Spinner, serverMessage } from 'shared-ui';
+import { ScreeningAnswerText } from 'shared-ui/areas';
 import { useScreeningAnswers } from '../api/get-screening-answers.ts';
-
-/** An answer as text in the reader's language: yes/no, the number in their digits, the text, the chosen choice. */
-function AnswerText({ answer }: { answer: ScreeningAnswer }) {
-  const { t } = useTranslation(['areas', 'common']);
-  const language = useLanguage();
-  const value = answer.answer;
-  if (value === null) return <span className="muted">{t('screening.notAnswered')}</span>;
-  if (typeof value === 'boolean') return <>{t(value ? 'screening.yes' : 'screening.no')}</>;
-  if (answer.kind === 'choice' && typeof value === 'number') return <>{answer.choices[value] ?? ''}</>;
-  if (typeof value === 'number') return <>{formatNumber(value, language)}</>;
-  return <span className="job-description-text">{value}</span>;
-}
 
 /**
  * The applicant's answers to the job's screening questions, in the order asked; an answer that does not meet its
@@ -39,7 +27,7 @@ export function ApplicantScreening({ applicationId }: { applicationId: string })
           <div key={answer.id} className="screening-answer">
             <dt>{answer.text}</dt>
             <dd>
-              <AnswerText answer={answer} />
+              <ScreeningAnswerText answer={answer} />
               {answer.meets ? null : <span className="requirement-unmet">{t('screening.answerUnmet')}</span>}
             </dd>
           </div>

@@ -28,6 +28,7 @@ const application = (job: Job): Application => ({
   note: null,
   resumeFileName: null,
   withdrawnAt: null,
+  answeredScreening: false,
 });
 
 /** What a test changes of the job: fields that read the same in both languages. */

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Application } from 'shared-api';
 import { Badge, displayOther, formatDate, useLanguage, useLocalizedPath } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { OwnScreeningAnswers } from '../../applications/components/own-screening-answers.tsx';
 import { canWithdraw, WithdrawApplication } from '../../applications/components/withdraw-application.tsx';
 import { useUnreadByApplication } from '../../messages/api/get-unread-messages.ts';
 import { ApplicationMessagesLink } from '../../messages/components/application-messages-link.tsx';
@@ -43,6 +44,7 @@ export function ApplicationList({ applications }: { applications: readonly Appli
                   </time>
                 </p>
               ) : null}
+              {application.answeredScreening ? <OwnScreeningAnswers applicationId={application.id} /> : null}
             </div>
             <div className="application-item-actions">
               <Badge status={application.status} />
