@@ -59,8 +59,8 @@ const noteField = z
 
 /**
  * POST /applications (spec section 7: `{jobId}`), with an optional note to the employer and the résumé to send:
- * `profile` (the profile's résumé as it is now, kept with the application) or `none`; left out, the profile's
- * when there is one.
+ * `profile` (the profile's résumé as it is now, kept with the application), `cv` (the CV built from the profile
+ * now, in the seeker's language, kept with the application) or `none`; left out, the profile's when there is one.
  */
 export const applyBodySchema = z.object({
   jobId: z.uuid(jobMessages.jobIdInvalid),
