@@ -78,8 +78,8 @@ export const applyWithResumeFieldsSchema = z.object({
   answers: screeningAnswersField,
 });
 
-/** The résumé choices of the apply dialog: the profile's, a file for this job only, or none. */
-export const APPLY_FORM_RESUME_CHOICES = ['profile', 'file', 'none'] as const;
+/** The résumé choices of the apply dialog: the profile's, the CV from the profile, a file for this job only, or none. */
+export const APPLY_FORM_RESUME_CHOICES = ['profile', 'cv', 'file', 'none'] as const;
 
 /**
  * What the apply dialog edits: the note (as the routes take it) and the résumé to send; a file is required
