@@ -51,7 +51,7 @@ async function fillProfile(userId: string, fullName = CV_REFERENCE_NAME) {
       phone: '9841234567',
       address: 'Lakeside-6',
       linkedinUrl: 'https://www.linkedin.com/in/urmila-shrestha',
-      skills: ['Accounting', 'प्रशिक्षित लेखापाल', 'Payroll'],
+      skills: ['Accounting', 'प्रशिक्षित लेखापाल', 'carpentry'],
     })
     .where(eq(seekerProfiles.userId, userId));
   await ctx.db.insert(experiences).values([
@@ -136,7 +136,8 @@ describe('GET /users/profile/cv', () => {
       'Education',
       'BBS, Finance',
       'Skills',
-      'Accounting, प्रशिक्षित लेखापाल, Payroll',
+      // A skill of the skills list by its name in the CV's language, any other as written.
+      'Accounting, प्रशिक्षित लेखापाल, Carpentry',
       'Tally Prime · CTEVT',
       'page 1 of 1',
     ]) {
@@ -161,6 +162,7 @@ describe('GET /users/profile/cv', () => {
       // 2020-01-20 is 2076 Magh 6; 2016-04-01 is 2072 Chaitra 19.
       '२०७६ माघ – हालसम्म',
       '२०७२ चैत',
+      'Accounting, प्रशिक्षित लेखापाल, सिकर्मी',
       'पृष्ठ १ (१ मध्ये)',
     ]) {
       expect(text).toContain(expected);
