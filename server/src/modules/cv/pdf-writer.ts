@@ -20,7 +20,7 @@ const num = (value: number) => {
 const rgb = ([r, g, b]: Rgb) => `${num(r)} ${num(g)} ${num(b)}`;
 
 /** A font as it goes into one PDF: the glyphs used (a subset), their widths and the text each stands for. */
-class EmbeddedFont {
+export class EmbeddedFont {
   readonly subset;
   /** Glyph id in the font file → glyph id in the subset (which is the CID: CIDToGIDMap is Identity). */
   readonly ids = new Map<number, number>();
@@ -39,8 +39,10 @@ class EmbeddedFont {
     const known = this.ids.get(original);
     if (known !== undefined) return known;
     const glyph = this.font.file.getGlyph(original);
-    // fontkit's README: includeGlyph returns the glyph's new id in the subset (its typings say boolean).
+    // includeGlyph answers the glyph's id in the subset (what pdfkit, fontkit's sibling, relies on; fontkit's
+    // README does not say it and its typings say boolean): pdf-writer.test.ts holds fontkit to it.
     const id = this.subset.includeGlyph(glyph) as unknown as number;
+    if (!Number.isInteger(id)) throw new Error('fontkit subset: includeGlyph did not answer a glyph id');
     this.ids.set(original, id);
     this.widths.set(id, glyph.advanceWidth);
     return id;
