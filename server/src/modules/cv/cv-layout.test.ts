@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type CvFont, cvFonts } from './cv-fonts.ts';
+import { cvFonts } from './cv-fonts.ts';
 import { type TextStyle, wrap } from './cv-layout.ts';
 
 let style: TextStyle;
 beforeAll(async () => {
   const { regular } = await cvFonts();
-  style = { font: regular as CvFont, size: 10, color: [0, 0, 0], lineHeight: 15 };
+  style = { font: regular, size: 10, color: [0, 0, 0], lineHeight: 15 };
 });
 
 const textOf = (line: ReturnType<typeof wrap>[number]) => line.runs.map((run) => run.text).join('');
