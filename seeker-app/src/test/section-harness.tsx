@@ -32,6 +32,8 @@ async function startSectionApi() {
   const api = await startLoopbackApi((request) => (request.method === 'GET' ? { body: [] } : next));
   return {
     received: api.writes,
+    /** Every request, reads included. */
+    requests: api.requests,
     /** What the next writes are answered with. */
     reply: (status: number, body: unknown) => {
       next = { status, body };

@@ -13,14 +13,17 @@ export const APPLICATION_NOTE_MAX = 1000;
 export const EMPLOYER_NOTE_MAX = 2000;
 export const EMPLOYER_NOTES_PER_APPLICATION = 50;
 
-/** Which résumé an application sends: the profile's (as it is now), or none. */
-export const APPLICATION_RESUME_CHOICES = ['profile', 'none'] as const;
+/**
+ * Which résumé an application sends: the profile's uploaded file (as it is now), the CV built from the profile at
+ * that moment (a PDF kept with the application), or none.
+ */
+export const APPLICATION_RESUME_CHOICES = ['profile', 'cv', 'none'] as const;
 export type ApplicationResumeChoice = (typeof APPLICATION_RESUME_CHOICES)[number];
 
 /** Messages of a seeker's applications (code `application.<key>`). */
 export const applicationMessages = {
   noteTooLong: `The note is too long (at most ${APPLICATION_NOTE_MAX} characters).`,
-  resumeChoiceInvalid: 'resume must be profile or none.',
+  resumeChoiceInvalid: 'resume must be profile, cv or none.',
   noResumeOnProfile: 'There is no résumé on your profile. Upload one, or apply without a résumé.',
   resumeFileRequired: 'Choose the résumé file to send.',
   notFound: 'Application not found.',

@@ -61,8 +61,8 @@ const noteField = z
 
 /**
  * POST /applications (spec section 7: `{jobId}`), with an optional note to the employer and the résumé to send:
- * `profile` (the profile's résumé as it is now, kept with the application) or `none`; left out, the profile's
- * when there is one.
+ * `profile` (the profile's résumé as it is now, kept with the application), `cv` (the CV built from the profile
+ * now, in the seeker's language, kept with the application) or `none`; left out, the profile's when there is one.
  */
 export const applyBodySchema = z.object({
   jobId: z.uuid(jobMessages.jobIdInvalid),
@@ -80,8 +80,8 @@ export const applyWithResumeFieldsSchema = z.object({
   answers: screeningAnswersField,
 });
 
-/** The résumé choices of the apply dialog: the profile's, a file for this job only, or none. */
-export const APPLY_FORM_RESUME_CHOICES = ['profile', 'file', 'none'] as const;
+/** The résumé choices of the apply dialog: the profile's, the CV from the profile, a file for this job only, or none. */
+export const APPLY_FORM_RESUME_CHOICES = ['profile', 'cv', 'file', 'none'] as const;
 
 /**
  * What the apply dialog edits: the note (as the routes take it) and the résumé to send; a file is required

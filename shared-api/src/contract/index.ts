@@ -15,6 +15,7 @@ export * from './auth-messages.ts';
 export * from './common.ts';
 export * from './common-constants.ts';
 export * from './contact.ts';
+export * from './cv-constants.ts';
 export * from './date-bounds.ts';
 export * from './display-preferences.ts';
 export * from './display-preferences-values.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamsSchema, requiredText } from './common.ts';
+import { CV_LANGUAGES } from './cv-constants.ts';
 import { type DateFieldKind, dateFieldBounds } from './date-bounds.ts';
 import { jobSchema } from './jobs.ts';
 import type { ApiRoute } from './route.ts';
@@ -157,6 +158,9 @@ export const educationInputSchema = z
   });
 export type EducationInput = z.input<typeof educationInputSchema>;
 
+/** Query of GET /users/profile/cv: the CV's language, or the seeker's own when left out. */
+export const cvQuerySchema = z.object({ language: z.enum(CV_LANGUAGES).optional() });
+
 export const preferredJobsQuerySchema = z.object({
   limit: z.coerce
     .number(seekerMessages.limitInvalid)
@@ -209,6 +213,16 @@ export const seekerContract = {
     path: '/users/resume/:id',
     params: idParamsSchema,
     defaultFileName: 'resume.pdf',
+  },
+  /**
+   * The seeker's own CV, a PDF of one or two A4 pages built now from the profile, in `language` (default: the
+   * seeker's language); always downloaded, never cached.
+   */
+  downloadCv: {
+    method: 'GET',
+    path: '/users/profile/cv',
+    query: cvQuerySchema,
+    defaultFileName: 'cv.pdf',
   },
   preferredJobs: {
     method: 'GET',

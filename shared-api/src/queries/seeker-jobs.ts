@@ -2,6 +2,7 @@ import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react
 import { ApiError } from '../client/api-error.ts';
 import { call } from '../client/call.ts';
 import type { Application } from '../contract/applications.ts';
+import type { ApplicationResumeChoice } from '../contract/applications-constants.ts';
 import type { Job } from '../contract/jobs.ts';
 import { jobMessages } from '../contract/jobs-constants.ts';
 import { messageCode } from '../contract/message-codes.ts';
@@ -84,7 +85,8 @@ function pendingApplication(job: ActionJob, userId: string): Application {
 export type ApplyInput = {
   job: ActionJob;
   note?: string;
-  resume?: 'profile' | 'none' | File;
+  /** The profile's résumé file, the CV made from the profile now, none, or a file for this job only. */
+  resume?: ApplicationResumeChoice | File;
   /** The answers to the job's screening questions (none: the job asks none, or the optional ones were skipped). */
   answers?: ScreeningAnswerInput[];
 };

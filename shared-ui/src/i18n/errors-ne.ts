@@ -121,7 +121,7 @@ export const errorsNe: TranslationShape<typeof errorsEn> = {
   },
   application: {
     noteTooLong: 'सन्देश धेरै लामो भयो (बढीमा १,००० अक्षर)।',
-    resumeChoiceInvalid: 'बायोडाटा प्रोफाइलको वा कुनै पनि होइन भनेर मात्र छान्न सकिन्छ।',
+    resumeChoiceInvalid: 'बायोडाटा प्रोफाइलको फाइल, प्रोफाइलबाट बनेको बायोडाटा वा कुनै पनि होइन भनेर मात्र छान्न सकिन्छ।',
     noResumeOnProfile: 'तपाईंको प्रोफाइलमा बायोडाटा छैन। बायोडाटा अपलोड गर्नुहोस्, वा बायोडाटाबिना आवेदन दिनुहोस्।',
     resumeFileRequired: 'पठाउने बायोडाटा फाइल छान्नुहोस्।',
     notFound: 'आवेदन फेला परेन।',

@@ -23,6 +23,7 @@ import {
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { insertFile, type StagedFile, type Upload } from '../../files/file-store.ts';
 import { isUuid } from '../../http/is-uuid.ts';
+import { seekerCv } from '../cv/cv-service.ts';
 import { toLookupRef } from '../jobs/job-serializer.ts';
 import { isDeadlinePassed } from '../jobs/kathmandu-date.ts';
 import { cancelStatusMail, notifyNewApplication } from '../notifications/application-events.ts';
@@ -105,7 +106,7 @@ async function resumeToSend(
   staged: StagedFile | undefined,
 ): Promise<string | null> {
   if (staged) return insertFile(tx, seekerId, 'resume', staged);
-  if (resume === 'none') return null;
+  if (resume === 'none' || resume === 'cv') return null;
   const [profile] = await tx
     .select({ resumeFileId: seekerProfiles.resumeFileId })
     .from(seekerProfiles)
@@ -116,6 +117,22 @@ async function resumeToSend(
 }
 
 /**
+ * The CV built from the profile now, staged as this application's résumé file (the employer keeps what was sent,
+ * whatever the profile becomes). Not built when the seeker has already applied to the job: the transaction then
+ * refuses as it does for any repeat, without the PDF's work.
+ */
+async function stageCv(ctx: AppContext, seekerId: string, jobId: string): Promise<StagedFile | undefined> {
+  const [earlier] = await ctx.db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.jobId, jobId), eq(applications.seekerId, seekerId)));
+  if (earlier) return undefined;
+  const [seeker] = await ctx.db.select().from(users).where(eq(users.id, seekerId));
+  if (!seeker) throw notFound(jobMessages.notFound);
+  return ctx.files.stage(await seekerCv(ctx.db, seeker));
+}
+
+/**
  * POST /applications: one application per seeker and job (the unique constraint decides between racing
  * repeats); a withdrawn application counts as one, so the job cannot be applied to again.
  */
@@ -123,7 +140,12 @@ export async function apply(ctx: AppContext, seekerId: string, input: ApplyInput
   const { db, config } = ctx;
   const { jobId } = input;
   if (!isUuid(jobId)) throw notFound(jobMessages.notFound);
-  const staged = typeof input.resume === 'object' ? await ctx.files.stage(input.resume.upload) : undefined;
+  const staged =
+    typeof input.resume === 'object'
+      ? await ctx.files.stage(input.resume.upload)
+      : input.resume === 'cv'
+        ? await stageCv(ctx, seekerId, jobId)
+        : undefined;
   const id = await db.transaction(async (tx) => {
     // The employer's row, then the job's, are share-locked until the application commits: a close, an edit of
     // the deadline or the employer's deactivation waits for it, and one that came first is seen here (no

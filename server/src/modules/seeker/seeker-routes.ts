@@ -6,6 +6,7 @@ import { badRequest } from '../../errors.ts';
 import { readMultipart } from '../../files/read-multipart.ts';
 import { sendStoredFile } from '../../files/send-file.ts';
 import { fromContract } from '../../http/contract-route.ts';
+import { seekerCv } from '../cv/cv-service.ts';
 import { toWireUser } from '../users/wire-user.ts';
 import {
   addEducation,
@@ -18,7 +19,7 @@ import {
 import { preferredJobs } from './preferred-jobs.ts';
 import { removeResume, replaceResume, resumeFor } from './resume-service.ts';
 
-/** The job seeker's own area: experience, education, resume and preferred jobs (PUT /users/profile is in users/). */
+/** The job seeker's own area: experience, education, resume, the CV from the profile and preferred jobs (PUT /users/profile is in users/). */
 export const seekerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const c = seekerContract;
   const seekersOnly = ctx.guard.requireRole('job_seeker');
@@ -101,6 +102,17 @@ export const seekerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     handler: async (request, reply) => {
       const file = await resumeFor(ctx, currentUser(request), request.params.id);
       return sendStoredFile(reply, file, 'private');
+    },
+  });
+
+  app.route({
+    ...fromContract(c.downloadCv),
+    preHandler: seekersOnly,
+    // A CV is built on each request (bounded to two pages): limited per client like the other costly calls.
+    config: { rateLimit: { max: ctx.config.rateLimitAuthMax, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
+      const cv = await seekerCv(ctx.db, currentUser(request), request.query.language);
+      return sendStoredFile(reply, cv, 'private');
     },
   });
 

@@ -25,7 +25,8 @@ type ApplyDialogProps = {
 
 /**
  * The confirmation step of Apply: the job's screening questions when it asks any (fetched as the dialog opens),
- * an optional note to the employer and the résumé to send (the profile's, a file for this job only, or none).
+ * an optional note to the employer and the résumé to send (the profile's, a CV made from the profile, a file for
+ * this job only, or none).
  * Loaded when Apply is pressed, so the job page carries no form code.
  */
 export default function ApplyDialog(props: ApplyDialogProps) {
@@ -84,6 +85,7 @@ function ApplyForm({
       label: profileResume ? t('apply.resumeProfile', { name: profileResume }) : t('apply.resumeProfileNone'),
       disabled: !profileResume,
     },
+    { value: 'cv', label: t('apply.resumeCv'), hint: t('apply.resumeCvHint'), disabled: false },
     { value: 'file', label: t('apply.resumeFile'), disabled: false },
     { value: 'none', label: t('apply.resumeNone'), disabled: false },
   ] as const;
@@ -114,12 +116,28 @@ function ApplyForm({
       />
       <fieldset className="radio-group">
         <legend className="field-label">{t('apply.resume')}</legend>
-        {choices.map((choice) => (
-          <label key={choice.value} className="radio">
-            <input type="radio" value={choice.value} disabled={choice.disabled} {...form.register('resume')} />
-            <span>{choice.label}</span>
-          </label>
-        ))}
+        {choices.map((choice) => {
+          const hintId = 'hint' in choice ? `apply-resume-${choice.value}-hint` : undefined;
+          return (
+            <label key={choice.value} className="radio">
+              <input
+                type="radio"
+                value={choice.value}
+                disabled={choice.disabled}
+                aria-describedby={hintId}
+                {...form.register('resume')}
+              />
+              <span>
+                {choice.label}
+                {hintId ? (
+                  <span id={hintId} className="field-hint">
+                    {'hint' in choice ? choice.hint : null}
+                  </span>
+                ) : null}
+              </span>
+            </label>
+          );
+        })}
       </fieldset>
       {resume === 'file' ? (
         <FormField name="file" label={t('apply.file')} hint={t('apply.fileHint')} type="file" accept={ACCEPT_RESUME} />

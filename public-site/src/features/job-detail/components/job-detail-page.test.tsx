@@ -143,6 +143,25 @@ describe('job detail', () => {
     expect(api.seen).toContain(`POST /applications {"jobId":"${JOB_ID}","note":null,"resume":"none"}`);
   });
 
+  it('sends the CV made from the profile when the seeker chooses it (labelled, with its hint)', async () => {
+    useSession.setState({ user: makeUser('job_seeker') });
+    const api = serve({});
+    renderDetail();
+    fireEvent.click(await applyButton());
+    const choice = await screen.findByRole('radio', { name: /A CV made from my profile \(PDF\)/ });
+    expect(choice.getAttribute('aria-describedby')).toBe('apply-resume-cv-hint');
+    expect(document.getElementById('apply-resume-cv-hint')?.textContent).toBe(
+      'Made from your profile as it is now; the employer keeps this copy.',
+    );
+    // Without a résumé on the profile, "no résumé" stays the first choice.
+    expect((screen.getByRole('radio', { name: 'No résumé' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(choice);
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    await waitFor(() =>
+      expect(api.seen).toContain(`POST /applications {"jobId":"${JOB_ID}","note":null,"resume":"cv"}`),
+    );
+  });
+
   it("counts the server's 'Already applied' as success", async () => {
     useSession.setState({ user: makeUser('job_seeker') });
     serve({}, { apply: [409, { message: 'Already applied', code: 'job.alreadyApplied' }] });

@@ -4,6 +4,7 @@ import { Spinner, useDocumentTitle } from 'shared-ui';
 import { UnsavedEditsGuard } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { CertificationsSection } from './certifications-section.tsx';
+import { CvSection } from './cv-section.tsx';
 import { EducationSection } from './education-section.tsx';
 import { ExperienceSection } from './experience-section.tsx';
 import { InfoSection } from './info-section.tsx';
@@ -31,6 +32,7 @@ export function ProfilePage() {
         <CertificationsSection user={user} />
         <PreferencesSection user={user} />
         <ResumeSection user={user} />
+        <CvSection />
       </section>
     </UnsavedEditsGuard>
   );
