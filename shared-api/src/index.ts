@@ -14,7 +14,6 @@ export { downloadSeekerResume, resumeFileId } from './client/resume.ts';
 export type { ContractRefs, RouteLike, RouteOf, RouteRef } from './client/route-ref.ts';
 export * from './contract/auth-messages.ts';
 export * from './contract/common-constants.ts';
-export * from './contract/cv-constants.ts';
 export * from './contract/date-bounds.ts';
 export * from './contract/display-preferences-values.ts';
 export * from './contract/group-digits.ts';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CV_LANGUAGES, type CvLanguage } from 'shared-api';
+import type { CvLanguage } from 'shared-api';
+import { CV_LANGUAGES } from 'shared-api/area-constants';
 import { Button } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useDownloadCv } from '../api/download-cv.ts';
