@@ -21,6 +21,7 @@ export * from './contract/employer-constants.ts';
 export * from './contract/group-digits.ts';
 export type * from './contract/index.ts';
 export * from './contract/insights-constants.ts';
+export * from './contract/interviews-constants.ts';
 export * from './contract/job-copy.ts';
 export * from './contract/job-search-params.ts';
 export * from './contract/jobs-constants.ts';
@@ -54,6 +55,7 @@ export {
   healthContract,
   homeContract,
   insightsContract,
+  interviewsContract,
   jobsContract,
   localizedLookupsContract,
   lookupContract,
