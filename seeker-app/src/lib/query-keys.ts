@@ -18,6 +18,8 @@ export const seekerKeys = (userId: string) => {
     preferredJobsList: (limit: number) => [...preferredJobs, limit] as const,
     /** GET /seekers/me/applications/page?page=, under the applications, so a new application refreshes it. */
     applicationsPage: (page: number) => [...userKeys(userId).applications(), 'page', page] as const,
+    /** GET /seekers/me/interviews, under the applications, so a withdrawal refreshes it. */
+    interviews: [...userKeys(userId).applications(), 'interviews'] as const,
   };
 };
 
