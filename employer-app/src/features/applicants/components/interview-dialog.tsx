@@ -60,28 +60,25 @@ export function InterviewDialog({ open, applicationId, jobId, current, onClose }
           <Alert tone="error">{serverMessage(schedule.error, t('interview.saveFailed'))}</Alert>
         ) : null}
         <FormDateField name="date" label={t('interview.date')} bounds="interview" required />
-        <div className="form-row">
-          <FormSelect name="time" label={t('interview.time')} required>
-            {INTERVIEW_TIMES.map((time) => (
-              <option key={time} value={time}>
-                {digits(time)}
-              </option>
-            ))}
-          </FormSelect>
-          <FormSelect
-            name="durationMinutes"
-            label={t('interview.duration')}
-            rules={{ setValueAs: (value: string) => Number(value) }}
-            required
-          >
-            {INTERVIEW_LENGTHS.map((minutes) => (
-              <option key={minutes} value={minutes}>
-                {t('interview.minutes', { n: formatNumber(minutes, language) })}
-              </option>
-            ))}
-          </FormSelect>
-        </div>
-        <p className="muted">{t('interview.nepalTime')}</p>
+        <FormSelect name="time" label={t('interview.time')} required>
+          {INTERVIEW_TIMES.map((time) => (
+            <option key={time} value={time}>
+              {digits(time)}
+            </option>
+          ))}
+        </FormSelect>
+        <FormSelect
+          name="durationMinutes"
+          label={t('interview.duration')}
+          rules={{ setValueAs: (value: string) => Number(value) }}
+          required
+        >
+          {INTERVIEW_LENGTHS.map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {t('interview.minutes', { n: formatNumber(minutes, language) })}
+            </option>
+          ))}
+        </FormSelect>
         <FormSelect name="mode" label={t('interview.mode')} required>
           {INTERVIEW_MODES.map((value) => (
             <option key={value} value={value}>
