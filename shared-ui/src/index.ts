@@ -57,6 +57,7 @@ export {
   registerNamespace,
 } from './i18n/portal-i18n.ts';
 export type { TranslationShape } from './i18n/translation-shape.ts';
+export { type InterviewFactLabels, InterviewFacts } from './interview-facts.tsx';
 export { JobCard } from './job-card.tsx';
 export { isNegotiable, jobCategory, jobIndustry, jobLocation, jobSalary, offeredSalary } from './job-display.ts';
 export { JobFilters } from './job-filters.tsx';

@@ -8,9 +8,9 @@ import {
   ConfirmDialog,
   formatDateTime,
   formatNumber,
+  InterviewFacts,
   Spinner,
   serverMessage,
-  toDevanagariDigits,
   useLanguage,
 } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
@@ -21,38 +21,21 @@ import { OutcomeDialog } from './outcome-dialog.tsx';
 type Props = { applicationId: string; jobId: string; status: ApplicationStatus };
 
 /** The interview's facts: when (both calendars, Nepal time), how long, how and where, the note. */
-function InterviewFacts({ interview }: { interview: Interview }) {
+function Facts({ interview }: { interview: Interview }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const where =
-    interview.mode === 'online' ? (
-      <a href={interview.location} target="_blank" rel="noopener noreferrer">
-        {interview.location}
-      </a>
-    ) : interview.mode === 'phone' ? (
-      <a href={`tel:${interview.location.replace(/\s+/g, '')}`}>
-        {language === 'ne' ? toDevanagariDigits(interview.location) : interview.location}
-      </a>
-    ) : (
-      interview.location
-    );
   return (
-    <dl className="seeker-facts interview-facts">
-      <dt>{t('interview.when')}</dt>
-      <dd data-testid="interview-when">
-        {t('interview.whenValue', { when: formatDateTime(interview.startsAt, language) })}
-      </dd>
-      <dt>{t('interview.duration')}</dt>
-      <dd>{t('interview.minutes', { n: formatNumber(interview.durationMinutes, language) })}</dd>
-      <dt>{t(`interview.location.${interview.mode}`)}</dt>
-      <dd>{where}</dd>
-      {interview.note ? (
-        <>
-          <dt>{t('interview.note')}</dt>
-          <dd className="job-description-text">{interview.note}</dd>
-        </>
-      ) : null}
-    </dl>
+    <InterviewFacts
+      interview={interview}
+      labels={{
+        when: t('interview.when'),
+        whenValue: t('interview.whenValue', { when: formatDateTime(interview.startsAt, language) }),
+        duration: t('interview.duration'),
+        durationValue: t('interview.minutes', { n: formatNumber(interview.durationMinutes, language) }),
+        where: t(`interview.location.${interview.mode}`),
+        note: t('interview.note'),
+      }}
+    />
   );
 }
 
@@ -90,7 +73,7 @@ export function ApplicantInterview({ applicationId, jobId, status }: Props) {
                   {t(`interview.stages.${standing.stage ?? 'interview_scheduled'}`)}
                 </Badge>
               </p>
-              <InterviewFacts interview={standing} />
+              <Facts interview={standing} />
               {standing.answer ? (
                 <Alert
                   tone={standing.answer.answer === 'confirmed' ? 'success' : 'warning'}

@@ -7,9 +7,9 @@ import {
   Button,
   formatDateTime,
   formatNumber,
+  InterviewFacts,
   Modal,
   serverMessage,
-  toDevanagariDigits,
   useLanguage,
 } from 'shared-ui';
 import { applyServerError, Form, FormActions, FormTextArea, useContractForm } from 'shared-ui/form';
@@ -71,17 +71,6 @@ export function ApplicationInterview({ interview, now = Date.now() }: { intervie
       </p>
     );
   }
-  const digits = (text: string) => (language === 'ne' ? toDevanagariDigits(text) : text);
-  const where =
-    interview.mode === 'online' ? (
-      <a href={interview.location} target="_blank" rel="noopener noreferrer">
-        {t('interview.join')}
-      </a>
-    ) : interview.mode === 'phone' ? (
-      <a href={`tel:${interview.location.replace(/\s+/g, '')}`}>{digits(interview.location)}</a>
-    ) : (
-      interview.location
-    );
   const upcoming = new Date(interview.startsAt).getTime() > now;
   return (
     <section
@@ -90,22 +79,18 @@ export function ApplicationInterview({ interview, now = Date.now() }: { intervie
       data-testid="application-interview"
     >
       <h4>{t(upcoming ? 'interview.title' : 'interview.titlePast')}</h4>
-      <dl className="seeker-facts">
-        <dt>{t('interview.when')}</dt>
-        <dd data-testid="interview-when">
-          {t('interview.whenValue', { when: formatDateTime(interview.startsAt, language) })}
-        </dd>
-        <dt>{t('interview.duration')}</dt>
-        <dd>{t('interview.minutes', { n: formatNumber(interview.durationMinutes, language) })}</dd>
-        <dt>{t(`interview.modes.${interview.mode}`)}</dt>
-        <dd>{where}</dd>
-        {interview.note ? (
-          <>
-            <dt>{t('interview.note')}</dt>
-            <dd className="job-description-text">{interview.note}</dd>
-          </>
-        ) : null}
-      </dl>
+      <InterviewFacts
+        interview={interview}
+        labels={{
+          when: t('interview.when'),
+          whenValue: t('interview.whenValue', { when: formatDateTime(interview.startsAt, language) }),
+          duration: t('interview.duration'),
+          durationValue: t('interview.minutes', { n: formatNumber(interview.durationMinutes, language) }),
+          where: t(`interview.modes.${interview.mode}`),
+          note: t('interview.note'),
+          linkText: t('interview.join'),
+        }}
+      />
       {answer.isError ? <Alert tone="error">{serverMessage(answer.error, t('interview.answerFailed'))}</Alert> : null}
       {interview.answer ? (
         <p data-testid="interview-answer">{t(`interview.answers.${interview.answer.answer}`)}</p>
