@@ -221,6 +221,7 @@ export const shellEn = {
       messageReceived: '{{senderName}} sent you a message about {{jobTitle}}.',
       interviewScheduled: '{{companyName}} invites you to an interview for {{jobTitle}} on {{when}}.',
       interviewRescheduled: '{{companyName}} moved your interview for {{jobTitle}} to {{when}}.',
+      interviewWithdrawn: 'Your interview for {{jobTitle}} is off: you withdrew the application.',
       interviewCancelled: '{{companyName}} cancelled your interview for {{jobTitle}}.',
       interviewHired: '{{companyName}} hired you for {{jobTitle}}. Congratulations!',
       interviewNotSelected: '{{companyName}} did not select you for {{jobTitle}}.',

@@ -223,6 +223,7 @@ export const shellNe: TranslationShape<typeof shellEn> = {
       messageReceived: '{{senderName}} ले {{jobTitle}} बारे तपाईंलाई सन्देश पठाउनुभयो।',
       interviewScheduled: '{{companyName}} ले {{jobTitle}} का लागि {{when}} मा तपाईंलाई अन्तर्वार्तामा बोलाउनुभएको छ।',
       interviewRescheduled: '{{companyName}} ले {{jobTitle}} को तपाईंको अन्तर्वार्ता {{when}} मा सार्नुभयो।',
+      interviewWithdrawn: 'तपाईंले आवेदन फिर्ता लिनुभएकाले {{jobTitle}} को अन्तर्वार्ता हुँदैन।',
       interviewCancelled: '{{companyName}} ले {{jobTitle}} को तपाईंको अन्तर्वार्ता रद्द गर्नुभयो।',
       interviewHired: '{{companyName}} ले {{jobTitle}} का लागि तपाईंलाई नियुक्त गर्नुभयो। बधाई छ!',
       interviewNotSelected: '{{companyName}} ले {{jobTitle}} का लागि तपाईंलाई छनोट गर्नुभएन।',

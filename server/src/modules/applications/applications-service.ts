@@ -228,7 +228,7 @@ export async function withdraw(ctx: AppContext, seekerId: string, applicationId:
     }
     await cancelStatusMail(tx, applicationId);
     // A standing interview is off: the applicant's calendar is told.
-    await cancelInterviewOfApplication(tx, ctx, applicationId);
+    await cancelInterviewOfApplication(tx, ctx, applicationId, 'withdrawn');
   });
   const [row] = await selectApplications(db).where(eq(applications.id, applicationId));
   if (!row) throw notFound(applicationMessages.notFound);

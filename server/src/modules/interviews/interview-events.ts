@@ -6,7 +6,7 @@ import type { InterviewCase, InterviewRow } from './interview-access.ts';
 import { invitationIcs } from './interview-ics.ts';
 import { interviewWhere } from './interview-wording.ts';
 
-export type InterviewNews = 'scheduled' | 'rescheduled' | 'cancelled' | 'hired' | 'not_selected';
+export type InterviewNews = 'scheduled' | 'rescheduled' | 'cancelled' | 'withdrawn' | 'hired' | 'not_selected';
 
 /** The key of an interview's email: a newer change replaces one still unsent (the calendar needs only the latest). */
 /** The address of a sender (`Name <address>` or a bare address). */
@@ -77,7 +77,7 @@ export async function notifyInterview(
     },
     link: '/job_seeker/applications',
     mail: outcome ? undefined : { replaceKey: interviewMailKey(found.applicationId), delayMs: 0 },
-    attachments: outcome ? undefined : invitation(ctx, found, row, news === 'cancelled'),
+    attachments: outcome ? undefined : invitation(ctx, found, row, news === 'cancelled' || news === 'withdrawn'),
   });
 }
 

@@ -62,6 +62,21 @@ export function interviewWording(params: Params, language: MailLanguage): Wordin
           button,
         };
   }
+  if (status === 'withdrawn') {
+    return en
+      ? {
+          subject: `Interview for ${job} removed from your calendar`,
+          heading: 'Interview off',
+          body: `You withdrew your application for ${job}, so the interview with ${company} on ${when} is off. The attached update removes it from your calendar.`,
+          button,
+        }
+      : {
+          subject: `${job} को अन्तर्वार्ता तपाईंको क्यालेन्डरबाट हटाइयो`,
+          heading: 'अन्तर्वार्ता हुँदैन',
+          body: `तपाईंले ${job} को आवेदन फिर्ता लिनुभयो, त्यसैले ${when} मा ${company} सँगको अन्तर्वार्ता हुँदैन। संलग्न अद्यावधिकले यसलाई तपाईंको क्यालेन्डरबाट हटाउँछ।`,
+          button,
+        };
+  }
   if (status === 'hired') {
     return en
       ? {

@@ -133,11 +133,15 @@ export async function scheduleInterview(
   });
 }
 
-/** Cancels a standing interview, in the caller's transaction (the application's row locked); false when none stands. */
+/**
+ * Cancels a standing interview, in the caller's transaction (the application's row locked); null when none stands.
+ * `news`: the employer called it off (`cancelled`), or the applicant withdrew their application (`withdrawn`).
+ */
 export async function cancelStandingInterview(
   tx: Executor,
   ctx: AppContext,
   found: InterviewCase,
+  news: 'cancelled' | 'withdrawn' = 'cancelled',
 ): Promise<InterviewRow | null> {
   const standing = found.interview;
   if (!standing || standing.cancelledAt || standing.outcome) return null;
@@ -154,7 +158,7 @@ export async function cancelStandingInterview(
     .where(and(eq(interviews.id, standing.id), isNull(interviews.cancelledAt), isNull(interviews.outcome)))
     .returning();
   if (!row) return null;
-  await notifyInterview(tx, ctx, found, row, 'cancelled');
+  await notifyInterview(tx, ctx, found, row, news);
   return row;
 }
 
@@ -175,9 +179,14 @@ export async function cancelInterview(ctx: AppContext, actor: UserRow, applicati
  * The application leaves the shortlist (un-shortlisted, rejected, withdrawn), in the status change's transaction:
  * its standing interview is cancelled and the applicant's calendar told.
  */
-export async function cancelInterviewOfApplication(tx: Executor, ctx: AppContext, applicationId: string) {
+export async function cancelInterviewOfApplication(
+  tx: Executor,
+  ctx: AppContext,
+  applicationId: string,
+  news: 'cancelled' | 'withdrawn' = 'cancelled',
+) {
   const found = await loadInterviewCase(tx, applicationId, true);
-  if (found) await cancelStandingInterview(tx, ctx, { ...found, side: 'manager' });
+  if (found) await cancelStandingInterview(tx, ctx, { ...found, side: 'manager' }, news);
 }
 
 /** Whether the application's outcome is recorded (its status no longer changes on the employer's side). */

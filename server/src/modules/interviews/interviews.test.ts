@@ -327,6 +327,22 @@ describe('the applicant’s answer and the outcome', () => {
   });
 });
 
+describe('the applicant withdraws', () => {
+  it('the standing interview is off: an email in their words, and METHOD:CANCEL for their calendar', async () => {
+    const { id, seeker } = await application();
+    await schedule(id);
+    await invitation(seeker.email, 0);
+    expect((await send('PUT', `/applications/${id}/withdraw`, seeker.token)).statusCode).toBe(200);
+    const { mail, calendar } = await invitation(seeker.email, 1);
+    expect(mail.subject).toContain('removed from your calendar');
+    expect(mail.text).toContain('You withdrew your application for Front desk');
+    expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(((await send('GET', `/applications/${id}/interview`, owner.token)).json() as Interview).cancelled).toBe(
+      true,
+    );
+  });
+});
+
 describe('who may do what', () => {
   it('guests 401, another employer 404, another seeker 404, the applicant 403 on the employer’s calls, an admin on behalf', async () => {
     const { id, jobId, seeker } = await application();

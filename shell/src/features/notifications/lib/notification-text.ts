@@ -6,6 +6,7 @@ const INTERVIEW_TEXT: Record<string, string> = {
   scheduled: 'notifications.text.interviewScheduled',
   rescheduled: 'notifications.text.interviewRescheduled',
   cancelled: 'notifications.text.interviewCancelled',
+  withdrawn: 'notifications.text.interviewWithdrawn',
   hired: 'notifications.text.interviewHired',
   not_selected: 'notifications.text.interviewNotSelected',
 };
