@@ -113,6 +113,25 @@ async function pages(base) {
     token: employer.token,
     body: { body: 'Yes, six days a week, with lunch. Could you come for a talk on Sunday at 10?' },
   });
+  // That applicant shortlisted and invited to an interview tomorrow at 10:30 Nepal time (both sides show it).
+  await api(base, `/applications/${application.id}/status`, {
+    token: employer.token,
+    method: 'PUT',
+    body: { status: 'shortlisted' },
+  });
+  const nepalTomorrow = new Date(Date.now() + 86_400_000 + (5 * 60 + 45) * 60_000).toISOString().slice(0, 10);
+  await api(base, `/applications/${application.id}/interview`, {
+    token: employer.token,
+    method: 'PUT',
+    body: {
+      date: nepalTomorrow,
+      time: '10:30',
+      durationMinutes: 45,
+      mode: 'in_person',
+      location: 'Hotel Barahi, Lakeside-6, Pokhara (ask at the front desk)',
+      note: 'Please bring your certificates and a photo ID.',
+    },
+  });
   const [firstSeeker] = (await api(base, '/admin/users?role=job_seeker&sort=name', { token: admin })).items;
   if (!firstSeeker) throw new Error('the demo data has no job seeker');
   return [
@@ -141,6 +160,30 @@ async function pages(base) {
       open: async (page) => page.locator('.message-thread').evaluate((node) => node.scrollIntoView()),
     },
     { name: 'seeker-messages', path: `/job_seeker/applications/${application.id}/messages`, token: applicantToken },
+    {
+      name: 'interview-employer-applicant',
+      path: `/employer/jobs/${employer.job.id}/applicants/${application.seekerId}`,
+      token: employer.token,
+      open: async (page) => page.locator('#interview').evaluate((node) => node.scrollIntoView()),
+    },
+    // The schedule dialog as "move the interview" (the second button of the section: Reschedule).
+    {
+      name: 'interview-employer-dialog',
+      path: `/employer/jobs/${employer.job.id}/applicants/${application.seekerId}`,
+      token: employer.token,
+      open: async (page) => {
+        await page.locator('#interview .row button').nth(1).click();
+        await page.locator('[data-testid="interview-form"]').waitFor();
+      },
+    },
+    {
+      name: 'interview-seeker-applications',
+      path: '/job_seeker/applications',
+      token: applicantToken,
+      open: async (page) =>
+        page.locator('[data-testid="application-interview"]').evaluate((node) => node.scrollIntoView()),
+    },
+
     { name: 'employer-edit-job', path: `/jobs/edit/${employer.job.id}`, token: employer.token },
     { name: 'admin-dashboard', path: '/admin/dashboard', token: admin },
     { name: 'admin-employers', path: '/admin/employers', token: admin },

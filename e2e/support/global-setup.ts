@@ -63,6 +63,7 @@ async function startSmtp(mailbox: string): Promise<{ port: number; server: SMTPS
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          calendars: mail.calendars,
           receivedAt: new Date().toISOString(),
         });
         callback();

@@ -1,7 +1,15 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { ENV, requiredEnv } from './e2e-env.ts';
 
-export type ReceivedMail = { to: string[]; subject: string; text: string; html: string; receivedAt: string };
+export type ReceivedMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** The text/calendar parts (an interview's invitation). */
+  calendars?: { contentType: string; content: string }[];
+  receivedAt: string;
+};
 
 export function appendToMailbox(file: string, mail: ReceivedMail): void {
   appendFileSync(file, `${JSON.stringify(mail)}\n`);

@@ -1,6 +1,12 @@
 /** Just enough MIME decoding to read the portal's own mails: headers, encoded words, QP/base64, multipart. */
 
-export type ParsedMail = { subject: string; text: string; html: string };
+/** `calendars`: the text/calendar parts (an interview's invitation), decoded, with their content type. */
+export type ParsedMail = {
+  subject: string;
+  text: string;
+  html: string;
+  calendars: { contentType: string; content: string }[];
+};
 
 function splitHeaderBody(raw: string): { headers: Map<string, string>; body: string } {
   const index = raw.search(/\r?\n\r?\n/);
@@ -50,7 +56,7 @@ export function decodeEncodedWords(value: string): string {
     );
 }
 
-function collectParts(raw: string, out: { text: string; html: string }): void {
+function collectParts(raw: string, out: Omit<ParsedMail, 'subject'>): void {
   const { headers, body } = splitHeaderBody(raw);
   const type = headers.get('content-type') ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
@@ -64,12 +70,13 @@ function collectParts(raw: string, out: { text: string; html: string }): void {
   }
   const decoded = decodeBody(body, headers.get('content-transfer-encoding'));
   if (type.toLowerCase().startsWith('text/html')) out.html ||= decoded;
+  else if (type.toLowerCase().startsWith('text/calendar')) out.calendars.push({ contentType: type, content: decoded });
   else out.text ||= decoded;
 }
 
 export function parseMail(raw: string): ParsedMail {
   const { headers } = splitHeaderBody(raw);
-  const out = { text: '', html: '' };
+  const out: Omit<ParsedMail, 'subject'> = { text: '', html: '', calendars: [] };
   collectParts(raw, out);
   return { subject: decodeEncodedWords(headers.get('subject') ?? ''), ...out };
 }

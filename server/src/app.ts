@@ -35,6 +35,7 @@ import { feedRoutes } from './modules/feeds/feed-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { homeRoutes } from './modules/home/home-routes.ts';
 import { insightsRoutes } from './modules/insights/insights-routes.ts';
+import { interviewsRoutes } from './modules/interviews/interviews-routes.ts';
 import { employerJobsRoutes } from './modules/jobs/employer-jobs-routes.ts';
 import { filesRoutes } from './modules/jobs/files-routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
@@ -194,6 +195,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(employerNotesRoutes, { ctx });
       await api.register(screeningRoutes, { ctx });
       await api.register(messagesRoutes, { ctx });
+      await api.register(interviewsRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
       await api.register(seekerRoutes, { ctx });
       await api.register(savedJobsRoutes, { ctx });

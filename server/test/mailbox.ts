@@ -7,6 +7,8 @@ export type ReceivedMail = {
   text: string;
   html: string;
   raw: string;
+  /** The calendar parts (text/calendar: an interview's invitation), decoded. */
+  calendars: { contentType: string; content: string }[];
   /** Top-level headers, names lower-case (e.g. `x-portal-message-id`, `list-unsubscribe`). */
   headers: Map<string, string>;
 };
@@ -117,7 +119,9 @@ function decodeWords(value: string): string {
   );
 }
 
-function collectParts(raw: string, out: { text: string; html: string }): void {
+type Collected = { text: string; html: string; calendars: { contentType: string; content: string }[] };
+
+function collectParts(raw: string, out: Collected): void {
   const { headers, body } = splitHead(raw);
   const type = headers.get('content-type') ?? 'text/plain';
   const boundary = type.match(/boundary="?([^";]+)"?/i)?.[1];
@@ -130,11 +134,12 @@ function collectParts(raw: string, out: { text: string; html: string }): void {
   }
   const decoded = decodeBody(body, headers.get('content-transfer-encoding'));
   if (type.toLowerCase().startsWith('text/html')) out.html += decoded;
+  else if (type.toLowerCase().startsWith('text/calendar')) out.calendars.push({ contentType: type, content: decoded });
   else out.text += decoded;
 }
 
 function parseMessage(raw: string): Omit<ReceivedMail, 'to' | 'raw'> {
-  const out = { text: '', html: '' };
+  const out: Collected = { text: '', html: '', calendars: [] };
   collectParts(raw, out);
   const { headers } = splitHead(raw);
   return { subject: decodeWords(headers.get('subject') ?? ''), headers, ...out };

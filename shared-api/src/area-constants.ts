@@ -8,6 +8,7 @@ export * from './contract/applications-constants.ts';
 export * from './contract/cv-constants.ts';
 export * from './contract/employer-constants.ts';
 export * from './contract/insights-constants.ts';
+export * from './contract/interviews-constants.ts';
 export * from './contract/messages-constants.ts';
 export * from './contract/screening-constants.ts';
 export * from './contract/seeker-constants.ts';

@@ -24,6 +24,7 @@ export const filesContract = contractRefs<typeof Contract.filesContract>('filesC
 export const healthContract = contractRefs<typeof Contract.healthContract>('healthContract');
 export const homeContract = contractRefs<typeof Contract.homeContract>('homeContract');
 export const insightsContract = contractRefs<typeof Contract.insightsContract>('insightsContract');
+export const interviewsContract = contractRefs<typeof Contract.interviewsContract>('interviewsContract');
 export const jobsContract = contractRefs<typeof Contract.jobsContract>('jobsContract');
 export const localizedLookupsContract =
   contractRefs<typeof Contract.localizedLookupsContract>('localizedLookupsContract');

@@ -47,6 +47,7 @@ export {
   healthContract,
   homeContract,
   insightsContract,
+  interviewsContract,
   jobsContract,
   localizedLookupsContract,
   lookupContract,

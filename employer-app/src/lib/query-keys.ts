@@ -25,6 +25,10 @@ export const employerKeys = (userId: string) => {
     screening: (jobId: string) => [...all, 'screening', jobId] as const,
     /** GET /applications/:id/screening-answers: one application's answers to its job's questions. */
     screeningAnswers: (applicationId: string) => [...all, 'screening-answers', applicationId] as const,
+    /** GET /applications/:id/interview: one application's interview. */
+    interview: (applicationId: string) => [...all, 'interview', applicationId] as const,
+    /** GET /jobs/:id/interview-stages: the stage of each of one job's applications after the shortlist. */
+    interviewStages: (jobId: string) => [...all, 'interview-stages', jobId] as const,
   };
 };
 

@@ -21,6 +21,8 @@ export const seekerKeys = (userId: string) => {
     /** GET /applications/:id/my-screening-answers: what the seeker answered (fixed once sent). */
     screeningAnswers: (applicationId: string) =>
       [...userKeys(userId).applications(), applicationId, 'screening-answers'] as const,
+    /** GET /seekers/me/interviews, under the applications, so a withdrawal refreshes it. */
+    interviews: [...userKeys(userId).applications(), 'interviews'] as const,
   };
 };
 

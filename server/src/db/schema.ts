@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { MailAttachment } from '../mail/mailer.ts';
 import { bytea } from './bytea.ts';
 import { tsvector } from './tsvector.ts';
 
@@ -532,6 +533,59 @@ export const applications = pgTable(
 );
 
 /**
+ * The interview of one application after the shortlist (one per application: rescheduling replaces its time and
+ * bumps `sequence`, the calendar invitation's SEQUENCE; `uid` is the invitation's UID, new when an interview is
+ * scheduled again after a cancellation). The applicant's answer belongs to the current time; the outcome, once
+ * recorded, is final. Gone with the application (and so with the job or the applicant's account).
+ */
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: id(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    uid: uuid('uid').notNull().defaultRandom(),
+    sequence: integer('sequence').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    mode: text('mode', { enum: ['in_person', 'phone', 'online'] }).notNull(),
+    /** The place, the phone number or the https link, as `mode` says. */
+    location: text('location').notNull(),
+    note: text('note'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    answer: text('answer', { enum: ['confirmed', 'reschedule_requested'] }),
+    answerNote: text('answer_note'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    outcome: text('outcome', { enum: ['hired', 'not_selected'] }),
+    outcomeReason: text('outcome_reason'),
+    outcomeNote: text('outcome_note'),
+    outcomeAt: timestamp('outcome_at', { withTimezone: true }),
+    /** Who scheduled it last: the job's employer or an administrator on its behalf. */
+    scheduledBy: uuid('scheduled_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('interviews_application_uq').on(t.applicationId),
+    check('interviews_duration', sql`${t.durationMinutes} between 15 and 480`),
+    check('interviews_mode', sql`${t.mode} in ('in_person', 'phone', 'online')`),
+    check('interviews_location', sql`char_length(${t.location}) between 1 and 500`),
+    check(
+      'interviews_note',
+      sql`char_length(${t.note}) <= 1000 and char_length(${t.answerNote}) <= 1000 and char_length(${t.outcomeNote}) <= 1000`,
+    ),
+    check('interviews_answer', sql`(${t.answer} is null) = (${t.answeredAt} is null)`),
+    check(
+      'interviews_outcome',
+      sql`(${t.outcome} is null) = (${t.outcomeAt} is null) and (${t.outcome} = 'not_selected') = (${t.outcomeReason} is not null)`,
+    ),
+    // An outcome is recorded for an interview that stands (not a cancelled one).
+    check('interviews_outcome_not_cancelled', sql`${t.outcome} is null or ${t.cancelledAt} is null`),
+  ],
+);
+
+/**
  * An employer's private notes on one application: read and written by the job's employer account only (not the
  * applicant, not other employers, not administrators). Gone with the application, the job or the author.
  */
@@ -757,6 +811,8 @@ export const mailOutbox = pgTable(
     link: text('link'),
     /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** Files sent with it (a calendar invitation): name, MIME type and text content. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     /** Set for mails that must exist once (a closing-soon reminder, a digest): a second insert does nothing. */
     dedupeKey: text('dedupe_key').unique(),
     /**

@@ -148,6 +148,7 @@ export class DeliveryWorker {
           html: row.html,
           link: row.link ?? undefined,
           headers: row.headers,
+          attachments: row.attachments,
         });
       } catch (error) {
         const message = String((error as Error).message ?? error).slice(0, 1000);

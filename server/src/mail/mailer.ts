@@ -1,3 +1,6 @@
+/** A text file sent with a mail (a calendar invitation: `text/calendar; method=REQUEST`). */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
 export type Mail = {
   to: string;
   subject: string;
@@ -7,6 +10,7 @@ export type Mail = {
   link?: string;
   /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 };
 
 /** A mail as a transport sends it: `id` is its idempotency key (mail_outbox.id), the same on every attempt. */

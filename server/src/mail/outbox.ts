@@ -29,6 +29,7 @@ export async function queueMail(db: Executor, mail: QueuedMail): Promise<string 
     html: mail.html,
     link: mail.link ?? null,
     headers: mail.headers ?? {},
+    attachments: mail.attachments ?? [],
     userId: mail.userId ?? null,
     kind: mail.kind ?? 'account',
     nextAttemptAt: sql`now() + make_interval(secs => ${(mail.delayMs ?? 0) / 1000})`,

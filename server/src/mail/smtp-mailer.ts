@@ -20,13 +20,14 @@ export function createSmtpMailer(smtpUrl: string, from: string, messageIdDomain:
     ...(dkim ? { dkim } : {}),
   } as TransportOptions);
   return {
-    async send({ id, to, subject, text, html, headers }: OutgoingMail) {
+    async send({ id, to, subject, text, html, headers, attachments }: OutgoingMail) {
       await transport.sendMail({
         from,
         to,
         subject,
         text,
         html,
+        attachments: attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
         messageId: `<${id}@${messageIdDomain}>`,
         // Every message is machine-sent (RFC 3834): auto-responders and vacation replies stay quiet.
         headers: { ...headers, 'Auto-Submitted': 'auto-generated', [MESSAGE_ID_HEADER]: id },

@@ -9,6 +9,7 @@ import { employerPageContract } from './employer-page.ts';
 import { healthContract } from './health.ts';
 import { homeContract } from './home.ts';
 import { insightsContract } from './insights.ts';
+import { interviewsContract } from './interviews.ts';
 import { jobsContract } from './jobs.ts';
 import { localizedLookupsContract } from './localized-lookups.ts';
 import { LOOKUP_LISTS } from './lookup-lists.ts';
@@ -41,6 +42,7 @@ export function apiContracts(): Record<string, Record<string, ApiRoute>> {
     healthContract,
     homeContract,
     insightsContract,
+    interviewsContract,
     jobsContract,
     localizedLookupsContract,
     messagesContract,

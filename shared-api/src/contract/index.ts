@@ -26,6 +26,8 @@ export * from './health.ts';
 export * from './home.ts';
 export * from './insights.ts';
 export * from './insights-constants.ts';
+export * from './interviews.ts';
+export * from './interviews-constants.ts';
 export * from './job-copy.ts';
 export * from './job-form-rules.ts';
 export * from './jobs.ts';

@@ -5,6 +5,7 @@ import { authMessages } from './auth-messages.ts';
 import { commonMessages } from './common-constants.ts';
 import { employerMessages } from './employer-constants.ts';
 import { insightsMessages } from './insights-constants.ts';
+import { interviewMessages } from './interviews-constants.ts';
 import { jobMessages } from './jobs-constants.ts';
 import { messageMessages } from './messages-constants.ts';
 import { notificationMessages } from './notifications-constants.ts';
@@ -31,6 +32,7 @@ export const MESSAGE_CATALOGUES = {
   insights: insightsMessages,
   screening: screeningMessages,
   message: messageMessages,
+  interview: interviewMessages,
 } as const;
 
 const CODE_OF_MESSAGE: ReadonlyMap<string, string> = (() => {

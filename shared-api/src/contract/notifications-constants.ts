@@ -7,7 +7,9 @@ import type { NotificationKind } from './notifications.ts';
  * `training_enrolment` (enrolled, waiting with its position, moved up from the waiting list, its date, schedule or venue changed, training
  * cancelled) and
  * `training_reminder` (the training starts tomorrow) to the seeker; `message_received` (the other party of an
- * application wrote: one while the thread has unread messages) to either.
+ * application wrote: one while the thread has unread messages) to either; `interview` (scheduled, rescheduled,
+ * cancelled, the outcome: hired or not selected) to the seeker, with a calendar invitation by email;
+ * `interview_answer` (the applicant confirmed or asked for another time) to the employer.
  */
 export const NOTIFICATION_KINDS = [
   'application_received',
@@ -18,6 +20,8 @@ export const NOTIFICATION_KINDS = [
   'training_enrolment',
   'training_reminder',
   'message_received',
+  'interview',
+  'interview_answer',
 ] as const;
 
 export const DIGEST_NOTIFICATION_KINDS: readonly NotificationKind[] = ['application_received'];

@@ -4,6 +4,7 @@
 // Everything else of shared-ui comes from `shared-ui` (never a relative import across the two: the browser would get
 // a second copy of its state).
 export { CalendarPreferenceFields } from './calendar-preference-fields.tsx';
+export { type InterviewFactLabels, InterviewFacts } from './interview-facts.tsx';
 export { ScreeningAnswerText } from './screening-answer-text.tsx';
 export { type SeekerProfileData, SeekerProfileView } from './seeker-profile-view.tsx';
 export { CertificationDetails, certificationName } from './verified-certification.tsx';

@@ -41,6 +41,7 @@
  * | LinkedIn                  | लिङ्क्डइन                               | लिंक्डइन                                      |
  * | city                      | सहर                                   | शहर                                          |
  * | message (a thread's)      | सन्देश, कुराकानी (the thread)            | मेसेज, म्यासेज                                 |
+ * | interview                 | अन्तर्वार्ता                             | इन्टरभ्यु, अन्तरवार्ता                             |
  * | number, English           | सङ्ख्या, अङ्ग्रेजी                         | संख्या, अंग्रेजी (one spelling)                  |
  * | BS months                 | वैशाख जेठ असार साउन भदौ असोज कात्तिक मङ्सिर पुस माघ फागुन चैत | बैशाख, जेष्ठ, आषाढ, श्रावण, … |
  * | a date's format           | an example date                       | yyyy-MM-dd, mm/dd/yyyy                      |
@@ -187,6 +188,12 @@ export const NEPALI_GLOSSARY: readonly GlossaryRule[] = [
   { concept: 'Pause / Play rotation', use: 'स्लाइड रोक्नुहोस् / स्लाइड चलाउनुहोस्', avoid: /घुम्न/ },
   { concept: 'Follow us', use: 'हामीसँग जोडिनुहोस्', avoid: /पछ्याउनुहोस्/ },
   { concept: 'message (between employer and applicant)', use: 'सन्देश', avoid: /मेसेज|म्यासेज/ },
+  {
+    concept: 'interview',
+    use: 'अन्तर्वार्ता',
+    avoid: /इन्टरभ्यु|इन्टर्भ्यु|अन्तरवार्ता/,
+    pair: { english: /\binterview/i, nepali: /अन्तर्वार्ता/ },
+  },
   { concept: 'LinkedIn', use: 'लिङ्क्डइन', avoid: /लिंक्डइन|लिन्क्डइन|लिङ्कडइन/ },
   {
     concept: 'city',

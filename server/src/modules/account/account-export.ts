@@ -7,6 +7,7 @@ import { servedFileName } from '../../files/file-name.ts';
 import { listAlerts } from '../alerts/alerts-service.ts';
 import { myApplications } from '../applications/applications-service.ts';
 import { notesWrittenBy } from '../employer-notes/employer-notes-service.ts';
+import { interviewsForExport } from '../interviews/interviews-service.ts';
 import { listEmployerJobs } from '../jobs/job-write-service.ts';
 import { threadsOf } from '../messages/messages-service.ts';
 import { answersGivenBy, questionsAskedBy } from '../screening/screening-service.ts';
@@ -30,6 +31,8 @@ jobs.json                       employers: your jobs, open and closed, with thei
 screening-questions.json        employers: the screening questions each of your jobs asks
 messages.json                   the conversations of your applications (job seekers) or your jobs' applications
                                 (employers), each message with who wrote it and when
+interviews.json                 the interviews of your applications (job seekers) or your jobs' applications
+                                (employers): time, place, the applicant's answer and the outcome
 alerts.json                     your job alerts
 notifications.json              the notifications shown to you
 notification-preferences.json   your notification choices
@@ -53,6 +56,8 @@ jobs.json                       रोजगारदाता: तपाईं�
 screening-questions.json        रोजगारदाता: तपाईंका हरेक जागिरले सोध्ने आवेदनका प्रश्न
 messages.json                   तपाईंका आवेदनका (जागिर खोज्ने) वा तपाईंका जागिरका आवेदनका (रोजगारदाता) कुराकानी,
                                 हरेक सन्देश कसले र कहिले लेख्यो सहित
+interviews.json                 तपाईंका आवेदनका (जागिर खोज्ने) वा तपाईंका जागिरका आवेदनका (रोजगारदाता) अन्तर्वार्ता:
+                                समय, स्थान, आवेदकको जवाफ र नतिजा
 alerts.json                     तपाईंका जागिर अलर्टहरू
 notifications.json              तपाईंलाई देखाइएका सूचनाहरू
 notification-preferences.json   सूचनासम्बन्धी तपाईंका रोजाइ
@@ -102,6 +107,7 @@ export function exportUserData(ctx: AppContext, user: UserRow): Readable {
       addJson('screening-questions.json', await questionsAskedBy(db, user.id));
     }
     addJson('messages.json', await threadsOf(db, user));
+    addJson('interviews.json', await interviewsForExport(db, user));
     addJson('alerts.json', await listAlerts(ctx, user.id));
     addJson(
       'notifications.json',

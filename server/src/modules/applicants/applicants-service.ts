@@ -6,6 +6,7 @@ import {
   type ApplicantsPage,
   type ApplicationStatusBody,
   employerMessages,
+  interviewMessages,
   type JobApplication,
 } from 'shared-api/contract';
 import type { AppContext } from '../../app-context.ts';
@@ -25,6 +26,7 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/is-uuid.ts';
 import { type ApplicationRow, selectApplications, toApplication } from '../applications/applications-service.ts';
+import { cancelInterviewOfApplication, hasOutcome } from '../interviews/interviews-service.ts';
 import { jobForManager } from '../jobs/job-write-service.ts';
 import { cancelStatusMail, notifyApplicationStatus } from '../notifications/application-events.ts';
 import { requirementsMet } from '../screening/screening-service.ts';
@@ -296,6 +298,8 @@ export async function setApplicationStatus(
       .where(eq(applications.id, row.id))
       .for('update');
     if (before && (before.status === 'rejected' || before.status === 'withdrawn')) throw finalStatus(before.status);
+    // After the outcome of its interview the application's status stays as it was.
+    if (await hasOutcome(tx, row.id)) throw conflict(interviewMessages.outcomeRecorded);
     const updated = await tx
       .update(applications)
       .set({
@@ -306,6 +310,8 @@ export async function setApplicationStatus(
       .where(and(eq(applications.id, row.id), notInArray(applications.status, ['rejected', 'withdrawn'])))
       .returning({ id: applications.id });
     if (updated.length === 0) throw conflict(employerMessages.alreadyRejected);
+    // Off the shortlist, a standing interview is off too (the applicant's calendar is told).
+    if (body.status !== 'shortlisted') await cancelInterviewOfApplication(tx, ctx, row.id);
     // The seeker hears of a change, not of a repeat; un-shortlisting (back to viewed) is not news to them, and
     // the shortlisting's email, if it has not gone yet, does not go.
     const unshortlisted = body.status === 'viewed' && before?.status === 'shortlisted';

@@ -46,7 +46,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.route({
     ...fromContract(c.withdraw),
     preHandler: seekersOnly,
-    handler: (request) => withdraw(ctx.db, currentUser(request).id, request.params.id),
+    handler: (request) => withdraw(ctx, currentUser(request).id, request.params.id),
   });
 
   app.route({

@@ -24,6 +24,7 @@ import { badRequest, conflict, notFound } from '../../errors.ts';
 import { insertFile, type StagedFile, type Upload } from '../../files/file-store.ts';
 import { isUuid } from '../../http/is-uuid.ts';
 import { seekerCv } from '../cv/cv-service.ts';
+import { cancelInterviewOfApplication } from '../interviews/interviews-service.ts';
 import { toLookupRef } from '../jobs/job-serializer.ts';
 import { isDeadlinePassed } from '../jobs/kathmandu-date.ts';
 import { cancelStatusMail, notifyNewApplication } from '../notifications/application-events.ts';
@@ -234,8 +235,9 @@ export async function myApplicationsPage(
  * The UPDATE carries the rule, so of a withdrawal racing the employer's rejection (or a second withdrawal) exactly
  * one wins and the other is told why; a status email still waiting to go out is dropped with it.
  */
-export async function withdraw(db: Db, seekerId: string, applicationId: string): Promise<Application> {
+export async function withdraw(ctx: AppContext, seekerId: string, applicationId: string): Promise<Application> {
   if (!isUuid(applicationId)) throw notFound(applicationMessages.notFound);
+  const db = ctx.db;
   await db.transaction(async (tx) => {
     const changed = await tx
       .update(applications)
@@ -259,6 +261,8 @@ export async function withdraw(db: Db, seekerId: string, applicationId: string):
       );
     }
     await cancelStatusMail(tx, applicationId);
+    // A standing interview is off: the applicant's calendar is told.
+    await cancelInterviewOfApplication(tx, ctx, applicationId, 'withdrawn');
   });
   const [row] = await selectApplications(db).where(eq(applications.id, applicationId));
   if (!row) throw notFound(applicationMessages.notFound);

@@ -2,13 +2,11 @@ import type { NotificationKind } from 'shared-api/contract';
 import { layoutMail, localDigits, type MailLanguage, mailSubject, paragraphs } from '../../mail/layout.ts';
 import { listHeaders } from '../../mail/list-headers.ts';
 import type { Mail } from '../../mail/mailer.ts';
+import { interviewAnswerWording, interviewWording, type Wording } from '../interviews/interview-wording.ts';
 import { SITE_NAME } from '../seo/site-identity.ts';
 
 export type Language = MailLanguage;
 type Params = Record<string, string | null>;
-
-/** The words of one email in one language. */
-type Wording = { subject: string; heading: string; body: string; button: string };
 
 const p = (params: Params, key: string) => params[key] ?? '';
 
@@ -241,6 +239,10 @@ function wording(kind: NotificationKind, params: Params, language: Language): Wo
             button: 'पढ्नुहोस् र जवाफ दिनुहोस्',
           };
     }
+    case 'interview':
+      return interviewWording(params, language);
+    case 'interview_answer':
+      return interviewAnswerWording(params, language);
     case 'account_deactivated':
       return en
         ? {

@@ -275,6 +275,7 @@ describe('preferences and unsubscribe', () => {
         { kind: 'job_closing', inApp: true, email: true, digest: false },
         { kind: 'training_reminder', inApp: true, email: true, digest: false },
         { kind: 'message_received', inApp: true, email: true, digest: false },
+        { kind: 'interview', inApp: true, email: true, digest: false },
       ],
     });
     const res = await ctx.app.inject({
@@ -290,6 +291,7 @@ describe('preferences and unsubscribe', () => {
         { kind: 'job_closing', inApp: true, email: true, digest: false },
         { kind: 'training_reminder', inApp: true, email: true, digest: false },
         { kind: 'message_received', inApp: true, email: true, digest: false },
+        { kind: 'interview', inApp: true, email: true, digest: false },
       ],
     });
     // The seeker's own choices are untouched.
@@ -331,6 +333,7 @@ describe('preferences and unsubscribe', () => {
       preferences: [
         { kind: 'application_received', inApp: true, email: false, digest: false },
         { kind: 'message_received', inApp: true, email: true, digest: false },
+        { kind: 'interview_answer', inApp: true, email: true, digest: false },
       ],
     });
     await call('PUT', '/api/notifications/preferences', employer.token, {
@@ -391,6 +394,7 @@ describe('preferences and unsubscribe', () => {
       preferences: [
         { kind: 'application_received', inApp: true, email: true, digest: true },
         { kind: 'message_received', inApp: true, email: true, digest: false },
+        { kind: 'interview_answer', inApp: true, email: true, digest: false },
       ],
     });
     const job = await createJob(ctx, { employerId: boss.id, title: 'Barista' });

@@ -3,8 +3,9 @@ import { DIGEST_NOTIFICATION_KINDS, type NotificationKind, OPTIONAL_NOTIFICATION
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { notificationPreferences, notifications, users } from '../../db/schema.ts';
+import type { MailAttachment } from '../../mail/mailer.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { notificationMail } from './notification-mail.ts';
+import { type Language, notificationMail } from './notification-mail.ts';
 import { unsubscribeUrl } from './unsubscribe-tokens.ts';
 
 export type NotifyConfig = Pick<Config, 'publicUrl' | 'jwtSecret' | 'statusMailDelayMs' | 'messageMailDelayMs'>;
@@ -20,6 +21,8 @@ export type NotifyEvent = {
   dedupeKey?: string;
   /** Its email replaces an unsent one of the same key, and waits this long before it goes (queueMail). */
   mail?: { replaceKey: string; delayMs: number };
+  /** Files sent with its email, made in the recipient's language (a calendar invitation). */
+  attachments?: (language: Language) => MailAttachment[];
 };
 
 /** A user's choice for one kind; kinds the user's role cannot turn off are always on, immediate. */
@@ -89,7 +92,13 @@ export async function notify(tx: Executor, config: NotifyConfig, event: NotifyEv
         ? unsubscribeUrl(config.publicUrl, config.jwtSecret, event.userId, event.kind)
         : undefined,
     });
-    await queueMail(tx, { ...mail, userId: event.userId, kind: event.kind, ...event.mail });
+    await queueMail(tx, {
+      ...mail,
+      userId: event.userId,
+      kind: event.kind,
+      ...event.mail,
+      attachments: event.attachments?.(user.language),
+    });
   }
   return true;
 }

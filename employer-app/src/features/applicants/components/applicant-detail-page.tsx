@@ -12,6 +12,7 @@ import { useMarkApplicationViewed } from '../api/mark-application-viewed.ts';
 import { useSetApplicationStatus } from '../api/set-application-status.ts';
 import { applicantFileStem } from '../lib/applicant-format.ts';
 import { printProfile } from '../lib/print-profile.ts';
+import { ApplicantInterview } from './applicant-interview.tsx';
 import { ApplicantMessages } from './applicant-messages.tsx';
 import { ApplicantNotes } from './applicant-notes.tsx';
 import { ApplicantProfile } from './applicant-profile.tsx';
@@ -166,6 +167,7 @@ export function ApplicantDetailPage() {
           <p className="job-description-text">{application.note}</p>
         </section>
       ) : null}
+      <ApplicantInterview applicationId={application.id} jobId={jobId} status={application.status} />
       <ApplicantProfile applicant={applicant} status={application.status} />
       <ApplicantScreening applicationId={application.id} />
       <ApplicantMessages applicationId={application.id} status={application.status} />

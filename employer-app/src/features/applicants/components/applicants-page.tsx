@@ -19,6 +19,7 @@ import { NAMESPACE } from '../../../i18n/namespace.ts';
 import { useJobApplications } from '../api/get-job-applications.ts';
 import { filterOf, isFiltering, searchToParams } from '../lib/applicant-search.ts';
 import { useApplicantSearch } from '../lib/use-applicant-search.ts';
+import { InterviewStageBadge } from './interview-stage-badge.tsx';
 import { UnreadMessagesMark } from './unread-messages-mark.tsx';
 
 /** /employer/jobs/{jobId}/applicants: the job's applicants, filtered and paged on the server, the search in the URL. */
@@ -114,6 +115,7 @@ export function ApplicantsPage() {
                 </div>
                 <div className="applicant-badges">
                   <Badge status={application.status} />
+                  <InterviewStageBadge jobId={jobId} applicationId={application.id} />
                   {application.meetsRequirements === false ? (
                     <span className="requirement-unmet" data-testid="requirement-unmet">
                       {tc('areas:screening.unmet')}

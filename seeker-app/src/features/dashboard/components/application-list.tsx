@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import type { Application } from 'shared-api';
 import { Badge, displayOther, formatDate, useLanguage, useLocalizedPath } from 'shared-ui';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { useInterviewsByApplication } from '../../applications/api/interviews.ts';
+import { ApplicationInterview } from '../../applications/components/application-interview.tsx';
 import { OwnScreeningAnswers } from '../../applications/components/own-screening-answers.tsx';
 import { canWithdraw, WithdrawApplication } from '../../applications/components/withdraw-application.tsx';
 import { useUnreadByApplication } from '../../messages/api/get-unread-messages.ts';
@@ -17,11 +19,13 @@ export function ApplicationList({ applications }: { applications: readonly Appli
   const localize = useLocalizedPath();
   const language = useLanguage();
   const unread = useUnreadByApplication();
+  const interviews = useInterviewsByApplication();
   if (applications.length === 0) return <p className="empty-state">{t('dashboard.noApplications')}</p>;
   return (
     <ul className="application-list" data-testid="application-list">
       {applications.map((application) => {
         const place = displayOther(application.job.location, application.job.customLocation, language);
+        const interview = interviews.get(application.id);
         return (
           <li key={application.id} className="application-item">
             <div>
@@ -44,6 +48,7 @@ export function ApplicationList({ applications }: { applications: readonly Appli
                   </time>
                 </p>
               ) : null}
+              {interview ? <ApplicationInterview interview={interview} /> : null}
               {application.answeredScreening ? <OwnScreeningAnswers applicationId={application.id} /> : null}
             </div>
             <div className="application-item-actions">

@@ -82,6 +82,35 @@ describe('notifications', () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('interview news in the bell: the time in both calendars and Devanagari digits; the applicant’s answer', async () => {
+    const items = [
+      item({
+        kind: 'interview',
+        params: {
+          status: 'scheduled',
+          jobTitle: 'Cook',
+          companyName: 'Fewa',
+          startsAt: '2026-12-03T04:45:00.000Z',
+        },
+      }),
+      item({ id: 'n2', kind: 'interview', params: { status: 'hired', jobTitle: 'Cook', companyName: 'Fewa' } }),
+    ];
+    answerFetch((request) => {
+      if (request.path === '/notifications/unread-count') return [200, { unread: 2, messages: 0 }];
+      if (request.path.startsWith('/notifications?') || request.path === '/notifications')
+        return [200, { items, total: 2, unread: 2, page: 1, pageSize: 10 }];
+      return [204];
+    });
+    useLanguageStore.getState().setLanguage('ne');
+    await act(() => i18next.changeLanguage('ne'));
+    renderShell(<NotificationBell />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('notification-bell'));
+    const rows = await within(await screen.findByRole('dialog')).findAllByTestId('notification-item');
+    expect(rows[0]!.textContent).toMatch(/Fewa ले Cook का लागि २०८३ मङ्सिर १७ · .+, १०:३० मा तपाईंलाई अन्तर्वार्तामा/);
+    expect(rows[1]!.textContent).toContain('Fewa ले Cook का लागि तपाईंलाई नियुक्त गर्नुभयो। बधाई छ!');
+  });
+
   it('settings: one box per kind and channel; the digest needs email and is saved as chosen', async () => {
     useSession.setState({ token: 'token', user: wireUser('employer', { id: 'employer-1' }) as never });
     let stored: NotificationPreference[] = [{ kind: 'application_received', inApp: true, email: true, digest: false }];

@@ -1,6 +1,15 @@
 import type { TFunction } from 'i18next';
 import type { Language, Notification } from 'shared-api';
-import { formatDate, formatNumber } from 'shared-ui';
+import { formatDate, formatDateTime, formatNumber } from 'shared-ui';
+
+const INTERVIEW_TEXT: Record<string, string> = {
+  scheduled: 'notifications.text.interviewScheduled',
+  rescheduled: 'notifications.text.interviewRescheduled',
+  cancelled: 'notifications.text.interviewCancelled',
+  withdrawn: 'notifications.text.interviewWithdrawn',
+  hired: 'notifications.text.interviewHired',
+  not_selected: 'notifications.text.interviewNotSelected',
+};
 
 /** The sentence of one notification in the reader's language, from its kind and params. */
 export function notificationText(t: TFunction, item: Notification, language: Language): string {
@@ -15,6 +24,7 @@ export function notificationText(t: TFunction, item: Notification, language: Lan
     position: formatNumber(Number(item.params.position ?? 0), language),
     schedule: (language === 'ne' ? item.params.schedule_ne : item.params.schedule_en) ?? '',
     venue: (language === 'ne' ? item.params.venue_ne : item.params.venue_en) ?? '',
+    when: formatDateTime(item.params.startsAt ?? null, language),
   };
   switch (item.kind) {
     case 'application_received':
@@ -44,6 +54,12 @@ export function notificationText(t: TFunction, item: Notification, language: Lan
       return t('notifications.text.trainingEnrolled', params);
     case 'training_reminder':
       return t('notifications.text.trainingReminder', params);
+    case 'interview':
+      return t(INTERVIEW_TEXT[item.params.status ?? ''] ?? 'notifications.text.interviewScheduled', params);
+    case 'interview_answer':
+      return item.params.answer === 'confirmed'
+        ? t('notifications.text.interviewConfirmed', params)
+        : t('notifications.text.interviewRescheduleRequested', params);
     case 'message_received':
       return t('notifications.text.messageReceived', {
         ...params,
