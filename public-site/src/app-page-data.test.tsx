@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup } from '@testing-library/react';
-import { LOOKUP_LISTS } from 'shared-api';
+import { LOOKUP_LISTS, useSession } from 'shared-api';
 import { renderRemote } from 'shared-ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import App, { prefetchPage, preload } from './app.tsx';
@@ -13,6 +13,8 @@ const LOOKUP = { id: 'l1', name_en: 'Pokhara', name_ne: 'पोखरा', key: 
 
 /** A server with one job, one employer, a home summary and one entry in every lookup list. */
 beforeEach(() => {
+  // Every test here is a visitor: no session, whatever a test file before this one in the worker left.
+  useSession.setState({ user: null, token: null });
   stubApi({
     'GET /public/en/jobs': [200, makeJobPage(3)],
     'GET /public/ne/jobs': [200, makeJobPage(3, 1, 'ne')],

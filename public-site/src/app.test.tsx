@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { LOOKUP_LISTS, useAuthPanel } from 'shared-api';
+import { LOOKUP_LISTS, useAuthPanel, useSession } from 'shared-api';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import App, { preload } from './app.tsx';
 import { stubApi } from './test/api-stub.ts';
@@ -16,6 +16,8 @@ beforeAll(async () => {
 
 /** A server with no jobs: every job search answers an empty page, every lookup list an empty list. */
 beforeEach(() => {
+  // Every test here is a visitor: no session, whatever a test file before this one in the worker left.
+  useSession.setState({ user: null, token: null });
   stubApi({
     'GET /public/en/jobs': (_body, query) => [
       200,
