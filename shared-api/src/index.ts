@@ -14,6 +14,7 @@ export * from './contract/admin-constants.ts';
 export * from './contract/alerts-constants.ts';
 export * from './contract/applications-constants.ts';
 export * from './contract/auth-messages.ts';
+export * from './contract/candidates-constants.ts';
 export * from './contract/common-constants.ts';
 export * from './contract/date-bounds.ts';
 export * from './contract/display-preferences-values.ts';
@@ -46,6 +47,8 @@ export {
   applicantsContract,
   applicationsContract,
   authContract,
+  candidateSeekerContract,
+  candidatesContract,
   displayPreferencesContract,
   employerContract,
   employerNotesContract,

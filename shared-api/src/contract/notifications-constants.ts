@@ -7,7 +7,8 @@ import type { NotificationKind } from './notifications.ts';
  * `training_enrolment` (enrolled, waiting with its position, moved up from the waiting list, its date, schedule or venue changed, training
  * cancelled) and
  * `training_reminder` (the training starts tomorrow) to the seeker; `message_received` (the other party of an
- * application wrote: one while the thread has unread messages) to either.
+ * application wrote: one while the thread has unread messages) to either; `invitation_received` (an employer
+ * invites the seeker to apply to a job) to the seeker.
  */
 export const NOTIFICATION_KINDS = [
   'application_received',
@@ -18,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   'training_enrolment',
   'training_reminder',
   'message_received',
+  'invitation_received',
 ] as const;
 
 export const DIGEST_NOTIFICATION_KINDS: readonly NotificationKind[] = ['application_received'];

@@ -11,7 +11,7 @@ export type NotificationKind = z.infer<typeof notificationKindSchema>;
  * unsubscribe link). `digest`: only new applications can come as one daily email instead.
  */
 export const OPTIONAL_NOTIFICATION_KINDS: Record<Role, readonly NotificationKind[]> = {
-  job_seeker: ['application_status', 'job_closing', 'training_reminder', 'message_received'],
+  job_seeker: ['application_status', 'job_closing', 'training_reminder', 'message_received', 'invitation_received'],
   employer: ['application_received', 'message_received'],
   admin: [],
 };

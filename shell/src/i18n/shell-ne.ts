@@ -221,6 +221,7 @@ export const shellNe: TranslationShape<typeof shellEn> = {
       trainingPromoted: 'एउटा सिट खाली भयो: अब तपाईं {{trainingTitle}} तालिममा भर्ना हुनुभयो, जुन {{startDate}} मा सुरु हुन्छ।',
       trainingReminder: '{{trainingTitle}} तालिम भोलि, {{startDate}} मा सुरु हुन्छ।',
       messageReceived: '{{senderName}} ले {{jobTitle}} बारे तपाईंलाई सन्देश पठाउनुभयो।',
+      invitationReceived: '{{companyName}} ले तपाईंलाई {{jobTitle}} मा आवेदन दिन निमन्त्रणा पठाउनुभयो।',
       trainingCancelled: '{{startDate}} मा सुरु हुने {{trainingTitle}} तालिम रद्द भयो।',
       trainingChanged:
         '{{trainingTitle}} तालिममा परिवर्तन भयो: अब यो {{startDate}} मा सुरु हुन्छ, {{schedule}}, स्थान: {{venue}}।',
@@ -243,6 +244,7 @@ export const shellNe: TranslationShape<typeof shellEn> = {
         training_enrolment: 'मेरा तालिमका भर्नाहरू',
         training_reminder: 'तालिम सुरु हुनुभन्दा अघिल्लो दिनको सम्झना',
         message_received: 'आवेदनसम्बन्धी नयाँ सन्देशहरू',
+        invitation_received: 'रोजगारदाताबाट आवेदन दिने निमन्त्रणा',
       },
     },
   },

@@ -29,6 +29,7 @@ import {
 import { retryingTransaction } from '../../db/transaction.ts';
 import { conflict, HttpError } from '../../errors.ts';
 import { clearAccountAttempts, takeAccountAttempt } from '../../rate-limit/account-attempts.ts';
+import { deleteCandidateDataOf } from '../candidates/candidate-data.ts';
 import { deleteMessagesOf } from '../messages/messages-service.ts';
 import { deleteAnswersOf } from '../screening/screening-service.ts';
 import { releaseEnrolmentsOf } from '../trainings/enrolment-service.ts';
@@ -103,6 +104,7 @@ export async function deleteOwnAccount(ctx: AppContext, user: UserRow, password:
     // Screening answers are what the person said: they go with the person, the application stays as a record.
     await deleteAnswersOf(tx, user.id);
     await deleteMessagesOf(tx, user.id);
+    await deleteCandidateDataOf(tx, user.id);
     await tx.delete(jobAlerts).where(eq(jobAlerts.userId, user.id));
     await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, user.id));
     // Employers' notifications of this person's applications keep the fact, not the name ("Someone applied").

@@ -80,6 +80,7 @@ describe('download my data', () => {
         'account.json',
         'alerts.json',
         'applications.json',
+        'candidates.json',
         'messages.json',
         'notification-preferences.json',
         'notifications.json',

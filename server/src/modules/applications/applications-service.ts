@@ -14,6 +14,7 @@ import { applications, employerProfiles, files, jobs, locations, seekerProfiles,
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { insertFile, type StagedFile, type Upload } from '../../files/file-store.ts';
 import { isUuid } from '../../http/is-uuid.ts';
+import { markInvitationApplied } from '../candidates/invitations-service.ts';
 import { toLookupRef } from '../jobs/job-serializer.ts';
 import { isDeadlinePassed } from '../jobs/kathmandu-date.ts';
 import { cancelStatusMail, notifyNewApplication } from '../notifications/application-events.ts';
@@ -154,6 +155,7 @@ export async function apply(ctx: AppContext, seekerId: string, input: ApplyInput
     );
     if (!created) throw new Error('application insert returned nothing');
     await storeAnswers(tx, created.id, answers);
+    await markInvitationApplied(tx, jobId, seekerId);
     await notifyNewApplication(tx, config, created.id);
     return created.id;
   });

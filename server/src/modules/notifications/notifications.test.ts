@@ -275,6 +275,7 @@ describe('preferences and unsubscribe', () => {
         { kind: 'job_closing', inApp: true, email: true, digest: false },
         { kind: 'training_reminder', inApp: true, email: true, digest: false },
         { kind: 'message_received', inApp: true, email: true, digest: false },
+        { kind: 'invitation_received', inApp: true, email: true, digest: false },
       ],
     });
     const res = await ctx.app.inject({
@@ -290,6 +291,7 @@ describe('preferences and unsubscribe', () => {
         { kind: 'job_closing', inApp: true, email: true, digest: false },
         { kind: 'training_reminder', inApp: true, email: true, digest: false },
         { kind: 'message_received', inApp: true, email: true, digest: false },
+        { kind: 'invitation_received', inApp: true, email: true, digest: false },
       ],
     });
     // The seeker's own choices are untouched.

@@ -44,6 +44,8 @@ export function notificationText(t: TFunction, item: Notification, language: Lan
       return t('notifications.text.trainingEnrolled', params);
     case 'training_reminder':
       return t('notifications.text.trainingReminder', params);
+    case 'invitation_received':
+      return t('notifications.text.invitationReceived', params);
     case 'message_received':
       return t('notifications.text.messageReceived', {
         ...params,

@@ -1,0 +1,107 @@
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import {
+  CANDIDATES_PAGE_SIZE,
+  type CandidateSummary,
+  type CandidatesPage,
+  type candidatesQuerySchema,
+} from 'shared-api/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { candidateSearch, locations, seekerProfiles } from '../../db/schema.ts';
+import { keywordWords, searchKey } from '../jobs/job-conditions.ts';
+import { ids, termIdsOf } from '../jobs/keyword-search.ts';
+import { displayName } from './display-name.ts';
+
+export type CandidatesQuery = z.output<typeof candidatesQuerySchema>;
+
+/**
+ * The conditions of a candidate search on candidate_search (only findable seekers have a row there): each
+ * keyword's terms (termIdsOf: the job search's cross-script and romanized matching) by GIN overlap, and each filter.
+ */
+export function candidateConditions(query: CandidatesQuery, terms: number[][]): SQL[] {
+  const conditions = terms.map((list) => sql`${candidateSearch.termIds} && ${ids(list)}`);
+  const skillKeys = [...new Set((query.skills ?? []).map(searchKey))];
+  if (skillKeys.length > 0) {
+    const array = sql.join(
+      skillKeys.map((key) => sql`${key}`),
+      sql`, `,
+    );
+    conditions.push(sql`${candidateSearch.skillKeys} @> ARRAY[${array}]::text[]`);
+  }
+  if (query.locationIds && query.locationIds.length > 0) {
+    const list = sql.join(
+      query.locationIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
+    conditions.push(sql`${candidateSearch.locationId} in (${list})`);
+  }
+  if (query.educationLevels && query.educationLevels.length > 0) {
+    const array = sql.join(
+      query.educationLevels.map((key) => sql`${key}`),
+      sql`, `,
+    );
+    conditions.push(sql`${candidateSearch.educationKeys} && ARRAY[${array}]::text[]`);
+  }
+  if (query.minExperienceYears !== undefined && query.minExperienceYears > 0) {
+    conditions.push(sql`${candidateSearch.experienceMonths} >= ${query.minExperienceYears * 12}`);
+  }
+  if (query.maxSalary !== undefined) {
+    conditions.push(sql`${candidateSearch.expectedSalary} <= ${query.maxSalary}`);
+  }
+  return conditions;
+}
+
+/** The statements of one search (exposed for the bench's EXPLAIN): the page's ids in order, and the total. */
+export function candidateStatements(db: Db, query: CandidatesQuery, terms: number[][]) {
+  const where = and(...candidateConditions(query, terms));
+  const offset = (query.page - 1) * CANDIDATES_PAGE_SIZE;
+  return {
+    page: db
+      .select({
+        id: candidateSearch.seekerId,
+        updatedAt: candidateSearch.updatedAt,
+        experienceMonths: candidateSearch.experienceMonths,
+        expectedSalary: candidateSearch.expectedSalary,
+        fullName: seekerProfiles.fullName,
+        headline: seekerProfiles.headline,
+        skills: seekerProfiles.skills,
+        location: { id: locations.id, nameEn: locations.nameEn, nameNe: locations.nameNe },
+      })
+      .from(candidateSearch)
+      .innerJoin(seekerProfiles, eq(seekerProfiles.userId, candidateSearch.seekerId))
+      .leftJoin(locations, eq(locations.id, candidateSearch.locationId))
+      .where(where)
+      .orderBy(desc(candidateSearch.updatedAt), desc(candidateSearch.seekerId))
+      .limit(CANDIDATES_PAGE_SIZE)
+      .offset(offset),
+    count: db.select({ n: sql<number>`count(*)::int` }).from(candidateSearch).where(where),
+  };
+}
+
+/** Skills a result shows (the page shows them all). */
+const SUMMARY_SKILLS = 8;
+
+/**
+ * One page of the seekers who chose to be found, most recently updated first. Read straight from the
+ * database on every request: a seeker who hides is gone from the next search.
+ */
+export async function searchCandidates(db: Db, query: CandidatesQuery): Promise<CandidatesPage> {
+  const empty = { items: [], total: 0, page: query.page, pageSize: CANDIDATES_PAGE_SIZE };
+  const terms = await termIdsOf(db, keywordWords(query.q));
+  if (terms.some((list) => list.length === 0)) return empty;
+  const statements = candidateStatements(db, query, terms);
+  const [rows, [counted]] = await Promise.all([statements.page, statements.count]);
+  const items: CandidateSummary[] = rows.map((row) => ({
+    id: row.id,
+    displayName: displayName(row.fullName),
+    headline: row.headline,
+    skills: row.skills.slice(0, SUMMARY_SKILLS),
+    location: row.location?.id
+      ? { id: row.location.id, name_en: row.location.nameEn ?? '', name_ne: row.location.nameNe ?? '' }
+      : null,
+    experienceMonths: row.experienceMonths,
+    expectedSalary: row.expectedSalary,
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+  return { ...empty, items, total: counted?.n ?? 0 };
+}
