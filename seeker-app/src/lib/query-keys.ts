@@ -18,6 +18,12 @@ export const seekerKeys = (userId: string) => {
     preferredJobsList: (limit: number) => [...preferredJobs, limit] as const,
     /** GET /seekers/me/applications/page?page=, under the applications, so a new application refreshes it. */
     applicationsPage: (page: number) => [...userKeys(userId).applications(), 'page', page] as const,
+    /** GET /seekers/me/visibility: the choice to be found by employers. */
+    visibility: [...userKeys(userId).all, 'visibility'] as const,
+    /** GET /seekers/me/profile-views?page= */
+    profileViews: (page: number) => [...userKeys(userId).all, 'profile-views', page] as const,
+    /** GET /seekers/me/invitations?page= */
+    invitations: (page: number) => [...userKeys(userId).all, 'invitations', page] as const,
   };
 };
 

@@ -3,6 +3,7 @@ import { useSession } from 'shared-api';
 import { Spinner, useDocumentTitle } from 'shared-ui';
 import { UnsavedEditsGuard } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { VisibilitySetting } from '../../candidates/components/visibility-setting.tsx';
 import { CertificationsSection } from './certifications-section.tsx';
 import { EducationSection } from './education-section.tsx';
 import { ExperienceSection } from './experience-section.tsx';
@@ -31,6 +32,7 @@ export function ProfilePage() {
         <CertificationsSection user={user} />
         <PreferencesSection user={user} />
         <ResumeSection user={user} />
+        <VisibilitySetting />
       </section>
     </UnsavedEditsGuard>
   );
