@@ -25,6 +25,10 @@ export const employerKeys = (userId: string) => {
     screening: (jobId: string) => [...all, 'screening', jobId] as const,
     /** GET /applications/:id/screening-answers: one application's answers to its job's questions. */
     screeningAnswers: (applicationId: string) => [...all, 'screening-answers', applicationId] as const,
+    /** GET /employer/candidates?…: one page of a candidate search (its query string). */
+    candidates: (search: string) => [...all, 'candidates', search] as const,
+    /** GET /employer/candidates/:id: a candidate's page. */
+    candidate: (seekerId: string) => [...all, 'candidate', seekerId] as const,
   };
 };
 

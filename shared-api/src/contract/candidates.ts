@@ -44,7 +44,16 @@ export const candidatesQuerySchema = z.object({
   maxSalary: wholeNumberField(CANDIDATE_SALARY_MAX, candidateMessages.salaryInvalid).optional(),
   page: pageQueryField(CANDIDATES_PAGE_MAX),
 });
-export type CandidatesQuery = z.input<typeof candidatesQuerySchema>;
+/** What a client sends (the numbers as numbers or their text). */
+export type CandidatesQuery = {
+  q?: string;
+  skills?: string;
+  locationIds?: string;
+  educationLevels?: string;
+  minExperienceYears?: number | string;
+  maxSalary?: number | string;
+  page?: number | string;
+};
 
 const locationSchema = namePairSchema.extend({ id: z.string() }).nullable();
 

@@ -21,6 +21,7 @@ export const shellEn = {
     preferredJobs: 'Preferred Jobs',
     savedJobs: 'Saved Jobs',
     postJob: 'Post a Job',
+    findCandidates: 'Find candidates',
     adminPanel: 'Admin Panel',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',

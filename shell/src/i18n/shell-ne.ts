@@ -23,6 +23,7 @@ export const shellNe: TranslationShape<typeof shellEn> = {
     preferredJobs: 'मनपर्ने जागिर',
     savedJobs: 'सेभ गरिएका जागिर',
     postJob: 'जागिर पोस्ट गर्नुहोस्',
+    findCandidates: 'सम्भावित कर्मचारी खोज्नुहोस्',
     adminPanel: 'प्रशासक प्यानल',
     openMenu: 'मेनु खोल्नुहोस्',
     closeMenu: 'मेनु बन्द गर्नुहोस्',
