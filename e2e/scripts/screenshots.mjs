@@ -113,6 +113,17 @@ async function pages(base) {
     token: employer.token,
     body: { body: 'Yes, six days a week, with lunch. Could you come for a talk on Sunday at 10?' },
   });
+  // The demo seeker lets employers find them; the employer opens their page and invites them to an open job.
+  await api(base, '/seekers/me/visibility', { token: seeker, body: { visible: true }, method: 'PUT' });
+  const seekerId = (await api(base, '/users/me', { token: seeker })).id;
+  await api(base, `/employer/candidates/${seekerId}`, { token: employer.token });
+  const openJob = (await api(base, '/employer/jobs', { token: employer.token })).find((row) => row.status === 'open');
+  if (openJob) {
+    await api(base, `/employer/candidates/${seekerId}/invitations`, {
+      token: employer.token,
+      body: { jobId: openJob.id },
+    }).catch(() => undefined); // already applied or invited: the pages show it as it is
+  }
   const [firstSeeker] = (await api(base, '/admin/users?role=job_seeker&sort=name', { token: admin })).items;
   if (!firstSeeker) throw new Error('the demo data has no job seeker');
   return [
@@ -126,6 +137,15 @@ async function pages(base) {
     { name: 'seeker-dashboard', path: '/job_seeker/dashboard', token: seeker },
     { name: 'seeker-profile', path: '/job_seeker/profile', token: seeker },
     { name: 'seeker-applications', path: '/job_seeker/applications', token: seeker },
+    {
+      name: 'seeker-visibility',
+      path: '/job_seeker/profile',
+      token: seeker,
+      open: async (page) => page.locator('#seeker-visibility-title').evaluate((node) => node.scrollIntoView()),
+    },
+    { name: 'seeker-invitations', path: '/job_seeker/invitations', token: seeker },
+    { name: 'employer-find-candidates', path: '/employer/candidates', token: employer.token },
+    { name: 'employer-candidate', path: `/employer/candidates/${seekerId}`, token: employer.token },
     { name: 'employer-dashboard', path: '/employer/dashboard', token: employer.token },
     { name: 'employer-applicants', path: `/employer/jobs/${employer.job.id}/applicants`, token: employer.token },
     {
