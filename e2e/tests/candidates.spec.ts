@@ -9,7 +9,7 @@ import { sql } from '../support/database.ts';
 import { LANGUAGE_DEVICE_PAIRS, VIEWPORTS } from '../support/devices.ts';
 import { checkOpenDialog } from '../support/dialog-check.ts';
 import { approvedEmployer, insertJob, uniqueWord } from '../support/jobs.ts';
-import { screenshotBothWidths } from '../support/screenshots.ts';
+import { screenshotBothWidths, screenshotsAtBothWidths } from '../support/screenshots.ts';
 import { fill, texts, useLanguage } from '../support/seeker.ts';
 import { expect, test } from '../support/test.ts';
 import { loginViaApi } from '../support/ui.ts';
@@ -57,7 +57,8 @@ for (const { language, device } of LANGUAGE_DEVICE_PAIRS) {
       fill(seekerText.visibility.onSince, { date: '' }).trim(),
     );
     await expect(box).toBeChecked();
-    await screenshotBothWidths(page, testInfo, `visibility-${language}`, setting);
+    await screenshotsAtBothWidths(page, testInfo, `visibility-${language}`, setting);
+    await page.setViewportSize(VIEWPORTS[device]);
     await expectAxeClean(page);
 
     // The employer finds them by the romanized word and invites them.

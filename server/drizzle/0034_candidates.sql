@@ -74,17 +74,20 @@ CREATE OR REPLACE FUNCTION candidate_experience_months(seeker uuid) RETURNS inte
   FROM experiences e WHERE e.user_id = seeker
 $$;--> statement-breakpoint
 -- Of these seekers, the findable ones: visible, active, not deleted, with a profile.
+-- Driven from the array (index probes per id), so a one-seeker call stays a few lookups whatever the plan's guess.
 CREATE OR REPLACE FUNCTION candidate_findable(seekers uuid[]) RETURNS TABLE (id uuid) LANGUAGE sql STABLE AS $$
-  SELECT u.id FROM users u JOIN candidate_visibility v ON v.seeker_id = u.id AND v.visible
-    JOIN seeker_profiles p ON p.user_id = u.id
-  WHERE u.id = ANY (seekers) AND u.is_active AND u.deleted_at IS NULL AND u.role = 'job_seeker'
+  SELECT u.id FROM unnest(seekers) AS s(id)
+    JOIN candidate_visibility v ON v.seeker_id = s.id AND v.visible
+    JOIN users u ON u.id = s.id
+    JOIN seeker_profiles p ON p.user_id = s.id
+  WHERE u.is_active AND u.deleted_at IS NULL AND u.role = 'job_seeker'
 $$;--> statement-breakpoint
 -- Brings candidate_search in step for these seekers: a row for each findable one (visible, active, not
 -- deleted, with a profile), none for the others. Upserts, so two writers of one seeker serialize on its row.
 CREATE OR REPLACE FUNCTION candidate_search_sync(seekers uuid[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM candidate_search s WHERE s.seeker_id = ANY (seekers)
-    AND s.seeker_id NOT IN (SELECT f.id FROM candidate_findable(seekers) f);
+  DELETE FROM candidate_search s USING unnest(seekers) AS x(id)
+    WHERE s.seeker_id = x.id AND x.id NOT IN (SELECT f.id FROM candidate_findable(seekers) f);
   INSERT INTO search_terms (term)
     SELECT DISTINCT w FROM candidate_findable(seekers) f, unnest(search_words(candidate_search_doc(f.id))) AS w
     WHERE NOT EXISTS (SELECT 1 FROM search_terms t WHERE t.term = w)

@@ -8,19 +8,14 @@ export function CandidateFacts({ candidate }: { candidate: CandidateSummary }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const years = Math.floor(candidate.experienceMonths / 12);
-  return (
-    <ul className="inline-list muted">
-      {candidate.location ? <li>{lookupName(candidate.location, language)}</li> : null}
-      <li>
-        {years > 0
-          ? t('candidates.years', { count: years, years: formatNumber(years, language) })
-          : t('candidates.noExperience')}
-      </li>
-      <li>
-        {candidate.expectedSalary > 0
-          ? t('candidates.expects', { amount: formatNumber(candidate.expectedSalary, language) })
-          : t('candidates.salaryNotStated')}
-      </li>
-    </ul>
-  );
+  const parts = [
+    candidate.location ? lookupName(candidate.location, language) : null,
+    years > 0
+      ? t('candidates.years', { count: years, years: formatNumber(years, language) })
+      : t('candidates.noExperience'),
+    candidate.expectedSalary > 0
+      ? t('candidates.expects', { amount: formatNumber(candidate.expectedSalary, language) })
+      : t('candidates.salaryNotStated'),
+  ];
+  return <p className="muted">{parts.filter(Boolean).join(' · ')}</p>;
 }

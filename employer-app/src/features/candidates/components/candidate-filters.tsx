@@ -22,7 +22,7 @@ export function CandidateFilters({ initial, onSearch }: Props) {
   return (
     <form className="card stack candidate-filters" role="search" aria-label={t('candidates.filters')} onSubmit={submit}>
       <Field label={t('candidates.keyword')} hint={t('candidates.keywordHint')} value={values.q} onChange={set('q')} />
-      <div className="form-grid">
+      <div className="job-form-grid">
         <Field
           label={t('candidates.skills')}
           hint={t('candidates.skillsHint')}

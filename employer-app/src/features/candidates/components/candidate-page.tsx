@@ -95,7 +95,7 @@ export function CandidatePage() {
         {person.experience.length === 0 ? (
           <p className="muted">{t('candidate.none')}</p>
         ) : (
-          <ul className="stack">
+          <ul className="application-list">
             {person.experience.map((item) => (
               <li key={`${item.title}-${item.startDate}`}>
                 <strong>{t('candidate.role', { title: item.title, company: item.company })}</strong>
@@ -116,7 +116,7 @@ export function CandidatePage() {
         {person.education.length === 0 ? (
           <p className="muted">{t('candidate.none')}</p>
         ) : (
-          <ul className="stack">
+          <ul className="application-list">
             {person.education.map((item) => (
               <li key={`${item.school}-${item.startDate}`}>
                 <strong>
@@ -131,7 +131,7 @@ export function CandidatePage() {
       {person.invitations.length > 0 ? (
         <section className="stack" aria-labelledby="candidate-invitations-title">
           <h2 id="candidate-invitations-title">{t('candidate.invitations')}</h2>
-          <ul className="stack" data-testid="sent-invitations">
+          <ul className="application-list" data-testid="sent-invitations">
             {person.invitations.map((item) => (
               <li key={item.id}>
                 {t('candidate.invitationLine', {

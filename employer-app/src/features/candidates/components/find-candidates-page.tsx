@@ -38,7 +38,7 @@ export function FindCandidatesPage() {
           <p className="empty-state">{t('candidates.none')}</p>
         ) : (
           <>
-            <ul className="stack" data-testid="candidate-results">
+            <ul className="application-list" data-testid="candidate-results">
               {results.data.items.map((candidate) => (
                 <li key={candidate.id} className="card stack">
                   <Link to={`/employer/candidates/${candidate.id}`}>

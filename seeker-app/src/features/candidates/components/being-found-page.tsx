@@ -52,9 +52,9 @@ export function BeingFoundPage() {
           <p className="empty-state">{t('profileViews.none')}</p>
         ) : (
           <>
-            <ul className="stack" data-testid="profile-views">
+            <ul className="application-list" data-testid="profile-views">
               {views.data.items.map((view) => (
-                <li key={`${view.employerId}-${view.viewedAt}`} className="row">
+                <li key={`${view.employerId}-${view.viewedAt}`} className="application-item">
                   <strong>{view.companyName}</strong>
                   <time dateTime={view.viewedAt}>{formatDateTime(view.viewedAt, language)}</time>
                 </li>

@@ -16,9 +16,9 @@ export function InvitationList({ items }: { items: ReceivedInvitation[] }) {
       {decline.isError ? (
         <Alert tone="error">{serverMessage(decline.error, t('invitations.declineFailed'))}</Alert>
       ) : null}
-      <ul className="stack" data-testid="invitation-list">
+      <ul className="application-list" data-testid="invitation-list">
         {items.map((item) => (
-          <li key={item.id} className="card row">
+          <li key={item.id} className="application-item">
             <div className="stack">
               <Link to={localize(`/jobs/${item.jobId}`)}>{item.jobTitle}</Link>
               <span>
