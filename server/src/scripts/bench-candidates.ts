@@ -15,7 +15,7 @@ import { candidateStatements } from '../modules/candidates/candidate-search.ts';
 import { keywordWords } from '../modules/jobs/job-conditions.ts';
 import { termIdsOf } from '../modules/jobs/keyword-search.ts';
 import { romanizePendingTerms } from '../modules/jobs/roman-terms.ts';
-import { seedPeople } from './people-seed.ts';
+import { seedPeople, textArray } from './people-seed.ts';
 
 const SEEKERS = Number(process.env.BENCH_CANDIDATES ?? 100_000);
 const SEARCHES = Number(process.env.BENCH_CANDIDATE_SEARCHES ?? 500);
@@ -37,12 +37,6 @@ const HEADLINES = [
   ['Software developer', 'सफ्टवेयर विकासकर्ता'],
   ['Security guard', 'सुरक्षा गार्ड'],
 ] as const;
-
-const textArray = (values: readonly string[]) =>
-  sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
 
 export async function seedCandidatesBench(db: Db, pool: pg.Pool, log: (line: string) => void): Promise<void> {
   const [present] = await db.select({ n: sql<number>`count(*)::int` }).from(candidateSearch);

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { isUuid } from '../../http/is-uuid.ts';
+import { toLookupRef } from '../jobs/job-serializer.ts';
 import { kathmanduToday } from '../jobs/kathmandu-date.ts';
 import type { UserRow } from '../users/wire-user.ts';
 import { requireApprovedEmployer } from './candidate-access.ts';
@@ -92,9 +93,7 @@ export async function candidateProfile(db: Db, actor: UserRow, seekerId: string)
     headline: profile.headline,
     summary: profile.summary,
     skills: profile.skills,
-    location: row.location?.id
-      ? { id: row.location.id, name_en: row.location.nameEn ?? '', name_ne: row.location.nameNe ?? '' }
-      : null,
+    location: toLookupRef(row.location),
     experienceMonths: search.experienceMonths,
     expectedSalary: search.expectedSalary,
     updatedAt: search.updatedAt.toISOString(),

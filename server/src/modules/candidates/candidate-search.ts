@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import {
   CANDIDATES_PAGE_SIZE,
   type CandidateSummary,
@@ -8,7 +8,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { candidateSearch, locations, seekerProfiles } from '../../db/schema.ts';
-import { keywordWords, searchKey } from '../jobs/job-conditions.ts';
+import { hasAllSkills, keywordWords, textArrayOf } from '../jobs/job-conditions.ts';
+import { toLookupRef } from '../jobs/job-serializer.ts';
 import { ids, termIdsOf } from '../jobs/keyword-search.ts';
 import { displayName } from './display-name.ts';
 
@@ -20,34 +21,18 @@ export type CandidatesQuery = z.output<typeof candidatesQuerySchema>;
  */
 export function candidateConditions(query: CandidatesQuery, terms: number[][]): SQL[] {
   const conditions = terms.map((list) => sql`${candidateSearch.termIds} && ${ids(list)}`);
-  const skillKeys = [...new Set((query.skills ?? []).map(searchKey))];
-  if (skillKeys.length > 0) {
-    const array = sql.join(
-      skillKeys.map((key) => sql`${key}`),
-      sql`, `,
-    );
-    conditions.push(sql`${candidateSearch.skillKeys} @> ARRAY[${array}]::text[]`);
-  }
+  const skills = hasAllSkills(candidateSearch.skillKeys, query.skills);
+  if (skills) conditions.push(skills);
   if (query.locationIds && query.locationIds.length > 0) {
-    const list = sql.join(
-      query.locationIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    );
-    conditions.push(sql`${candidateSearch.locationId} in (${list})`);
+    conditions.push(inArray(candidateSearch.locationId, query.locationIds));
   }
   if (query.educationLevels && query.educationLevels.length > 0) {
-    const array = sql.join(
-      query.educationLevels.map((key) => sql`${key}`),
-      sql`, `,
-    );
-    conditions.push(sql`${candidateSearch.educationKeys} && ARRAY[${array}]::text[]`);
+    conditions.push(sql`${candidateSearch.educationKeys} && ${textArrayOf(query.educationLevels)}`);
   }
   if (query.minExperienceYears !== undefined && query.minExperienceYears > 0) {
-    conditions.push(sql`${candidateSearch.experienceMonths} >= ${query.minExperienceYears * 12}`);
+    conditions.push(gte(candidateSearch.experienceMonths, query.minExperienceYears * 12));
   }
-  if (query.maxSalary !== undefined) {
-    conditions.push(sql`${candidateSearch.expectedSalary} <= ${query.maxSalary}`);
-  }
+  if (query.maxSalary !== undefined) conditions.push(lte(candidateSearch.expectedSalary, query.maxSalary));
   return conditions;
 }
 
@@ -96,9 +81,7 @@ export async function searchCandidates(db: Db, query: CandidatesQuery): Promise<
     displayName: displayName(row.fullName),
     headline: row.headline,
     skills: row.skills.slice(0, SUMMARY_SKILLS),
-    location: row.location?.id
-      ? { id: row.location.id, name_en: row.location.nameEn ?? '', name_ne: row.location.nameNe ?? '' }
-      : null,
+    location: toLookupRef(row.location),
     experienceMonths: row.experienceMonths,
     expectedSalary: row.expectedSalary,
     updatedAt: row.updatedAt.toISOString(),

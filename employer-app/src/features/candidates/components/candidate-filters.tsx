@@ -20,7 +20,7 @@ export function CandidateFilters({ initial, onSearch }: Props) {
     onSearch(values);
   };
   return (
-    <form className="card stack candidate-filters" role="search" aria-label={t('candidates.filters')} onSubmit={submit}>
+    <form className="card stack candidate-filters" aria-label={t('candidates.filters')} onSubmit={submit}>
       <Field label={t('candidates.keyword')} hint={t('candidates.keywordHint')} value={values.q} onChange={set('q')} />
       <div className="job-form-grid">
         <Field
