@@ -2,7 +2,8 @@
 // English and Nepali, into docs/screenshots/ or SCREENSHOTS_DIR (JPEG of the viewport, small enough to commit), with an index
 // page. It builds nothing (run `npm run build` first): it starts the production server on free ports with its
 // own DATA_DIR, fills it with the demo data (`seed:demo`), takes the pictures and removes everything again.
-// SCREENSHOTS_ONLY=<prefix> retakes only the pages whose names start with it (admin-, seeker-…), index untouched.
+// SCREENSHOTS_ONLY=<prefix>[,<prefix>…] retakes only the pages whose names start with one of them (admin-,
+// seeker-…), index untouched.
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -266,8 +267,9 @@ async function main() {
   try {
     await waitForHealth(base, server);
     await run(['--import', 'tsx', 'server/src/scripts/seed-demo.ts'], env);
-    // SCREENSHOTS_ONLY=admin- takes only the pages whose names start so.
-    const shots = (await pages(base)).filter((shot) => shot.name.startsWith(process.env.SCREENSHOTS_ONLY ?? ''));
+    // SCREENSHOTS_ONLY=admin-,seeker-profile takes only the pages whose names start so.
+    const only = (process.env.SCREENSHOTS_ONLY ?? '').split(',');
+    const shots = (await pages(base)).filter((shot) => only.some((prefix) => shot.name.startsWith(prefix)));
     mkdirSync(OUT, { recursive: true });
     const retaken = (file) => file.endsWith('.jpg') && shots.some((shot) => file.startsWith(`${shot.name}-`));
     for (const old of readdirSync(OUT).filter(retaken)) unlinkSync(path.join(OUT, old));
