@@ -3,7 +3,7 @@
 // BENCH_CANDIDATE_SEARCHES distinct searches (keyword in English, romanized and Devanagari Nepali, with and
 // without filters) from an approved employer, one at a time, timed from the client beside a static body of the
 // same server. BENCH_EXPLAIN=1 also prints the plans of a few searches.
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { candidatesQuerySchema } from 'shared-api/contract';
@@ -259,11 +259,14 @@ async function explainCandidates(db: Db, pool: pg.Pool, log: (line: string) => v
     const query = candidatesQuerySchema.parse(params);
     const terms = await termIdsOf(db, keywordWords(query.q));
     const statements = candidateStatements(db, query, terms);
-    for (const [part, statement] of [
-      ['page', statements.page],
-      ['count', statements.count],
-    ] as const) {
-      const { sql: text, params: values } = dialect.sqlToQuery(statement.getSQL());
+    const parts: [string, SQL][] = statements.filtered
+      ? [['matches: total and page ids in one pass', statements.matches]]
+      : [
+          ['page (index walk)', statements.page.getSQL()],
+          ['count', statements.count.getSQL()],
+        ];
+    for (const [part, statement] of parts) {
+      const { sql: text, params: values } = dialect.sqlToQuery(statement);
       const { rows } = await pool.query(`explain (analyze, buffers, costs off) ${text}`, values);
       log(`\n-- ${title}: ${part}\n${rows.map((row) => row['QUERY PLAN']).join('\n')}`);
     }

@@ -36,30 +36,51 @@ export function candidateConditions(query: CandidatesQuery, terms: number[][]): 
   return conditions;
 }
 
-/** The statements of one search (exposed for the bench's EXPLAIN): the page's ids in order, and the total. */
+/** The columns a result shows, read for the page's few seekers only. */
+const resultColumns = {
+  id: candidateSearch.seekerId,
+  updatedAt: candidateSearch.updatedAt,
+  experienceMonths: candidateSearch.experienceMonths,
+  expectedSalary: candidateSearch.expectedSalary,
+  fullName: seekerProfiles.fullName,
+  headline: seekerProfiles.headline,
+  skills: seekerProfiles.skills,
+  location: { id: locations.id, nameEn: locations.nameEn, nameNe: locations.nameNe },
+};
+const newestFirst = [desc(candidateSearch.updatedAt), desc(candidateSearch.seekerId)] as const;
+
+/**
+ * The statements of one search (exposed for the bench's EXPLAIN). Without any condition, `page` walks
+ * candidate_search_updated_idx and `count` counts the index. With one, `matches` fetches the matching rows once
+ * through the GIN and btree bitmaps (a walk in date order would read every row when few match) and gives the
+ * total and the page's ids in order in that one pass; `rows` then reads those seekers.
+ */
 export function candidateStatements(db: Db, query: CandidatesQuery, terms: number[][]) {
-  const where = and(...candidateConditions(query, terms));
+  const conditions = candidateConditions(query, terms);
   const offset = (query.page - 1) * CANDIDATES_PAGE_SIZE;
-  return {
-    page: db
-      .select({
-        id: candidateSearch.seekerId,
-        updatedAt: candidateSearch.updatedAt,
-        experienceMonths: candidateSearch.experienceMonths,
-        expectedSalary: candidateSearch.expectedSalary,
-        fullName: seekerProfiles.fullName,
-        headline: seekerProfiles.headline,
-        skills: seekerProfiles.skills,
-        location: { id: locations.id, nameEn: locations.nameEn, nameNe: locations.nameNe },
-      })
+  const joined = () =>
+    db
+      .select(resultColumns)
       .from(candidateSearch)
       .innerJoin(seekerProfiles, eq(seekerProfiles.userId, candidateSearch.seekerId))
-      .leftJoin(locations, eq(locations.id, candidateSearch.locationId))
-      .where(where)
-      .orderBy(desc(candidateSearch.updatedAt), desc(candidateSearch.seekerId))
+      .leftJoin(locations, eq(locations.id, candidateSearch.locationId));
+  return {
+    filtered: conditions.length > 0,
+    page: joined()
+      .orderBy(...newestFirst)
       .limit(CANDIDATES_PAGE_SIZE)
       .offset(offset),
-    count: db.select({ n: sql<number>`count(*)::int` }).from(candidateSearch).where(where),
+    count: db.select({ n: sql<number>`count(*)::int` }).from(candidateSearch),
+    matches: sql`with m as materialized (
+        select ${candidateSearch.seekerId} as id, ${candidateSearch.updatedAt} as at from ${candidateSearch}
+        where ${and(...conditions)})
+      select (select count(*) from m)::int as total,
+        coalesce((select json_agg(p.id order by p.at desc, p.id desc)
+          from (select * from m order by at desc, id desc limit ${CANDIDATES_PAGE_SIZE} offset ${offset}) p), '[]'::json) as ids`,
+    rows: (ids: string[]) =>
+      joined()
+        .where(inArray(candidateSearch.seekerId, ids))
+        .orderBy(...newestFirst),
   };
 }
 
@@ -75,7 +96,18 @@ export async function searchCandidates(db: Db, query: CandidatesQuery): Promise<
   const terms = await termIdsOf(db, keywordWords(query.q));
   if (terms.some((list) => list.length === 0)) return empty;
   const statements = candidateStatements(db, query, terms);
-  const [rows, [counted]] = await Promise.all([statements.page, statements.count]);
+  let total: number;
+  let rows: Awaited<typeof statements.page>;
+  if (statements.filtered) {
+    const { rows: found } = await db.execute<{ total: number; ids: string[] }>(statements.matches);
+    total = found[0]?.total ?? 0;
+    const ids = found[0]?.ids ?? [];
+    rows = ids.length > 0 ? await statements.rows(ids) : [];
+  } else {
+    const [page, [counted]] = await Promise.all([statements.page, statements.count]);
+    total = counted?.n ?? 0;
+    rows = page;
+  }
   const items: CandidateSummary[] = rows.map((row) => ({
     id: row.id,
     displayName: displayName(row.fullName),
@@ -86,5 +118,5 @@ export async function searchCandidates(db: Db, query: CandidatesQuery): Promise<
     expectedSalary: row.expectedSalary,
     updatedAt: row.updatedAt.toISOString(),
   }));
-  return { ...empty, items, total: counted?.n ?? 0 };
+  return { ...empty, items, total };
 }
