@@ -259,12 +259,11 @@ async function explainCandidates(db: Db, pool: pg.Pool, log: (line: string) => v
     const query = candidatesQuerySchema.parse(params);
     const terms = await termIdsOf(db, keywordWords(query.q));
     const statements = candidateStatements(db, query, terms);
-    const parts: [string, SQL][] = statements.filtered
-      ? [['matches: total and page ids in one pass', statements.matches]]
-      : [
-          ['page (index walk)', statements.page.getSQL()],
-          ['count', statements.count.getSQL()],
-        ];
+    const parts: [string, SQL][] = [
+      ['count', statements.count.getSQL()],
+      ['page by a walk of the date index (many matches)', statements.walk.getSQL()],
+      ['page of few matches, sorted whole', statements.fewPage],
+    ];
     for (const [part, statement] of parts) {
       const { sql: text, params: values } = dialect.sqlToQuery(statement);
       const { rows } = await pool.query(`explain (analyze, buffers, costs off) ${text}`, values);

@@ -49,14 +49,17 @@ const resultColumns = {
 };
 const newestFirst = [desc(candidateSearch.updatedAt), desc(candidateSearch.seekerId)] as const;
 
+/** Matches above this many are paged by a walk of the date index (it stops early); fewer are sorted whole. */
+export const CANDIDATE_WALK_FROM = 2000;
+
 /**
- * The statements of one search (exposed for the bench's EXPLAIN). Without any condition, `page` walks
- * candidate_search_updated_idx and `count` counts the index. With one, `matches` fetches the matching rows once
- * through the GIN and btree bitmaps (a walk in date order would read every row when few match) and gives the
- * total and the page's ids in order in that one pass; `rows` then reads those seekers.
+ * The statements of one search (exposed for the bench's EXPLAIN): `count` the matches (GIN and btree bitmaps, or
+ * the date index without a condition); then `walk` the date index for a page when many match (it stops after a
+ * page), or fetch the few matches once (`fewPage`: a walk in date order would read every row to find them) and
+ * sort them; `rows` reads the page's seekers.
  */
 export function candidateStatements(db: Db, query: CandidatesQuery, terms: number[][]) {
-  const conditions = candidateConditions(query, terms);
+  const where = and(...candidateConditions(query, terms));
   const offset = (query.page - 1) * CANDIDATES_PAGE_SIZE;
   const joined = () =>
     db
@@ -65,18 +68,15 @@ export function candidateStatements(db: Db, query: CandidatesQuery, terms: numbe
       .innerJoin(seekerProfiles, eq(seekerProfiles.userId, candidateSearch.seekerId))
       .leftJoin(locations, eq(locations.id, candidateSearch.locationId));
   return {
-    filtered: conditions.length > 0,
-    page: joined()
+    count: db.select({ n: sql<number>`count(*)::int` }).from(candidateSearch).where(where),
+    walk: joined()
+      .where(where)
       .orderBy(...newestFirst)
       .limit(CANDIDATES_PAGE_SIZE)
       .offset(offset),
-    count: db.select({ n: sql<number>`count(*)::int` }).from(candidateSearch),
-    matches: sql`with m as materialized (
-        select ${candidateSearch.seekerId} as id, ${candidateSearch.updatedAt} as at from ${candidateSearch}
-        where ${and(...conditions)})
-      select (select count(*) from m)::int as total,
-        coalesce((select json_agg(p.id order by p.at desc, p.id desc)
-          from (select * from m order by at desc, id desc limit ${CANDIDATES_PAGE_SIZE} offset ${offset}) p), '[]'::json) as ids`,
+    fewPage: sql`with m as materialized (
+        select ${candidateSearch.seekerId} as id, ${candidateSearch.updatedAt} as at from ${candidateSearch} where ${where ?? sql`true`})
+      select id from m order by at desc, id desc limit ${CANDIDATES_PAGE_SIZE} offset ${offset}`,
     rows: (ids: string[]) =>
       joined()
         .where(inArray(candidateSearch.seekerId, ids))
@@ -96,17 +96,15 @@ export async function searchCandidates(db: Db, query: CandidatesQuery): Promise<
   const terms = await termIdsOf(db, keywordWords(query.q));
   if (terms.some((list) => list.length === 0)) return empty;
   const statements = candidateStatements(db, query, terms);
-  let total: number;
-  let rows: Awaited<typeof statements.page>;
-  if (statements.filtered) {
-    const { rows: found } = await db.execute<{ total: number; ids: string[] }>(statements.matches);
-    total = found[0]?.total ?? 0;
-    const ids = found[0]?.ids ?? [];
-    rows = ids.length > 0 ? await statements.rows(ids) : [];
+  const [counted] = await statements.count;
+  const total = counted?.n ?? 0;
+  if (total === 0 || (query.page - 1) * CANDIDATES_PAGE_SIZE >= total) return { ...empty, total };
+  let rows: Awaited<typeof statements.walk>;
+  if (total > CANDIDATE_WALK_FROM) {
+    rows = await statements.walk;
   } else {
-    const [page, [counted]] = await Promise.all([statements.page, statements.count]);
-    total = counted?.n ?? 0;
-    rows = page;
+    const { rows: page } = await db.execute<{ id: string }>(statements.fewPage);
+    rows = page.length > 0 ? await statements.rows(page.map((row) => row.id)) : [];
   }
   const items: CandidateSummary[] = rows.map((row) => ({
     id: row.id,
