@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import {
   type CandidateProfile,
@@ -27,6 +27,7 @@ import {
   seekerProfiles,
   users,
 } from '../../db/schema.ts';
+import { CANDIDATE_WALK_FROM } from './candidate-search.ts';
 
 let ctx: TestContext;
 let employer: Awaited<ReturnType<typeof createAccount>>;
@@ -233,6 +234,30 @@ describe('candidate search', () => {
     ]) {
       expectError(await send('GET', `/employer/candidates?${query}`, employer.token), 400);
     }
+  });
+
+  it(`pages many matches (over ${CANDIDATE_WALK_FROM}) by the date index, in the same order as few`, async () => {
+    const tag = 'zqmany';
+    const many = CANDIDATE_WALK_FROM + 5;
+    await ctx.db.execute(sql`
+      with made as (
+        insert into users (email, password_hash, role, email_verified_at)
+        select 'many-' || g || '-' || gen_random_uuid() || '@example.com', 'x', 'job_seeker', now()
+        from generate_series(1, ${many}) g returning id),
+      profiled as (insert into seeker_profiles (user_id, full_name, headline)
+        select id, 'Many Seeker', ${`Helper ${tag}`} from made returning user_id)
+      insert into candidate_visibility (seeker_id, visible) select user_id, true from profiled`);
+    const first = await search(`q=${tag}`);
+    expect(first.total).toBe(many);
+    const newest = await ctx.db
+      .select({ id: candidateSearch.seekerId })
+      .from(candidateSearch)
+      .innerJoin(seekerProfiles, eq(seekerProfiles.userId, candidateSearch.seekerId))
+      .where(eq(seekerProfiles.headline, `Helper ${tag}`))
+      .orderBy(desc(candidateSearch.updatedAt), desc(candidateSearch.seekerId))
+      .limit(40);
+    expect(ids(first)).toEqual(newest.slice(0, 20).map((row) => row.id));
+    expect(ids(await search(`q=${tag}&page=2`))).toEqual(newest.slice(20, 40).map((row) => row.id));
   });
 });
 
