@@ -2,7 +2,8 @@
 // English and Nepali, into docs/screenshots/ or SCREENSHOTS_DIR (JPEG of the viewport, small enough to commit), with an index
 // page. It builds nothing (run `npm run build` first): it starts the production server on free ports with its
 // own DATA_DIR, fills it with the demo data (`seed:demo`), takes the pictures and removes everything again.
-// SCREENSHOTS_ONLY=<prefix> retakes only the pages whose names start with it (admin-, seeker-…), index untouched.
+// SCREENSHOTS_ONLY=<prefix>[,<prefix>…] retakes only the pages whose names start with one of them (admin-,
+// seeker-…), index untouched.
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -132,6 +133,17 @@ async function pages(base) {
       note: 'Please bring your certificates and a photo ID.',
     },
   });
+  // The demo seeker lets employers find them; the employer opens their page and invites them to an open job.
+  await api(base, '/seekers/me/visibility', { token: seeker, body: { visible: true }, method: 'PUT' });
+  const seekerId = (await api(base, '/users/me', { token: seeker })).id;
+  await api(base, `/employer/candidates/${seekerId}`, { token: employer.token });
+  const openJob = (await api(base, '/employer/jobs', { token: employer.token })).find((row) => row.status === 'open');
+  if (openJob) {
+    await api(base, `/employer/candidates/${seekerId}/invitations`, {
+      token: employer.token,
+      body: { jobId: openJob.id },
+    }).catch(() => undefined); // already applied or invited: the pages show it as it is
+  }
   const [firstSeeker] = (await api(base, '/admin/users?role=job_seeker&sort=name', { token: admin })).items;
   if (!firstSeeker) throw new Error('the demo data has no job seeker');
   return [
@@ -145,6 +157,15 @@ async function pages(base) {
     { name: 'seeker-dashboard', path: '/job_seeker/dashboard', token: seeker },
     { name: 'seeker-profile', path: '/job_seeker/profile', token: seeker },
     { name: 'seeker-applications', path: '/job_seeker/applications', token: seeker },
+    {
+      name: 'seeker-visibility',
+      path: '/job_seeker/profile',
+      token: seeker,
+      open: async (page) => page.locator('#seeker-visibility-title').evaluate((node) => node.scrollIntoView()),
+    },
+    { name: 'seeker-invitations', path: '/job_seeker/invitations', token: seeker },
+    { name: 'employer-find-candidates', path: '/employer/candidates', token: employer.token },
+    { name: 'employer-candidate', path: `/employer/candidates/${seekerId}`, token: employer.token },
     { name: 'employer-dashboard', path: '/employer/dashboard', token: employer.token },
     { name: 'employer-applicants', path: `/employer/jobs/${employer.job.id}/applicants`, token: employer.token },
     {
@@ -289,8 +310,9 @@ async function main() {
   try {
     await waitForHealth(base, server);
     await run(['--import', 'tsx', 'server/src/scripts/seed-demo.ts'], env);
-    // SCREENSHOTS_ONLY=admin- takes only the pages whose names start so.
-    const shots = (await pages(base)).filter((shot) => shot.name.startsWith(process.env.SCREENSHOTS_ONLY ?? ''));
+    // SCREENSHOTS_ONLY=admin-,seeker-profile takes only the pages whose names start so.
+    const only = (process.env.SCREENSHOTS_ONLY ?? '').split(',');
+    const shots = (await pages(base)).filter((shot) => only.some((prefix) => shot.name.startsWith(prefix)));
     mkdirSync(OUT, { recursive: true });
     const retaken = (file) => file.endsWith('.jpg') && shots.some((shot) => file.startsWith(`${shot.name}-`));
     for (const old of readdirSync(OUT).filter(retaken)) unlinkSync(path.join(OUT, old));

@@ -4,6 +4,8 @@ import { useSession } from 'shared-api';
 import { AreaNotFound } from 'shared-ui';
 import { ApplicantDetailPage } from './features/applicants/components/applicant-detail-page.tsx';
 import { ApplicantsPage } from './features/applicants/components/applicants-page.tsx';
+import { CandidatePage } from './features/candidates/components/candidate-page.tsx';
+import { FindCandidatesPage } from './features/candidates/components/find-candidates-page.tsx';
 import { DashboardPage } from './features/dashboard/components/dashboard-page.tsx';
 import { EditJobPage } from './features/post-job/components/edit-job-page.tsx';
 import { PostJobPage } from './features/post-job/components/post-job-page.tsx';
@@ -19,6 +21,8 @@ export default function App() {
       <Route path="/employer/dashboard" element={<DashboardPage />} />
       <Route path="/employer/profile" element={<ProfilePage />} />
       <Route path="/employer/post-job" element={<PostJobPage />} />
+      <Route path="/employer/candidates" element={<FindCandidatesPage />} />
+      <Route path="/employer/candidates/:seekerId" element={<CandidatePage />} />
       <Route path="/employer/jobs/:jobId/applicants" element={<ApplicantsPage />} />
       <Route path="/employer/jobs/:jobId/applicants/:seekerId" element={<ApplicantDetailPage />} />
       <Route path="/jobs/edit/:jobId" element={<EditJobPage />} />

@@ -28,6 +28,7 @@ import { alertsRoutes } from './modules/alerts/alerts-routes.ts';
 import { applicantsRoutes } from './modules/applicants/applicants-routes.ts';
 import { applicationsRoutes } from './modules/applications/applications-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
+import { candidatesRoutes } from './modules/candidates/candidates-routes.ts';
 import { employerRoutes } from './modules/employer/employer-routes.ts';
 import { employerNotesRoutes } from './modules/employer-notes/employer-notes-routes.ts';
 import { employerPageRoutes } from './modules/employer-page/employer-page-routes.ts';
@@ -193,6 +194,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(employerJobsRoutes, { ctx });
       await api.register(applicantsRoutes, { ctx });
       await api.register(employerNotesRoutes, { ctx });
+      await api.register(candidatesRoutes, { ctx });
       await api.register(screeningRoutes, { ctx });
       await api.register(messagesRoutes, { ctx });
       await api.register(interviewsRoutes, { ctx });

@@ -5,6 +5,7 @@
 export * from './contract/admin-constants.ts';
 export * from './contract/alerts-constants.ts';
 export * from './contract/applications-constants.ts';
+export * from './contract/candidates-constants.ts';
 export * from './contract/cv-constants.ts';
 export * from './contract/employer-constants.ts';
 export * from './contract/insights-constants.ts';

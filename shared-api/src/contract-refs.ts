@@ -15,6 +15,8 @@ export const alertsContract = contractRefs<typeof Contract.alertsContract>('aler
 export const applicantsContract = contractRefs<typeof Contract.applicantsContract>('applicantsContract');
 export const applicationsContract = contractRefs<typeof Contract.applicationsContract>('applicationsContract');
 export const authContract = contractRefs<typeof Contract.authContract>('authContract');
+export const candidateSeekerContract = contractRefs<typeof Contract.candidateSeekerContract>('candidateSeekerContract');
+export const candidatesContract = contractRefs<typeof Contract.candidatesContract>('candidatesContract');
 export const displayPreferencesContract =
   contractRefs<typeof Contract.displayPreferencesContract>('displayPreferencesContract');
 export const employerContract = contractRefs<typeof Contract.employerContract>('employerContract');

@@ -39,6 +39,8 @@ export {
   applicantsContract,
   applicationsContract,
   authContract,
+  candidateSeekerContract,
+  candidatesContract,
   displayPreferencesContract,
   employerContract,
   employerNotesContract,

@@ -29,6 +29,10 @@ export const employerKeys = (userId: string) => {
     interview: (applicationId: string) => [...all, 'interview', applicationId] as const,
     /** GET /jobs/:id/interview-stages: the stage of each of one job's applications after the shortlist. */
     interviewStages: (jobId: string) => [...all, 'interview-stages', jobId] as const,
+    /** GET /employer/candidates?…: one page of a candidate search (its query string). */
+    candidates: (search: string) => [...all, 'candidates', search] as const,
+    /** GET /employer/candidates/:id: a candidate's page. */
+    candidate: (seekerId: string) => [...all, 'candidate', seekerId] as const,
   };
 };
 

@@ -23,6 +23,12 @@ export const seekerKeys = (userId: string) => {
       [...userKeys(userId).applications(), applicationId, 'screening-answers'] as const,
     /** GET /seekers/me/interviews, under the applications, so a withdrawal refreshes it. */
     interviews: [...userKeys(userId).applications(), 'interviews'] as const,
+    /** GET /seekers/me/visibility: the choice to be found by employers. */
+    visibility: [...userKeys(userId).all, 'visibility'] as const,
+    /** GET /seekers/me/profile-views?page= */
+    profileViews: (page: number) => [...userKeys(userId).all, 'profile-views', page] as const,
+    /** GET /seekers/me/invitations?page= */
+    invitations: (page: number) => [...userKeys(userId).all, 'invitations', page] as const,
   };
 };
 

@@ -1145,3 +1145,97 @@ export const trainingEnrolments = pgTable(
     index('training_enrolments_seeker_idx').on(t.seekerId, t.createdAt),
   ],
 );
+
+// ---------- candidates: seekers who chose to be found ----------
+
+/**
+ * A seeker's choice to be found by approved employers (docs/decisions/candidate-search.md): no row means
+ * never chosen (hidden); `changed_at` records when the choice was last made either way.
+ */
+export const candidateVisibility = pgTable('candidate_visibility', {
+  seekerId: uuid('seeker_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  visible: boolean('visible').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The search copy of every findable seeker: visible, active, not deleted (one narrow row; none for anyone
+ * else). Kept by the triggers of migration 0034 on the visibility, the profile, its experience and education
+ * and the user row, in the writer's transaction, so a seeker who hides is gone from the next search.
+ * `term_ids`: the search_terms ids of the visible text's words (headline, summary, skills and their names in both
+ * languages, experience, education, district), matched like the job search (keyword-search.ts).
+ */
+export const candidateSearch = pgTable(
+  'candidate_search',
+  {
+    seekerId: uuid('seeker_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    locationId: uuid('location_id'),
+    expectedSalary: integer('expected_salary').notNull(),
+    experienceMonths: integer('experience_months').notNull(),
+    educationKeys: text('education_keys').array().notNull(),
+    skillKeys: text('skill_keys').array().notNull(),
+    termIds: integer('term_ids').array().notNull(),
+  },
+  (t) => [
+    index('candidate_search_updated_idx').on(sql`${t.updatedAt} DESC`, sql`${t.seekerId} DESC`),
+    index('candidate_search_term_ids_idx').using('gin', t.termIds),
+    index('candidate_search_skill_keys_idx').using('gin', t.skillKeys),
+    index('candidate_search_location_idx').on(t.locationId),
+  ],
+);
+
+/** An employer opened a candidate's page: one row per employer, seeker and day in Asia/Kathmandu. */
+export const candidateViews = pgTable(
+  'candidate_views',
+  {
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seekerId: uuid('seeker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.employerId, t.seekerId, t.day] }),
+    index('candidate_views_seeker_idx').on(t.seekerId, t.viewedAt),
+  ],
+);
+
+/**
+ * An employer's invitation to a seeker to apply to one of its jobs: once per job and seeker. `applied` when the
+ * seeker applied to the job, `declined` when they said no.
+ */
+export const candidateInvitations = pgTable(
+  'candidate_invitations',
+  {
+    id: id(),
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seekerId: uuid('seeker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'applied', 'declined'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('candidate_invitations_once_uq').on(t.jobId, t.seekerId),
+    index('candidate_invitations_employer_idx').on(t.employerId, t.createdAt),
+    index('candidate_invitations_seeker_idx').on(t.seekerId, t.createdAt),
+    check('candidate_invitations_status', sql`${t.status} in ('pending', 'applied', 'declined')`),
+    check('candidate_invitations_responded', sql`(${t.status} = 'pending') = (${t.respondedAt} is null)`),
+  ],
+);

@@ -16,6 +16,7 @@ import { kathmanduToday } from '../modules/jobs/kathmandu-date.ts';
 import { keywordStatements, termIdsOf } from '../modules/jobs/keyword-search.ts';
 import { CHANGE_CHANNEL } from '../public-cache/change-listener.ts';
 import { benchAdminLists, seedAdminBench } from './bench-admin.ts';
+import { benchCandidates, seedCandidatesBench } from './bench-candidates.ts';
 import { benchInsights, seedInsightsBench } from './bench-insights.ts';
 import { benchPages } from './bench-pages.ts';
 import { type BenchQuery, benchQueries, zipfWeights } from './bench-queries.ts';
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
     }
     if (PARTS.has('admin')) await seedAdminBench(database.db, database.pool, console.log);
     if (PARTS.has('insights')) await seedInsightsBench(database.db, database.pool, console.log);
+    if (PARTS.has('candidates')) await seedCandidatesBench(database.db, database.pool, console.log);
     await database.pool.query('vacuum analyze');
 
     // Bench-only route: the same server answering a fixed JSON body (the cost of Fastify itself).
@@ -88,6 +90,11 @@ async function main(): Promise<void> {
     }
 
     if (PARTS.has('insights')) await benchInsights(database.db, console.log);
+
+    if (PARTS.has('candidates')) {
+      if (!PARTS.has('public')) staticBody = JSON.stringify({ pad: 'x'.repeat(4000) });
+      await benchCandidates(database.db, database.pool, address, '/bench/static', console.log);
+    }
 
     if (PARTS.has('pages')) {
       await benchPages({ app, address, config, database, load, connections: CONNECTIONS, duration: DURATION_S });

@@ -35,7 +35,7 @@ const FAMILY = [
   ['Khadka', 'खड्का'],
 ] as const;
 
-const textArray = (values: readonly string[]) =>
+export const textArray = (values: readonly string[]) =>
   sql`array[${sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,

@@ -3,6 +3,7 @@ import { accountContract, alertsContract } from './alerts.ts';
 import { employerNotesContract } from './application-notes.ts';
 import { applicantsContract, applicationsContract } from './applications.ts';
 import { authContract } from './auth.ts';
+import { candidateSeekerContract, candidatesContract } from './candidates.ts';
 import { displayPreferencesContract } from './display-preferences.ts';
 import { employerContract } from './employer.ts';
 import { employerPageContract } from './employer-page.ts';
@@ -34,6 +35,8 @@ export function apiContracts(): Record<string, Record<string, ApiRoute>> {
     applicantsContract,
     applicationsContract,
     authContract,
+    candidateSeekerContract,
+    candidatesContract,
     displayPreferencesContract,
     employerContract,
     employerNotesContract,

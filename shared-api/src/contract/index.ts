@@ -12,6 +12,8 @@ export * from './applications.ts';
 export * from './applications-constants.ts';
 export * from './auth.ts';
 export * from './auth-messages.ts';
+export * from './candidates.ts';
+export * from './candidates-constants.ts';
 export * from './common.ts';
 export * from './common-constants.ts';
 export * from './contact.ts';

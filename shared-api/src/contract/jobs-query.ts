@@ -20,7 +20,8 @@ const commaSeparated = (value: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
-const idList = z
+/** Comma-separated ids (each a uuid; at most JOB_SEARCH_LIMITS.listItems). */
+export const idList = z
   .string()
   .trim()
   .max(JOB_SEARCH_LIMITS.listText)

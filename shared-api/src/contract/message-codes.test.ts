@@ -35,7 +35,7 @@ describe('messageCode', () => {
     for (const code of GENERIC_ERROR_CODES) expect(CATALOGUE_CODES).not.toContain(code);
     for (const code of CATALOGUE_CODES)
       expect(code).toMatch(
-        /^(auth|admin|employer|job|application|seeker|common|alert|account|notification|training|insights|screening|message|interview)\.[a-zA-Z]+$/,
+        /^(auth|admin|employer|job|application|seeker|common|alert|account|notification|training|insights|screening|message|interview|candidate)\.[a-zA-Z]+$/,
       );
   });
 });

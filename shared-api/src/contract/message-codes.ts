@@ -2,6 +2,7 @@ import { adminMessages } from './admin-constants.ts';
 import { accountMessages, alertMessages } from './alerts-constants.ts';
 import { applicationMessages } from './applications-constants.ts';
 import { authMessages } from './auth-messages.ts';
+import { candidateMessages } from './candidates-constants.ts';
 import { commonMessages } from './common-constants.ts';
 import { employerMessages } from './employer-constants.ts';
 import { insightsMessages } from './insights-constants.ts';
@@ -33,6 +34,7 @@ export const MESSAGE_CATALOGUES = {
   screening: screeningMessages,
   message: messageMessages,
   interview: interviewMessages,
+  candidate: candidateMessages,
 } as const;
 
 const CODE_OF_MESSAGE: ReadonlyMap<string, string> = (() => {

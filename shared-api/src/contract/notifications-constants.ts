@@ -9,7 +9,8 @@ import type { NotificationKind } from './notifications.ts';
  * `training_reminder` (the training starts tomorrow) to the seeker; `message_received` (the other party of an
  * application wrote: one while the thread has unread messages) to either; `interview` (scheduled, rescheduled,
  * cancelled, the outcome: hired or not selected) to the seeker, with a calendar invitation by email;
- * `interview_answer` (the applicant confirmed or asked for another time) to the employer.
+ * `interview_answer` (the applicant confirmed or asked for another time) to the employer;
+ * `invitation_received` (an employer invites the seeker to apply to a job) to the seeker.
  */
 export const NOTIFICATION_KINDS = [
   'application_received',
@@ -22,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   'message_received',
   'interview',
   'interview_answer',
+  'invitation_received',
 ] as const;
 
 export const DIGEST_NOTIFICATION_KINDS: readonly NotificationKind[] = ['application_received'];

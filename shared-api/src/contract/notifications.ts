@@ -11,7 +11,14 @@ export type NotificationKind = z.infer<typeof notificationKindSchema>;
  * unsubscribe link). `digest`: only new applications can come as one daily email instead.
  */
 export const OPTIONAL_NOTIFICATION_KINDS: Record<Role, readonly NotificationKind[]> = {
-  job_seeker: ['application_status', 'job_closing', 'training_reminder', 'message_received', 'interview'],
+  job_seeker: [
+    'application_status',
+    'job_closing',
+    'training_reminder',
+    'message_received',
+    'interview',
+    'invitation_received',
+  ],
   employer: ['application_received', 'message_received', 'interview_answer'],
   admin: [],
 };

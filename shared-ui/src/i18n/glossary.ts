@@ -17,6 +17,8 @@
  * | job seeker                | जागिर खोज्ने                            | रोजगार खोज्ने, खोजकर्ता                        |
  * | apply / application       | आवेदन दिनुहोस् / आवेदन                    | निवेदन, दरखास्त                               |
  * | applicant                 | आवेदक                                 | उम्मेदवार, आवेदनकर्ता                          |
+ * | candidate (found by search) | सम्भावित कर्मचारी                       | उम्मेदवार, क्यान्डिडेट                           |
+ * | invitation / invite       | निमन्त्रणा / निमन्त्रणा पठाउनुहोस्           | आमन्त्रण, निम्तो, इन्भाइट                        |
  * | category                  | वर्ग                                  | श्रेणी (a government grade), कोटि               |
  * | level (job, experience)   | तह                                    | स्तर                                         |
  * | screening question        | आवेदनका प्रश्न                            | छनोट प्रश्न (छनोट is "selected"), स्क्रिनिङ      |
@@ -111,6 +113,13 @@ export const NEPALI_GLOSSARY: readonly GlossaryRule[] = [
   { concept: 'job seeker', use: 'जागिर खोज्ने', avoid: /रोजगार खोज्|खोजकर्ता/ },
   { concept: 'apply, application', use: 'आवेदन दिनुहोस्, आवेदन', avoid: /निवेदन|दरखास्त/ },
   { concept: 'applicant', use: 'आवेदक', avoid: /उम्मेदवार|आवेदनकर्ता/ },
+  {
+    concept: 'candidate (a seeker an employer finds)',
+    use: 'सम्भावित कर्मचारी',
+    avoid: /क्यान्डिडेट/,
+    pair: { english: /\bcandidates?\b/i, nepali: /सम्भावित कर्मचारी|व्यक्ति/ },
+  },
+  { concept: 'invitation, invite', use: 'निमन्त्रणा', avoid: /आमन्त्रण|निम्तो|इन्भाइट/ },
   {
     concept: 'category',
     use: 'वर्ग',

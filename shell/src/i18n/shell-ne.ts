@@ -23,6 +23,7 @@ export const shellNe: TranslationShape<typeof shellEn> = {
     preferredJobs: 'मनपर्ने जागिर',
     savedJobs: 'सेभ गरिएका जागिर',
     postJob: 'जागिर पोस्ट गर्नुहोस्',
+    findCandidates: 'सम्भावित कर्मचारी खोज्नुहोस्',
     adminPanel: 'प्रशासक प्यानल',
     openMenu: 'मेनु खोल्नुहोस्',
     closeMenu: 'मेनु बन्द गर्नुहोस्',
@@ -229,6 +230,7 @@ export const shellNe: TranslationShape<typeof shellEn> = {
       interviewNotSelected: '{{companyName}} ले {{jobTitle}} का लागि तपाईंलाई छनोट गर्नुभएन।',
       interviewConfirmed: '{{seekerName}} ले {{when}} मा हुने {{jobTitle}} को अन्तर्वार्ता पक्का गर्नुभयो।',
       interviewRescheduleRequested: '{{seekerName}} ले {{jobTitle}} को अन्तर्वार्ताका लागि अर्को समय माग्नुभयो।',
+      invitationReceived: '{{companyName}} ले तपाईंलाई {{jobTitle}} मा आवेदन दिन निमन्त्रणा पठाउनुभयो।',
       trainingCancelled: '{{startDate}} मा सुरु हुने {{trainingTitle}} तालिम रद्द भयो।',
       trainingChanged:
         '{{trainingTitle}} तालिममा परिवर्तन भयो: अब यो {{startDate}} मा सुरु हुन्छ, {{schedule}}, स्थान: {{venue}}।',
@@ -253,6 +255,7 @@ export const shellNe: TranslationShape<typeof shellEn> = {
         message_received: 'आवेदनसम्बन्धी नयाँ सन्देशहरू',
         interview: 'अन्तर्वार्ता र यसको नतिजा',
         interview_answer: 'अन्तर्वार्ताको निमन्त्रणामा आवेदकका जवाफ',
+        invitation_received: 'रोजगारदाताबाट आवेदन दिने निमन्त्रणा',
       },
     },
   },

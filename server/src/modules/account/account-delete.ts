@@ -29,6 +29,7 @@ import {
 import { retryingTransaction } from '../../db/transaction.ts';
 import { conflict, HttpError } from '../../errors.ts';
 import { clearAccountAttempts, takeAccountAttempt } from '../../rate-limit/account-attempts.ts';
+import { deleteCandidateDataOf } from '../candidates/candidate-data.ts';
 import { cancelInterviewsOfEmployer, deleteInterviewsOf } from '../interviews/interviews-service.ts';
 import { deleteMessagesOf } from '../messages/messages-service.ts';
 import { deleteAnswersOf } from '../screening/screening-service.ts';
@@ -107,6 +108,7 @@ export async function deleteOwnAccount(ctx: AppContext, user: UserRow, password:
     // The applicant's interviews go with them; a company's standing interviews are cancelled, each applicant told.
     await deleteInterviewsOf(tx, user.id);
     if (user.role === 'employer') await cancelInterviewsOfEmployer(tx, ctx, user);
+    await deleteCandidateDataOf(tx, user.id);
     await tx.delete(jobAlerts).where(eq(jobAlerts.userId, user.id));
     await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, user.id));
     // Employers' notifications of this person's applications keep the fact, not the name ("Someone applied").

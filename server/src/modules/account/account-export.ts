@@ -6,6 +6,7 @@ import { notificationPreferences, notifications } from '../../db/schema.ts';
 import { servedFileName } from '../../files/file-name.ts';
 import { listAlerts } from '../alerts/alerts-service.ts';
 import { myApplications } from '../applications/applications-service.ts';
+import { candidateDataOf } from '../candidates/candidate-data.ts';
 import { notesWrittenBy } from '../employer-notes/employer-notes-service.ts';
 import { interviewsForExport } from '../interviews/interviews-service.ts';
 import { listEmployerJobs } from '../jobs/job-write-service.ts';
@@ -29,6 +30,9 @@ saved-jobs.json                 job seekers: the jobs you saved
 trainings.json                  job seekers: your training enrolments, waiting-list places and completions
 jobs.json                       employers: your jobs, open and closed, with their number of applications
 screening-questions.json        employers: the screening questions each of your jobs asks
+candidates.json                 job seekers: whether employers may find you (and since when), the companies that
+                                viewed your profile, your invitations; employers: the candidates you viewed and
+                                invited
 messages.json                   the conversations of your applications (job seekers) or your jobs' applications
                                 (employers), each message with who wrote it and when
 interviews.json                 the interviews of your applications (job seekers) or your jobs' applications
@@ -54,6 +58,9 @@ saved-jobs.json                 जागिर खोज्ने: तपाई
 trainings.json                  जागिर खोज्ने: तालिममा तपाईंको भर्ना, प्रतीक्षा सूचीको स्थान र पूरा गरेका तालिम
 jobs.json                       रोजगारदाता: तपाईंका खुला र बन्द जागिर, हरेकका आवेदन सङ्ख्यासहित
 screening-questions.json        रोजगारदाता: तपाईंका हरेक जागिरले सोध्ने आवेदनका प्रश्न
+candidates.json                 जागिर खोज्ने: रोजगारदाताले तपाईंलाई खोज्न पाउने कि नपाउने (कहिलेदेखि), तपाईंको
+                                प्रोफाइल हेर्ने कम्पनी, तपाईंका निमन्त्रणा; रोजगारदाता: तपाईंले हेरेका र निमन्त्रणा
+                                पठाएका सम्भावित कर्मचारी
 messages.json                   तपाईंका आवेदनका (जागिर खोज्ने) वा तपाईंका जागिरका आवेदनका (रोजगारदाता) कुराकानी,
                                 हरेक सन्देश कसले र कहिले लेख्यो सहित
 interviews.json                 तपाईंका आवेदनका (जागिर खोज्ने) वा तपाईंका जागिरका आवेदनका (रोजगारदाता) अन्तर्वार्ता:
@@ -106,6 +113,7 @@ export function exportUserData(ctx: AppContext, user: UserRow): Readable {
       addJson('applicant-notes.json', await notesWrittenBy(db, user.id));
       addJson('screening-questions.json', await questionsAskedBy(db, user.id));
     }
+    if (user.role !== 'admin') addJson('candidates.json', await candidateDataOf(db, user.id, user.role));
     addJson('messages.json', await threadsOf(db, user));
     addJson('interviews.json', await interviewsForExport(db, user));
     addJson('alerts.json', await listAlerts(ctx, user.id));

@@ -81,6 +81,7 @@ describe('download my data', () => {
         'alerts.json',
         'applications.json',
         'interviews.json',
+        'candidates.json',
         'messages.json',
         'notification-preferences.json',
         'notifications.json',

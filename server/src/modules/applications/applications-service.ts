@@ -23,6 +23,7 @@ import {
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { insertFile, type StagedFile, type Upload } from '../../files/file-store.ts';
 import { isUuid } from '../../http/is-uuid.ts';
+import { markInvitationApplied } from '../candidates/invitations-service.ts';
 import { seekerCv } from '../cv/cv-service.ts';
 import { cancelInterviewOfApplication } from '../interviews/interviews-service.ts';
 import { toLookupRef } from '../jobs/job-serializer.ts';
@@ -189,6 +190,7 @@ export async function apply(ctx: AppContext, seekerId: string, input: ApplyInput
     );
     if (!created) throw new Error('application insert returned nothing');
     await storeAnswers(tx, created.id, answers);
+    await markInvitationApplied(tx, jobId, seekerId);
     await notifyNewApplication(tx, config, created.id);
     return created.id;
   });

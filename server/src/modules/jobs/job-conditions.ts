@@ -73,16 +73,25 @@ export function lookupConditions(query: ListJobsQuery, table: FilterColumns = jo
   for (const [column, ids] of lists) {
     if (ids && ids.length > 0) conditions.push(inArray(column, ids));
   }
-  const skillKeys = [...new Set((query.skills ?? []).map(searchKey))];
-  if (skillKeys.length > 0) {
-    // ALL of the given skills, case-insensitively (skill_keys is the lower-cased NFC copy of skills).
-    const array = sql.join(
-      skillKeys.map((key) => sql`${key}`),
-      sql`, `,
-    );
-    conditions.push(sql`${table.skillKeys} @> ARRAY[${array}]::text[]`);
-  }
+  const skills = hasAllSkills(table.skillKeys, query.skills);
+  if (skills) conditions.push(skills);
   return conditions;
+}
+
+/** A text[] literal of these values, each a parameter. */
+export const textArrayOf = (values: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * ALL of the given skills, case-insensitively, on a skill_keys column (the lower-cased NFC copy of a skills list):
+ * undefined when none is given.
+ */
+export function hasAllSkills(skillKeys: PgColumn, skills: readonly string[] | undefined): SQL | undefined {
+  const keys = [...new Set((skills ?? []).map(searchKey))];
+  return keys.length > 0 ? sql`${skillKeys} @> ${textArrayOf(keys)}` : undefined;
 }
 
 /** Every condition of a list query without keywords: listed jobs only, each filter (keywords: keyword-search.ts). */

@@ -27,7 +27,7 @@ export async function termIdsOf(db: Db, words: string[]): Promise<number[][]> {
 }
 
 /** An int[] literal (a constant to the planner, so it estimates from the column's element statistics). */
-const ids = (list: number[]) => sql`${`{${list.join(',')}}`}::int[]`;
+export const ids = (list: number[]) => sql`${`{${list.join(',')}}`}::int[]`;
 
 /** The expression job_search_hit_ids_idx indexes: the job's title and skill words. */
 export const hitIds = sql`(${jobSearch.titleIds} || ${jobSearch.skillIds})`;

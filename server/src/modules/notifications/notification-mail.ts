@@ -243,6 +243,20 @@ function wording(kind: NotificationKind, params: Params, language: Language): Wo
       return interviewWording(params, language);
     case 'interview_answer':
       return interviewAnswerWording(params, language);
+    case 'invitation_received':
+      return en
+        ? {
+            subject: `${company} invites you to apply for ${job}`,
+            heading: 'An invitation to apply',
+            body: `${company} found your profile and invites you to apply for ${job}. Open the job to read it and apply, or decline the invitation. Your contact details reach ${company} only if you apply.`,
+            button: 'See the invitation',
+          }
+        : {
+            subject: `${company} ले तपाईंलाई ${job} मा आवेदन दिन निमन्त्रणा पठाउनुभयो`,
+            heading: 'आवेदन दिने निमन्त्रणा',
+            body: `${company} ले तपाईंको प्रोफाइल भेट्टाउनुभयो र ${job} मा आवेदन दिन निमन्त्रणा पठाउनुभयो। जागिर खोलेर पढ्नुहोस् र आवेदन दिनुहोस्, वा निमन्त्रणा अस्वीकार गर्नुहोस्। तपाईंले आवेदन दिनुभयो भने मात्र तपाईंको सम्पर्क विवरण ${company} ले पाउनुहुन्छ।`,
+            button: 'निमन्त्रणा हेर्नुहोस्',
+          };
     case 'account_deactivated':
       return en
         ? {

@@ -276,6 +276,7 @@ describe('preferences and unsubscribe', () => {
         { kind: 'training_reminder', inApp: true, email: true, digest: false },
         { kind: 'message_received', inApp: true, email: true, digest: false },
         { kind: 'interview', inApp: true, email: true, digest: false },
+        { kind: 'invitation_received', inApp: true, email: true, digest: false },
       ],
     });
     const res = await ctx.app.inject({
@@ -292,6 +293,7 @@ describe('preferences and unsubscribe', () => {
         { kind: 'training_reminder', inApp: true, email: true, digest: false },
         { kind: 'message_received', inApp: true, email: true, digest: false },
         { kind: 'interview', inApp: true, email: true, digest: false },
+        { kind: 'invitation_received', inApp: true, email: true, digest: false },
       ],
     });
     // The seeker's own choices are untouched.

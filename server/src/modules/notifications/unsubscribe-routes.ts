@@ -17,6 +17,7 @@ const KIND_NAMES: Record<string, { en: string; ne: string }> = {
     ne: 'तालिम सुरु हुनुभन्दा अघिल्लो दिनको सम्झना',
   },
   message_received: { en: 'new messages about applications', ne: 'आवेदनसम्बन्धी नयाँ सन्देशहरू' },
+  invitation_received: { en: 'invitations to apply from employers', ne: 'रोजगारदाताबाट आवेदन दिने निमन्त्रणा' },
 };
 
 function page(title: string, body: string): string {

@@ -38,6 +38,7 @@ export function DashboardPage() {
           <ApplicationList applications={(applications.data ?? []).slice(0, COUNTS.applications)} />
         )}
         <Link to="/job_seeker/applications">{t('myApplications.viewAll')}</Link>
+        <Link to="/job_seeker/invitations">{t('invitations.dashboardLink')}</Link>
       </section>
       <MyTrainings />
       <div className="seeker-dashboard-grid">

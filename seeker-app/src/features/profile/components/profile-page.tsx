@@ -3,6 +3,7 @@ import { useSession } from 'shared-api';
 import { Spinner, useDocumentTitle } from 'shared-ui';
 import { UnsavedEditsGuard } from 'shared-ui/form';
 import { NAMESPACE } from '../../../i18n/namespace.ts';
+import { VisibilitySetting } from '../../candidates/components/visibility-setting.tsx';
 import { CertificationsSection } from './certifications-section.tsx';
 import { CvSection } from './cv-section.tsx';
 import { EducationSection } from './education-section.tsx';
@@ -33,6 +34,7 @@ export function ProfilePage() {
         <PreferencesSection user={user} />
         <ResumeSection user={user} />
         <CvSection />
+        <VisibilitySetting />
       </section>
     </UnsavedEditsGuard>
   );

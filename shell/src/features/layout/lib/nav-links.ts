@@ -17,7 +17,7 @@ const PUBLIC_LINKS: readonly NavLinkItem[] = [
 
 const ROLE_LINKS: Record<Role, readonly NavLinkItem[]> = {
   job_seeker: [link('/job_seeker/preferred-jobs', 'preferredJobs'), link('/job_seeker/saved-jobs', 'savedJobs')],
-  employer: [link('/employer/post-job', 'postJob')],
+  employer: [link('/employer/post-job', 'postJob'), link('/employer/candidates', 'findCandidates')],
   admin: [link('/admin', 'adminPanel')],
 };
 

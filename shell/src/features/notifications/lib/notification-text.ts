@@ -60,6 +60,8 @@ export function notificationText(t: TFunction, item: Notification, language: Lan
       return item.params.answer === 'confirmed'
         ? t('notifications.text.interviewConfirmed', params)
         : t('notifications.text.interviewRescheduleRequested', params);
+    case 'invitation_received':
+      return t('notifications.text.invitationReceived', params);
     case 'message_received':
       return t('notifications.text.messageReceived', {
         ...params,
