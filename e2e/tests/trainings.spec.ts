@@ -47,7 +47,7 @@ for (const { language, device: size } of LANGUAGE_DEVICE_PAIRS) {
     const a = ADMIN[language].trainings;
     const site = texts[language].site.skills;
     const seekerTexts = texts[language].seeker;
-    const common = texts[language].common;
+    const areas = texts[language].areas;
     const title = `Trekking guide ${uniqueWord()}`;
     const titleNe = `ट्रेकिङ गाइड ${title.split(' ').at(-1)}`;
     const shownTitle = language === 'ne' ? titleNe : title;
@@ -125,7 +125,7 @@ for (const { language, device: size } of LANGUAGE_DEVICE_PAIRS) {
     const certifications = seekerPage.getByRole('region', { name: seekerTexts.certifications.title });
     const certification = certifications.getByRole('listitem').filter({ hasText: shownTitle });
     await expect(certification.getByTestId('verified-certification')).toContainText(
-      texts[language].areas.verifiedCertification.mark,
+      areas.verifiedCertification.mark,
     );
     await expect(certification.getByRole('button')).toHaveCount(0);
     await lookAt(seekerPage, `seeker-profile-${language}`, size);
@@ -157,13 +157,13 @@ for (const { language, device: size } of LANGUAGE_DEVICE_PAIRS) {
     await employerPage.goto(`/employer/jobs/${jobId}/applicants/${seekerId}`);
     await expect(employerPage.getByRole('button', { name: EMPLOYER[language].detail.printProfile })).toBeVisible();
     const applicantMark = employerPage.getByTestId('verified-certification');
-    await expect(applicantMark).toContainText(texts[language].areas.verifiedCertification.mark);
+    await expect(applicantMark).toContainText(areas.verifiedCertification.mark);
     await lookAt(employerPage, `applicant-${language}`, size);
 
     // And the administrator on the seeker's page.
     await openAdmin(page, `/admin/seekers/${seekerId}`, language);
     await expect(page.getByTestId('verified-certification')).toContainText(
-      texts[language].areas.verifiedCertification.mark,
+      areas.verifiedCertification.mark,
     );
 
     await seekerContext.close();
