@@ -124,9 +124,7 @@ for (const { language, device: size } of LANGUAGE_DEVICE_PAIRS) {
     await seekerPage.goto('/job_seeker/profile');
     const certifications = seekerPage.getByRole('region', { name: seekerTexts.certifications.title });
     const certification = certifications.getByRole('listitem').filter({ hasText: shownTitle });
-    await expect(certification.getByTestId('verified-certification')).toContainText(
-      areas.verifiedCertification.mark,
-    );
+    await expect(certification.getByTestId('verified-certification')).toContainText(areas.verifiedCertification.mark);
     await expect(certification.getByRole('button')).toHaveCount(0);
     await lookAt(seekerPage, `seeker-profile-${language}`, size);
 
@@ -162,9 +160,7 @@ for (const { language, device: size } of LANGUAGE_DEVICE_PAIRS) {
 
     // And the administrator on the seeker's page.
     await openAdmin(page, `/admin/seekers/${seekerId}`, language);
-    await expect(page.getByTestId('verified-certification')).toContainText(
-      areas.verifiedCertification.mark,
-    );
+    await expect(page.getByTestId('verified-certification')).toContainText(areas.verifiedCertification.mark);
 
     await seekerContext.close();
     await employerContext.close();
