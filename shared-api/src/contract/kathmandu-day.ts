@@ -24,9 +24,19 @@ export function addCalendarDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The instant of a yyyy-MM-dd day at HH:mm in Asia/Kathmandu. */
+export function kathmanduInstant(day: string, time: string): Date {
+  return new Date(Date.parse(`${day}T${time}:00Z`) - KATHMANDU_OFFSET_MINUTES * 60_000);
+}
+
+/** The wall clock of an instant in Asia/Kathmandu as yyyy-MM-ddTHH:mm:ss (no offset). */
+export function kathmanduDateTime(instant: Date): string {
+  return new Date(instant.getTime() + KATHMANDU_OFFSET_MINUTES * 60_000).toISOString().slice(0, 19);
+}
+
 /** The time of an instant in Asia/Kathmandu as HH:mm. */
 export function kathmanduTime(instant: Date): string {
-  return new Date(instant.getTime() + KATHMANDU_OFFSET_MINUTES * 60_000).toISOString().slice(11, 16);
+  return kathmanduDateTime(instant).slice(11, 16);
 }
 
 /** The deadline day has ended in Kathmandu (a null deadline never passes). */

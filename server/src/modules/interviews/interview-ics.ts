@@ -1,3 +1,4 @@
+import { kathmanduDateTime } from 'shared-api/contract';
 /**
  * The calendar invitation of an interview (RFC 5545, iTIP METHOD REQUEST or CANCEL): one VEVENT whose UID stays
  * the same for the interview and whose SEQUENCE grows with each reschedule or cancellation, so a calendar updates
@@ -22,8 +23,6 @@ export type InvitationEvent = {
   stamp: Date;
 };
 
-const KATHMANDU_OFFSET_MS = (5 * 60 + 45) * 60_000;
-
 const VTIMEZONE = [
   'BEGIN:VTIMEZONE',
   'TZID:Asia/Kathmandu',
@@ -39,8 +38,7 @@ const VTIMEZONE = [
 /** An instant as a UTC DATE-TIME (20261128T041500Z). */
 const utc = (instant: Date) => `${instant.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 /** An instant as Nepal's local DATE-TIME (20261128T100000), for TZID=Asia/Kathmandu. */
-const kathmandu = (instant: Date) =>
-  new Date(instant.getTime() + KATHMANDU_OFFSET_MS).toISOString().slice(0, 19).replace(/[-:]/g, '');
+const kathmandu = (instant: Date) => kathmanduDateTime(instant).replace(/[-:]/g, '');
 
 /** TEXT escaping (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks. */
 export const escapeText = (value: string) =>

@@ -8,6 +8,7 @@ import {
   type interviewAnswerSchema,
   interviewMessages,
   type interviewOutcomeSchema,
+  kathmanduInstant,
 } from 'shared-api/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -65,9 +66,6 @@ export function toInterview(row: InterviewRow, side: InterviewCase['side']): Int
   };
 }
 
-/** The instant of a day and time in Nepal (UTC+05:45, no daylight saving). */
-export const nepalInstant = (date: string, time: string) => new Date(`${date}T${time}:00+05:45`);
-
 /** GET /applications/:id/interview: the application's interview (also a cancelled one), or null. */
 export async function getInterview(ctx: AppContext, actor: UserRow, applicationId: string): Promise<Interview | null> {
   const found = await interviewCase(ctx.db, actor, applicationId);
@@ -89,7 +87,7 @@ export async function scheduleInterview(
   applicationId: string,
   input: InterviewSchedule,
 ): Promise<Interview> {
-  const startsAt = nepalInstant(input.date, input.time);
+  const startsAt = kathmanduInstant(input.date, input.time);
   if (Number.isNaN(startsAt.getTime())) throw badRequestField(interviewMessages.dateInvalid, 'date');
   if (startsAt.getTime() <= Date.now()) throw badRequestField(interviewMessages.inThePast, 'time');
   if (startsAt.getTime() > Date.now() + INTERVIEW_DAYS_AHEAD_MAX * 86_400_000) {
