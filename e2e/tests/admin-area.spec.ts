@@ -99,7 +99,9 @@ for (const lang of ['en', 'ne'] as Lang[]) {
       });
 
     if (walks('onBehalf'))
-      test('creates an employer with a logo and documents and posts a job on its behalf', async ({ page }) => {
+      test('creates an employer with a logo and documents and posts a job on its behalf', async ({
+        page,
+      }, testInfo) => {
         const company = `Created Co ${word()}`;
         const email = `created-${word()}@e2e.test`;
         await loginAsAdmin(page);
@@ -141,6 +143,7 @@ for (const lang of ['en', 'ne'] as Lang[]) {
         const screening = page.getByRole('group', { name: s.title, exact: true });
         await screening.getByRole('button', { name: s.add }).click();
         await screening.getByRole('textbox', { name: s.text }).fill('Can you work night shifts?');
+        await screenshotsAtBothWidths(page, testInfo, `admin-screening-${lang}`, screening);
         await page.getByRole('button', { name: T.postSubmit }).click();
         await expect(page.getByTestId('job-form-error')).toHaveText(T.selectEmployer);
         await page.getByRole('combobox', { name: T.employer }).selectOption({ label: company });

@@ -90,6 +90,7 @@ Bring your certificates.', now() - interval '5 minutes')`,
     await page.goto('/job_seeker/applications');
     await items.first().getByRole('button', { name: t.myApplications.yourAnswers }).click();
     await expect(items.first().locator('.screening-answer')).toHaveText(`Years in a kitchen${digits(4)}`);
+    await screenshotsAtBothWidths(page, testInfo, `seeker-own-answers-${language}`, items.first());
     await expect(items.nth(1).getByRole('button', { name: t.myApplications.yourAnswers })).toHaveCount(0);
     const link = items.first().getByTestId('application-messages-link');
     await expect(link).toHaveText(fill(t.thread.linkUnread_one, { n: digits(1) }));
