@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -59,6 +59,20 @@ it('is off until the seeker turns it on, says what employers see, and saves at o
   await screen.findByText(/^On since /, {}, SERVER_WAIT);
   expect(api.writes()).toEqual([{ method: 'PUT', path: '/seekers/me/visibility', query: '', body: { visible: true } }]);
   expect(box.checked).toBe(true);
+});
+
+it('shows the choice from the click on, not only once the save has started', async () => {
+  show();
+  const box = (await screen.findByRole(
+    'checkbox',
+    { name: text('visibility.label') },
+    SERVER_WAIT,
+  )) as HTMLInputElement;
+  fireEvent.click(box);
+  expect(box.checked).toBe(true);
+  await screen.findByText(/^On since /, {}, SERVER_WAIT);
+  expect(box.checked).toBe(true);
+  expect(box.disabled).toBe(false);
 });
 
 it('shows the date in Nepali with Devanagari digits', async () => {

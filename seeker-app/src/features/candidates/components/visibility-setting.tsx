@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert, formatDateTime, Spinner, serverMessage, useLanguage } from 'shared-ui';
@@ -13,7 +14,10 @@ export function VisibilitySetting() {
   const language = useLanguage();
   const visibility = useVisibility();
   const save = useSetVisibility();
-  const visible = save.isPending ? save.variables : (visibility.data?.visible ?? false);
+  // The box shows the seeker's choice from the click on, in the same render as the click (a controlled checkbox
+  // that waited for the mutation's state would flip back for a moment), until the server's answer is read again.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const visible = choice ?? visibility.data?.visible ?? false;
   return (
     <section className="card seeker-section stack" aria-labelledby="seeker-visibility-title">
       <h2 id="seeker-visibility-title">{t('visibility.title')}</h2>
@@ -34,7 +38,10 @@ export function VisibilitySetting() {
             checked={visible}
             disabled={save.isPending}
             aria-describedby="seeker-visibility-explained seeker-visibility-parts"
-            onChange={(event) => save.mutate(event.target.checked)}
+            onChange={(event) => {
+              setChoice(event.target.checked);
+              save.mutate(event.target.checked, { onSettled: () => setChoice(null) });
+            }}
           />
           <span>{t('visibility.label')}</span>
         </label>
