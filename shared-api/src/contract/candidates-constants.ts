@@ -2,8 +2,13 @@ import { groupDigits } from './group-digits.ts';
 
 /** Candidates on one page of the employer's search. */
 export const CANDIDATES_PAGE_SIZE = 20;
-/** The deepest page of a candidate search (a narrower search finds the rest). */
-export const CANDIDATES_PAGE_MAX = 250;
+/**
+ * A search counts its matches up to this many; past it the page says "more than" this number, and a narrower
+ * search finds the rest (counting every match of a broad search costs more than the page itself).
+ */
+export const CANDIDATES_COUNT_MAX = 2000;
+/** The deepest page of a candidate search: as far as the count goes. */
+export const CANDIDATES_PAGE_MAX = CANDIDATES_COUNT_MAX / CANDIDATES_PAGE_SIZE;
 /** Rows on one page of a seeker's profile views or invitations. */
 export const CANDIDATE_ACTIVITY_PAGE_SIZE = 20;
 /** Invitations one employer account may send in any 24 hours. */

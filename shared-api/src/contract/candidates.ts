@@ -74,7 +74,10 @@ export type CandidateSummary = z.infer<typeof candidateSummarySchema>;
 
 export const candidatesPageSchema = z.object({
   items: z.array(candidateSummarySchema),
+  /** The matches, counted up to `CANDIDATES_COUNT_MAX`. */
   total: z.number().int(),
+  /** More than `total` seekers match (the count stopped at `CANDIDATES_COUNT_MAX`); pages reach `total`. */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import {
+  CANDIDATES_COUNT_MAX,
   CANDIDATES_PAGE_SIZE,
   type CandidateSummary,
   type CandidatesPage,
@@ -49,14 +50,11 @@ const resultColumns = {
 };
 const newestFirst = [desc(candidateSearch.updatedAt), desc(candidateSearch.seekerId)] as const;
 
-/** Matches above this many are paged by a walk of the date index (it stops early); fewer are sorted whole. */
-export const CANDIDATE_WALK_FROM = 2000;
-
 /**
- * The statements of one search (exposed for the bench's EXPLAIN): `count` the matches (GIN and btree bitmaps, or
- * the date index without a condition); then `walk` the date index for a page when many match (it stops after a
- * page), or fetch the few matches once (`fewPage`: a walk in date order would read every row to find them) and
- * sort them; `rows` reads the page's seekers.
+ * The statements of one search (exposed for the bench's EXPLAIN): `count` the matches up to one past
+ * CANDIDATES_COUNT_MAX (it stops there, however many match); then `walk` the date index for a page when more match
+ * (it stops after a page), or fetch the few matches once (`fewPage`: a walk in date order would read every row to
+ * find them) and sort them; `rows` reads the page's seekers.
  */
 export function candidateStatements(db: Db, query: CandidatesQuery, terms: number[][]) {
   const where = and(...candidateConditions(query, terms));
@@ -68,7 +66,14 @@ export function candidateStatements(db: Db, query: CandidatesQuery, terms: numbe
       .innerJoin(seekerProfiles, eq(seekerProfiles.userId, candidateSearch.seekerId))
       .leftJoin(locations, eq(locations.id, candidateSearch.locationId));
   return {
-    count: db.select({ n: sql<number>`count(*)::int` }).from(candidateSearch).where(where),
+    count: db.select({ n: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1`.as('one') })
+        .from(candidateSearch)
+        .where(where)
+        .limit(CANDIDATES_COUNT_MAX + 1)
+        .as('matches'),
+    ),
     walk: joined()
       .where(where)
       .orderBy(...newestFirst)
@@ -88,19 +93,21 @@ export function candidateStatements(db: Db, query: CandidatesQuery, terms: numbe
 const SUMMARY_SKILLS = 8;
 
 /**
- * One page of the seekers who chose to be found, most recently updated first. Read straight from the
- * database on every request: a seeker who hides is gone from the next search.
+ * One page of the seekers who chose to be found, most recently updated first, with their number up to
+ * CANDIDATES_COUNT_MAX. Read straight from the database on every request: a seeker who hides is gone from the next
+ * search.
  */
 export async function searchCandidates(db: Db, query: CandidatesQuery): Promise<CandidatesPage> {
-  const empty = { items: [], total: 0, page: query.page, pageSize: CANDIDATES_PAGE_SIZE };
+  const empty = { items: [], total: 0, totalCapped: false, page: query.page, pageSize: CANDIDATES_PAGE_SIZE };
   const terms = await termIdsOf(db, keywordWords(query.q));
   if (terms.some((list) => list.length === 0)) return empty;
   const statements = candidateStatements(db, query, terms);
   const [counted] = await statements.count;
-  const total = counted?.n ?? 0;
-  if (total === 0 || (query.page - 1) * CANDIDATES_PAGE_SIZE >= total) return { ...empty, total };
+  const totalCapped = (counted?.n ?? 0) > CANDIDATES_COUNT_MAX;
+  const total = Math.min(counted?.n ?? 0, CANDIDATES_COUNT_MAX);
+  if (total === 0 || (query.page - 1) * CANDIDATES_PAGE_SIZE >= total) return { ...empty, total, totalCapped };
   let rows: Awaited<typeof statements.walk>;
-  if (total > CANDIDATE_WALK_FROM) {
+  if (totalCapped) {
     rows = await statements.walk;
   } else {
     const { rows: page } = await db.execute<{ id: string }>(statements.fewPage);
@@ -116,5 +123,5 @@ export async function searchCandidates(db: Db, query: CandidatesQuery): Promise<
     expectedSalary: row.expectedSalary,
     updatedAt: row.updatedAt.toISOString(),
   }));
-  return { ...empty, items, total };
+  return { ...empty, items, total, totalCapped };
 }

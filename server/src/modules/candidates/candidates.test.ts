@@ -1,6 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import {
+  CANDIDATES_COUNT_MAX,
+  CANDIDATES_PAGE_MAX,
   type CandidateProfile,
   type CandidatesPage,
   candidateMessages,
@@ -27,7 +29,6 @@ import {
   seekerProfiles,
   users,
 } from '../../db/schema.ts';
-import { CANDIDATE_WALK_FROM } from './candidate-search.ts';
 
 let ctx: TestContext;
 let employer: Awaited<ReturnType<typeof createAccount>>;
@@ -136,6 +137,13 @@ describe('the seeker’s choice to be found', () => {
     );
     const [row] = await ctx.db.select().from(candidateVisibility).where(eq(candidateVisibility.seekerId, person.id));
     expect(row?.visible).toBe(false);
+
+    // A choice that is removed, not turned off, hides them as well.
+    await ok('PUT', '/seekers/me/visibility', person.token, { visible: true });
+    expect(ids(await search('q=zqvisible'))).toEqual([person.id]);
+    await ctx.db.delete(candidateVisibility).where(eq(candidateVisibility.seekerId, person.id));
+    expect((await search('q=zqvisible')).total).toBe(0);
+    expect(await ctx.db.select().from(candidateSearch).where(eq(candidateSearch.seekerId, person.id))).toEqual([]);
   });
 
   it('follows the account: a deactivated seeker leaves the results, a reactivated one comes back', async () => {
@@ -216,7 +224,7 @@ describe('candidate search', () => {
     const people = [];
     for (let i = 0; i < 22; i += 1) people.push(await seeker(`Maya Tamang${i}`, { headline: `Guide ${tag}` }));
     const first = await search(`q=${tag}`);
-    expect(first).toMatchObject({ total: 22, page: 1, pageSize: 20 });
+    expect(first).toMatchObject({ total: 22, totalCapped: false, page: 1, pageSize: 20 });
     expect(first.items[0]?.id).toBe(people.at(-1)?.id);
     const second = await search(`q=${tag}&page=2`);
     expect(second.items.map((item) => item.id).sort()).toEqual(
@@ -236,9 +244,9 @@ describe('candidate search', () => {
     }
   });
 
-  it(`pages many matches (over ${CANDIDATE_WALK_FROM}) by the date index, in the same order as few`, async () => {
+  it(`counts up to ${CANDIDATES_COUNT_MAX} and pages more matches by the date index, in the same order as few`, async () => {
     const tag = 'zqmany';
-    const many = CANDIDATE_WALK_FROM + 5;
+    const many = CANDIDATES_COUNT_MAX + 5;
     await ctx.db.execute(sql`
       with made as (
         insert into users (email, password_hash, role, email_verified_at)
@@ -248,16 +256,29 @@ describe('candidate search', () => {
         select id, 'Many Seeker', ${`Helper ${tag}`} from made returning user_id)
       insert into candidate_visibility (seeker_id, visible) select user_id, true from profiled`);
     const first = await search(`q=${tag}`);
-    expect(first.total).toBe(many);
+    expect(first).toMatchObject({ total: CANDIDATES_COUNT_MAX, totalCapped: true });
     const newest = await ctx.db
       .select({ id: candidateSearch.seekerId })
       .from(candidateSearch)
       .innerJoin(seekerProfiles, eq(seekerProfiles.userId, candidateSearch.seekerId))
       .where(eq(seekerProfiles.headline, `Helper ${tag}`))
       .orderBy(desc(candidateSearch.updatedAt), desc(candidateSearch.seekerId))
-      .limit(40);
+      .limit(CANDIDATES_COUNT_MAX);
     expect(ids(first)).toEqual(newest.slice(0, 20).map((row) => row.id));
     expect(ids(await search(`q=${tag}&page=2`))).toEqual(newest.slice(20, 40).map((row) => row.id));
+    // The deepest page ends where the count stops; a narrower search finds the rest.
+    const deepest = await search(`q=${tag}&page=${CANDIDATES_PAGE_MAX}`);
+    expect(deepest.totalCapped).toBe(true);
+    expect(ids(deepest)).toEqual(newest.slice(-20).map((row) => row.id));
+    expectError(
+      await send('GET', `/employer/candidates?q=${tag}&page=${CANDIDATES_PAGE_MAX + 1}`, employer.token),
+      400,
+    );
+    // Exactly as many as the count reaches: an exact total.
+    await ctx.db.execute(sql`
+      update candidate_visibility set visible = false where seeker_id in (
+        select user_id from seeker_profiles where headline = ${`Helper ${tag}`} order by user_id limit 5)`);
+    expect(await search(`q=${tag}`)).toMatchObject({ total: CANDIDATES_COUNT_MAX, totalCapped: false });
   });
 });
 

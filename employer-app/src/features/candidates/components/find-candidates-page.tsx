@@ -27,9 +27,15 @@ export function FindCandidatesPage() {
       <section className="stack" aria-labelledby="candidate-results-title" aria-live="polite">
         <h2 id="candidate-results-title">
           {results.data
-            ? t('candidates.found', { count: results.data.total, total: formatNumber(results.data.total, language) })
+            ? t(results.data.totalCapped ? 'candidates.foundMore' : 'candidates.found', {
+                count: results.data.total,
+                total: formatNumber(results.data.total, language),
+              })
             : t('candidates.results')}
         </h2>
+        {results.data?.totalCapped ? (
+          <p className="muted">{t('candidates.narrow', { total: formatNumber(results.data.total, language) })}</p>
+        ) : null}
         {results.isPending ? (
           <Spinner />
         ) : results.isError ? (
