@@ -40,7 +40,17 @@ function RescheduleDialog({
  * how and where (a link to call or join), the employer's note; confirm or ask for another time until it starts;
  * a cancellation; the outcome (with the reason of a "not selected", never the employer's own note).
  */
-export function ApplicationInterview({ interview, now = Date.now() }: { interview: Interview; now?: number }) {
+export function ApplicationInterview({
+  interview,
+  now = Date.now(),
+  level = 4,
+}: {
+  interview: Interview;
+  now?: number;
+  /** The heading level of the interview's title (one below the application's). */
+  level?: 3 | 4;
+}) {
+  const Heading = `h${level}` as const;
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const answer = useAnswerInterview(interview.applicationId);
@@ -70,7 +80,7 @@ export function ApplicationInterview({ interview, now = Date.now() }: { intervie
       aria-label={t('interview.title')}
       data-testid="application-interview"
     >
-      <h4>{t(upcoming ? 'interview.title' : 'interview.titlePast')}</h4>
+      <Heading>{t(upcoming ? 'interview.title' : 'interview.titlePast')}</Heading>
       <InterviewFacts
         interview={interview}
         labels={{

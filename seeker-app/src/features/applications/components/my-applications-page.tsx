@@ -39,7 +39,7 @@ export function MyApplicationsPage() {
         </div>
       ) : (
         <>
-          <ApplicationList applications={applications.data.items} />
+          <ApplicationList applications={applications.data.items} headingLevel={2} />
           <Pager
             page={applications.data.page}
             pageSize={applications.data.pageSize}

@@ -25,10 +25,10 @@ function Answers({ applicationId }: { applicationId: string }) {
 }
 
 /** What the seeker answered to the job's screening questions, read when they open it (fetched then). */
-export function OwnScreeningAnswers({ applicationId }: { applicationId: string }) {
+export function OwnScreeningAnswers({ applicationId, level = 4 }: { applicationId: string; level?: 3 | 4 }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Disclosure title={t('myApplications.yourAnswers')} level={4} renderWhenOpen className="own-screening-answers">
+    <Disclosure title={t('myApplications.yourAnswers')} level={level} renderWhenOpen className="own-screening-answers">
       <Answers applicationId={applicationId} />
     </Disclosure>
   );

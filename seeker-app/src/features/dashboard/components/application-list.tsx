@@ -12,9 +12,18 @@ import { ApplicationMessagesLink } from '../../messages/components/application-m
 
 /**
  * Applications with their status badge (and the reason when rejected, the date when withdrawn), and Withdraw for
- * those the employer has not rejected.
+ * those the employer has not rejected. Each job title is a heading one level below the list's own heading
+ * (`headingLevel`: 2 under a page's h1, 3 under a section's h2), and its parts one level below that.
  */
-export function ApplicationList({ applications }: { applications: readonly Application[] }) {
+export function ApplicationList({
+  applications,
+  headingLevel = 3,
+}: {
+  applications: readonly Application[];
+  headingLevel?: 2 | 3;
+}) {
+  const Title = `h${headingLevel}` as const;
+  const partLevel = (headingLevel + 1) as 3 | 4;
   const { t } = useTranslation(NAMESPACE);
   const localize = useLocalizedPath();
   const language = useLanguage();
@@ -29,9 +38,9 @@ export function ApplicationList({ applications }: { applications: readonly Appli
         return (
           <li key={application.id} className="application-item">
             <div>
-              <h3>
+              <Title>
                 <Link to={localize(`/jobs/${application.jobId}`)}>{application.job.title}</Link>
-              </h3>
+              </Title>
               <p className="muted">{[application.job.companyName, place].filter(Boolean).join(' · ')}</p>
               <p className="muted">
                 <time dateTime={application.appliedAt}>
@@ -48,8 +57,10 @@ export function ApplicationList({ applications }: { applications: readonly Appli
                   </time>
                 </p>
               ) : null}
-              {interview ? <ApplicationInterview interview={interview} /> : null}
-              {application.answeredScreening ? <OwnScreeningAnswers applicationId={application.id} /> : null}
+              {interview ? <ApplicationInterview interview={interview} level={partLevel} /> : null}
+              {application.answeredScreening ? (
+                <OwnScreeningAnswers applicationId={application.id} level={partLevel} />
+              ) : null}
             </div>
             <div className="application-item-actions">
               <Badge status={application.status} />
