@@ -99,7 +99,7 @@ export function renderCv(
       .filter(Boolean)
       .join(separator);
 
-  flow.paragraph(profile.fullName, name, { maxLines: 2 });
+  flow.paragraph(profile.fullName, name, { maxLines: 2, role: 'H1' });
   flow.paragraph(profile.headline, headline, { maxLines: 2 });
   flow.gap(2);
   flow.paragraph(join([profile.email, profile.phone]), contact, { maxLines: 2 });
@@ -120,7 +120,10 @@ export function renderCv(
     if (!flow.room(keep)) return;
     const right = dates ? wrap(dates, muted, flow.width / 3, 1)[0] : undefined;
     const titleWidth = flow.width - (right ? right.width + 12 : 0);
-    flow.lines(wrap(heading, title, titleWidth, 2), title, right ? { right: { line: right, style: muted } } : {});
+    flow.lines(wrap(heading, title, titleWidth, 2), title, {
+      role: 'H3',
+      ...(right ? { right: { line: right, style: muted } } : {}),
+    });
     flow.paragraph(under, muted, { maxLines: 2 });
     flow.paragraph(description, body, { maxLines: DESCRIPTION_LINES });
   };

@@ -1,5 +1,5 @@
 import type { CvFont, ShapedRun } from './cv-fonts.ts';
-import type { PdfWriter, Rgb } from './pdf-writer.ts';
+import type { PdfWriter, Rgb, StructureRole } from './pdf-writer.ts';
 
 export type TextStyle = { font: CvFont; size: number; color: Rgb; lineHeight: number };
 
@@ -138,8 +138,16 @@ export class PageFlow {
     if (this.y > this.margin) this.y += points;
   }
 
-  /** Lines of text; `right` is drawn right-aligned on the first line (dates beside a title). */
-  lines(lines: Line[], style: TextStyle, options: { indent?: number; right?: { line: Line; style: TextStyle } } = {}) {
+  /**
+   * Lines of text, one structure element (`role`, a paragraph unless said); `right` is drawn right-aligned on the
+   * first line (dates beside a title) and read after it.
+   */
+  lines(
+    lines: Line[],
+    style: TextStyle,
+    options: { indent?: number; right?: { line: Line; style: TextStyle }; role?: StructureRole } = {},
+  ) {
+    this.pdf.element(options.role ?? 'P');
     for (const [i, line] of lines.entries()) {
       if (!this.room(style.lineHeight)) return;
       const baseline = this.y + style.lineHeight * 0.75;
@@ -153,6 +161,7 @@ export class PageFlow {
   }
 
   private draw(line: Line, style: TextStyle, left: number, baseline: number): void {
+    this.pdf.wordBreak();
     let x = left;
     for (const run of line.runs) {
       this.pdf.text(run, style.font, x, baseline, style.size, style.color);
@@ -160,18 +169,22 @@ export class PageFlow {
     }
   }
 
-  /** A text wrapped to the width (less an indent), at most `maxLines` lines. */
-  paragraph(text: string, style: TextStyle, options: { indent?: number; maxLines?: number } = {}): void {
+  /** A text wrapped to the width (less an indent), at most `maxLines` lines: a paragraph unless `role` says. */
+  paragraph(
+    text: string,
+    style: TextStyle,
+    options: { indent?: number; maxLines?: number; role?: StructureRole } = {},
+  ): void {
     if (!text.trim() || this.full) return;
     const indent = options.indent ?? 0;
-    this.lines(wrap(text, style, this.width - indent, options.maxLines), style, { indent });
+    this.lines(wrap(text, style, this.width - indent, options.maxLines), style, { indent, role: options.role });
   }
 
   /** A section heading with a rule under it, kept with at least `keep` points of what follows. */
   heading(text: string, style: TextStyle, keep: number, rule: Rgb): void {
     this.gap(style.lineHeight * 0.6);
     if (!this.room(style.lineHeight + 4 + keep)) return;
-    this.lines(wrap(text, style, this.width, 1), style);
+    this.lines(wrap(text, style, this.width, 1), style, { role: 'H2' });
     this.pdf.rule(this.margin, this.margin + this.width, this.y, 0.6, rule);
     this.y += 4;
   }
@@ -180,6 +193,7 @@ export class PageFlow {
   footers(text: (page: number, pages: number) => string, style: TextStyle): void {
     const pages = this.pdf.pageCount;
     const baseline = this.pdf.size.height - this.margin + style.size;
+    this.pdf.artifact();
     for (let page = 0; page < pages; page++) {
       this.pdf.usePage(page);
       for (const line of wrap(text(page + 1, pages), style, this.width, 1))
@@ -191,6 +205,7 @@ export class PageFlow {
   note(text: string, style: TextStyle): void {
     this.pdf.usePage(this.pdf.pageCount - 1);
     const top = this.pdf.size.height - this.margin - this.reserve.footer - this.reserve.lastPage;
+    this.pdf.element('P');
     for (const line of wrap(text, style, this.width, 1)) this.draw(line, style, this.margin, top + style.lineHeight);
   }
 }

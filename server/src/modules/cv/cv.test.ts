@@ -147,6 +147,43 @@ describe('GET /users/profile/cv', () => {
     expect(text.indexOf('लेखापाल\n')).toBeLessThan(text.indexOf('Accounts assistant'));
   });
 
+  it('is tagged for screen readers: the name, headings and entries in reading order, page numbers left out', async () => {
+    const res = await cv(seeker.token, '?language=en');
+    const { file } = await readPdf(res.rawPayload);
+    const { stdout: info } = await run('pdfinfo', [file]);
+    expect(info).toMatch(/^Tagged:\s+yes$/m);
+    // poppler's structure tree: each element and the text of its marked content (a Devanagari cluster drawn with
+    // ActualText reads back in pieces there, as in Chromium's own tagged PDFs: the Latin texts are compared).
+    const { stdout: tree } = await run('pdfinfo', ['-struct-text', file]);
+    const elements: string[] = [];
+    for (const line of tree.split('\n')) {
+      const role = /^\s*(\w+) \(block\)$/.exec(line)?.[1] ?? (line.trim() === 'Document' ? 'Document' : undefined);
+      const text = /^\s*"(.*)"$/.exec(line)?.[1];
+      if (role) elements.push(role);
+      else if (text !== undefined) elements[elements.length - 1] += elements.at(-1)?.includes(' ') ? text : ` ${text}`;
+    }
+    expect(elements.slice(0, 2).map((element) => element.split(' ')[0])).toEqual(['Document', 'H1']);
+    const order = ['H2 Work experience', 'H3 Accounts assistant', 'H2 Education', 'H2 Skills'].map((element) =>
+      elements.findIndex((found) => found.startsWith(element)),
+    );
+    expect(order.every((index) => index > 1)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(elements).toContain('P Bank reconciliation and VAT returns.');
+    expect(tree).not.toContain('page');
+    // Each element also says what it reads as, whole, in either script (its ActualText): the words as typed.
+    const said = [
+      ...res.rawPayload.toString('latin1').matchAll(/\/S \/(\w+) [^>]*?\/ActualText <FEFF([0-9A-F]*)>/g),
+    ].map(
+      ([, role, hex]) =>
+        `${role} ${Buffer.from(hex ?? '', 'hex')
+          .swap16()
+          .toString('utf16le')}`,
+    );
+    expect(said.slice(0, 2)).toEqual([`H1 ${CV_REFERENCE_NAME}`, 'P वरिष्ठ लेखापाल (Senior accountant)']);
+    expect(said).toContain('H3 लेखापाल Jan 2020 – Present');
+    expect(said).toContain('P श्रीमती विद्यालय, कीर्तिपुर · Kathmandu · Notice period: 1 month');
+  });
+
   it('builds the Nepali CV: its own headings, Bikram Sambat months and Devanagari digits', async () => {
     const res = await cv(seeker.token, '?language=ne');
     expect(res.statusCode, res.body).toBe(200);

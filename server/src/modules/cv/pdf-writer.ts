@@ -6,6 +6,9 @@ export const A4 = { width: 595.28, height: 841.89 } as const;
 
 export type Rgb = readonly [number, number, number];
 
+/** The structure a reader follows (PDF 32000-1, 14.8.4): the name, section headings, entry titles, paragraphs. */
+export type StructureRole = 'H1' | 'H2' | 'H3' | 'P';
+
 const hexUtf16 = (text: string) => {
   let hex = 'FEFF';
   for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).padStart(4, '0').toUpperCase();
@@ -72,10 +75,18 @@ function clustersOf(run: ShapedRun): Cluster[] {
  * TrueType subsets), and a cluster whose glyphs do not read back as its characters in order (a reph, the i-matra
  * drawn before its consonant, a conjunct) carries its text as ActualText inside the text object, as Chromium
  * writes it, so that copying and pdftotext give the words back.
+ *
+ * The file is tagged: every text drawn belongs to the structure element opened last (`element`), in the order
+ * they were opened, which is the order a screen reader reads; what is drawn after `artifact()` (page numbers) and
+ * every rule are page furniture it skips.
  */
 export class PdfWriter {
   private readonly fonts = new Map<CvFont, EmbeddedFont>();
   private readonly pages: string[][] = [];
+  /** Per page, the structure element (index in `elements`) of each marked-content id, in id order. */
+  private readonly marked: number[][] = [];
+  private readonly elements: { role: StructureRole; parts: { page: number; mcid: number }[]; text: string[] }[] = [];
+  private open: number | null = null;
   private current = -1;
 
   constructor(
@@ -90,7 +101,35 @@ export class PdfWriter {
   /** A new page, which later drawing goes on. */
   addPage(): void {
     this.pages.push([]);
+    this.marked.push([]);
     this.current = this.pages.length - 1;
+  }
+
+  /** Text drawn from now on is one new structure element of this role (a text may span pages). */
+  element(role: StructureRole): void {
+    this.elements.push({ role, parts: [], text: [] });
+    this.open = this.elements.length - 1;
+  }
+
+  /** A break between words in the open element's text (a new line, or a part drawn apart such as dates). */
+  wordBreak(): void {
+    if (this.open !== null) this.elements[this.open]?.text.push(' ');
+  }
+
+  /** Text drawn from now on is page furniture, outside the structure. */
+  artifact(): void {
+    this.open = null;
+  }
+
+  /** `ops` as marked content: part of the open structure element, or an artifact. */
+  private mark(ops: string): string {
+    const element = this.open === null ? undefined : this.elements[this.open];
+    const ids = this.marked[this.current];
+    if (this.open === null || !element || !ids) return `/Artifact BMC\n${ops}\nEMC`;
+    const mcid = ids.length;
+    ids.push(this.open);
+    element.parts.push({ page: this.current, mcid });
+    return `/${element.role} <</MCID ${mcid}>> BDC\n${ops}\nEMC`;
   }
 
   /** Draws on an earlier page again (its footer once the page count is known); 0-based. */
@@ -117,7 +156,7 @@ export class PdfWriter {
   /** A horizontal rule; y from the top of the page. */
   rule(x1: number, x2: number, top: number, width: number, color: Rgb): void {
     const y = num(this.size.height - top);
-    this.content.push(`q ${rgb(color)} RG ${num(width)} w ${num(x1)} ${y} m ${num(x2)} ${y} l S Q`);
+    this.content.push(`/Artifact BMC q ${rgb(color)} RG ${num(width)} w ${num(x1)} ${y} m ${num(x2)} ${y} l S Q EMC`);
   }
 
   /** Draws a shaped run with its baseline at `baseline` (from the top of the page). */
@@ -179,7 +218,8 @@ export class PdfWriter {
     pending = 0;
     closeArray();
     ops.push('ET');
-    this.content.push(ops.join('\n'));
+    this.content.push(this.mark(ops.join('\n')));
+    if (this.open !== null) this.elements[this.open]?.text.push(run.text);
   }
 
   /** The finished file. */
@@ -200,6 +240,8 @@ export class PdfWriter {
     const catalog = reserve();
     const pagesId = reserve();
     const info = reserve();
+    const structRoot = reserve();
+    const documentElement = reserve();
     const fontRefs: string[] = [];
     let tagIndex = 0;
     for (const embedded of this.fonts.values()) {
@@ -248,12 +290,38 @@ export class PdfWriter {
       const pageId = reserve();
       set(
         pageId,
-        `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${num(this.size.width)} ${num(this.size.height)}] /Resources << /Font << ${fontRefs.join(' ')} >> >> /Contents ${contentId} 0 R >>`,
+        `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${num(this.size.width)} ${num(this.size.height)}] /Resources << /Font << ${fontRefs.join(' ')} >> >> /Contents ${contentId} 0 R /StructParents ${pageIds.length} >>`,
       );
       pageIds.push(pageId);
     }
+    // The structure tree: Document holds the elements in reading order; each points at its marked content, and
+    // the parent tree maps each page's marked-content ids back to their elements.
+    const elementIds = this.elements.map((element) => (element.parts.length ? reserve() : 0));
+    this.elements.forEach((element, i) => {
+      const id = elementIds[i];
+      if (!id) return;
+      const parts = element.parts.map(({ page, mcid }) => `<< /Type /MCR /Pg ${pageIds[page]} 0 R /MCID ${mcid} >>`);
+      // The element's words as typed (its runs in order): what it reads as, whatever glyphs drew it.
+      const text = element.text.join('').replace(/\s+/g, ' ').trim();
+      set(
+        id,
+        `<< /Type /StructElem /S /${element.role} /P ${documentElement} 0 R /ActualText ${hexUtf16(text)} /K [${parts.join(' ')}] >>`,
+      );
+    });
+    const kids = elementIds.filter((id) => id > 0).map((id) => `${id} 0 R`);
+    set(documentElement, `<< /Type /StructElem /S /Document /P ${structRoot} 0 R /K [${kids.join(' ')}] >>`);
+    const parentTree = this.marked
+      .map((ids, page) => `${page} [${ids.map((element) => `${elementIds[element]} 0 R`).join(' ')}]`)
+      .join(' ');
+    set(
+      structRoot,
+      `<< /Type /StructTreeRoot /K ${documentElement} 0 R /ParentTree << /Nums [${parentTree}] >> /ParentTreeNextKey ${pageIds.length} >>`,
+    );
     set(pagesId, `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`);
-    set(catalog, `<< /Type /Catalog /Pages ${pagesId} 0 R /Lang ${hexUtf16(this.meta.lang)} >>`);
+    set(
+      catalog,
+      `<< /Type /Catalog /Pages ${pagesId} 0 R /Lang ${hexUtf16(this.meta.lang)} /MarkInfo << /Marked true >> /StructTreeRoot ${structRoot} 0 R /ViewerPreferences << /DisplayDocTitle true >> >>`,
+    );
     set(info, `<< /Title ${hexUtf16(this.meta.title)} /Producer ${hexUtf16('Job portal CV')} >>`);
 
     const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xE2\xE3\xCF\xD3\n', 'latin1')];
