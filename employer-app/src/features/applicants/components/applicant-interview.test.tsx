@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Interview, toUser, useSession } from 'shared-api';
+import type { Interview } from 'shared-api';
 import { type ApiRequest, startLoopbackApi } from 'shared-api/testing';
 import { renderRemote } from 'shared-ui/testing';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { employer, i18n } from '../../../test/render-app.tsx';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { asApprovedEmployer, i18n } from '../../../test/render-app.tsx';
 import { ApplicantInterview } from './applicant-interview.tsx';
 
 const WAIT = { timeout: 5000 };
@@ -52,14 +52,9 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 beforeEach(() => {
-  useSession.setState({ user: toUser(employer({ approvalStatus: 'approved' })) });
   api.requests.length = 0;
 });
-afterEach(async () => {
-  cleanup();
-  useSession.setState({ user: null });
-  await act(() => i18n.changeLanguage('en'));
-});
+asApprovedEmployer();
 
 describe('the interview on the applicant page', () => {
   it('schedules one for a shortlisted applicant: the day, a Nepal time, how and where', async () => {

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type MessageThread, type ThreadMessage, toUser, useSession } from 'shared-api';
+import type { MessageThread, ThreadMessage } from 'shared-api';
 import { type ApiRequest, startLoopbackApi } from 'shared-api/testing';
 import { renderRemote } from 'shared-ui/testing';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { employer, i18n } from '../../../test/render-app.tsx';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { asApprovedEmployer, i18n } from '../../../test/render-app.tsx';
 import { ApplicantMessages } from './applicant-messages.tsx';
 
 const WAIT = { timeout: 5000 };
@@ -47,7 +47,6 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 beforeEach(() => {
-  useSession.setState({ user: toUser(employer({ approvalStatus: 'approved' })) });
   thread = {
     applicationId: 'a1',
     jobId: 'j1',
@@ -60,11 +59,7 @@ beforeEach(() => {
   };
   api.requests.length = 0;
 });
-afterEach(async () => {
-  cleanup();
-  useSession.setState({ user: null });
-  await act(() => i18n.changeLanguage('en'));
-});
+asApprovedEmployer();
 
 describe('the message thread on the applicant page', () => {
   it('shows the messages as text, sends one with its count, refuses a blank one, reports once', async () => {

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type EmployerNote, toUser, useSession } from 'shared-api';
+import type { EmployerNote } from 'shared-api';
 import { type ApiRequest, startLoopbackApi } from 'shared-api/testing';
 import { renderRemote } from 'shared-ui/testing';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { employer, i18n } from '../../../test/render-app.tsx';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { asApprovedEmployer, i18n } from '../../../test/render-app.tsx';
 import { ApplicantNotes } from './applicant-notes.tsx';
 
 const WAIT = { timeout: 5000 };
@@ -40,15 +40,10 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 beforeEach(() => {
-  useSession.setState({ user: toUser(employer({ approvalStatus: 'approved' })) });
   notes = [note('n0', 'Called: can start in May.', '2026-11-20T04:15:00.000Z')];
   api.requests.length = 0;
 });
-afterEach(async () => {
-  cleanup();
-  useSession.setState({ user: null });
-  await act(() => i18n.changeLanguage('en'));
-});
+asApprovedEmployer();
 
 describe("the employer's private notes on an application", () => {
   it('adds a note (trimmed), asks before deleting one, and says a blank note needs text', async () => {

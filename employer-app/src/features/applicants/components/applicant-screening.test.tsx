@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen } from '@testing-library/react';
-import { type ApplicationScreening, toUser, useSession } from 'shared-api';
+import type { ApplicationScreening } from 'shared-api';
 import { type ApiRequest, startLoopbackApi } from 'shared-api/testing';
 import { renderRemote } from 'shared-ui/testing';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { employer, i18n } from '../../../test/render-app.tsx';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asApprovedEmployer, i18n } from '../../../test/render-app.tsx';
 import { ApplicantScreening } from './applicant-screening.tsx';
 
 const WAIT = { timeout: 5000 };
@@ -47,14 +47,7 @@ beforeAll(async () => {
   api = await startLoopbackApi(answer);
 });
 afterAll(() => api.close());
-beforeEach(() => {
-  useSession.setState({ user: toUser(employer({ approvalStatus: 'approved' })) });
-});
-afterEach(async () => {
-  cleanup();
-  useSession.setState({ user: null });
-  await act(() => i18n.changeLanguage('en'));
-});
+asApprovedEmployer();
 
 describe("an applicant's screening answers", () => {
   it('shows each question with its answer in the reader’s words and digits, and marks the unmet requirement', async () => {

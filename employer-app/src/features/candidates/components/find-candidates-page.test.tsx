@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen } from '@testing-library/react';
-import { type CandidateSummary, type CandidatesPage, toUser, useSession } from 'shared-api';
+import type { CandidateSummary, CandidatesPage } from 'shared-api';
 import { CANDIDATES_COUNT_MAX } from 'shared-api/area-constants';
 import { startLoopbackApi } from 'shared-api/testing';
 import { renderRemote } from 'shared-ui/testing';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { employer, i18n } from '../../../test/render-app.tsx';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { asApprovedEmployer, i18n } from '../../../test/render-app.tsx';
 import { FindCandidatesPage } from './find-candidates-page.tsx';
 
 const WAIT = { timeout: 5000 };
@@ -27,14 +27,7 @@ beforeAll(async () => {
   api = await startLoopbackApi((request) => ({ body: request.path === '/employer/candidates' ? answer : [] }));
 });
 afterAll(() => api.close());
-beforeEach(() => {
-  useSession.setState({ user: toUser(employer({ approvalStatus: 'approved' })) });
-});
-afterEach(async () => {
-  cleanup();
-  useSession.setState({ user: null });
-  await act(() => i18n.changeLanguage('en'));
-});
+asApprovedEmployer();
 
 const page = (total: number, totalCapped: boolean): CandidatesPage => ({
   items: [candidate('A'), candidate('B')],
