@@ -44,14 +44,13 @@ function show() {
   );
 }
 
+const visibilityBox = async () =>
+  (await screen.findByRole('checkbox', { name: text('visibility.label') }, SERVER_WAIT)) as HTMLInputElement;
+
 it('is off until the seeker turns it on, says what employers see, and saves at once', async () => {
   const user = userEvent.setup();
   show();
-  const box = (await screen.findByRole(
-    'checkbox',
-    { name: text('visibility.label') },
-    SERVER_WAIT,
-  )) as HTMLInputElement;
+  const box = await visibilityBox();
   expect(box.checked).toBe(false);
   expect(screen.getByTestId('visibility-state').textContent).toBe(text('visibility.off'));
   expect(box.getAttribute('aria-describedby')).toContain('seeker-visibility-explained');
@@ -63,11 +62,7 @@ it('is off until the seeker turns it on, says what employers see, and saves at o
 
 it('shows the choice from the click on, not only once the save has started', async () => {
   show();
-  const box = (await screen.findByRole(
-    'checkbox',
-    { name: text('visibility.label') },
-    SERVER_WAIT,
-  )) as HTMLInputElement;
+  const box = await visibilityBox();
   fireEvent.click(box);
   expect(box.checked).toBe(true);
   await screen.findByText(/^On since /, {}, SERVER_WAIT);
