@@ -1,13 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Download, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import employerEn from '../../employer-app/src/i18n/en.json' with { type: 'json' };
-import { CV_REFERENCE_LINES } from '../../server/test/cv-reference/lines.ts';
-import { crop, inkBox, inkDifference, readPgm } from '../../server/test/raster.ts';
 import { verifiedAccount } from '../support/accounts.ts';
+import { CV_NAME, chromiumNameDrawings, expectNameShaped, readCv } from '../support/cv.ts';
 import { sql } from '../support/database.ts';
-import { chromiumTextImage } from '../support/devanagari-raster.ts';
 import { checkOpenDialog } from '../support/dialog-check.ts';
 import { BASE_URL } from '../support/e2e-env.ts';
 import { approvedEmployer, insertJob, uniqueWord } from '../support/jobs.ts';
@@ -21,35 +17,6 @@ import { loginViaApi, pageIn } from '../support/ui.ts';
  * their name back and draws the Devanagari name as Chromium draws it in the same font; the seeker applies with it
  * and the employer downloads it like any résumé.
  */
-
-const NAME = CV_REFERENCE_LINES['name-shaped'].text;
-/**
- * Unmatched ink between poppler's and Chromium's drawings of the name, in percent (server/test/raster.ts):
- * antialiasing alone stays under 1 %; the control drawn without shaping is over 50 %.
- */
-const SAME_DRAWING = 2;
-const UNSHAPED = 20;
-
-const pdfText = (path: string) => execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' });
-
-/** Saves a download and answers what poppler reads from it and its first page rasterised at 96 dpi. */
-async function readCv(download: Download, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.pdf`);
-  await download.saveAs(path);
-  const pages = Number(/^Pages:\s+(\d+)/m.exec(execFileSync('pdfinfo', [path], { encoding: 'utf8' }))?.[1]);
-  // The first page as a reader sees it (looked at), and in grey for the comparison.
-  execFileSync('pdftoppm', ['-r', '80', '-png', '-singlefile', '-f', '1', '-l', '1', path, testInfo.outputPath(name)]);
-  const grey = testInfo.outputPath(`${name}-96dpi`);
-  execFileSync('pdftoppm', ['-r', '96', '-gray', '-singlefile', '-f', '1', '-l', '1', path, grey]);
-  return { text: pdfText(path), pages, page: readPgm(readFileSync(`${grey}.pgm`)) };
-}
-
-/** The name line of a CV's first page (48 pt margin, a 32 pt line: 64 to 107 px at 96 dpi). */
-function nameLine(page: ReturnType<typeof readPgm>) {
-  const box = inkBox(page, 60, 110);
-  if (!box) throw new Error('no ink where the name should be');
-  return crop(page, box);
-}
 
 /** Opens a page of the portal in a language (the shell reads it from local storage when the page loads). */
 async function openIn(page: Page, language: Language, path: string) {
@@ -71,7 +38,7 @@ test('the seeker downloads the CV from the profile in both languages and applies
   browser,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const seeker = await verifiedAccount(request, 'job_seeker', NAME);
+  const seeker = await verifiedAccount(request, 'job_seeker', CV_NAME);
   const email = seeker.email.toLowerCase();
   await sql(
     `update seeker_profiles set headline = 'वरिष्ठ लेखापाल', phone = '9841234567', skills = '{"Accounting"}'
@@ -81,10 +48,7 @@ test('the seeker downloads the CV from the profile in both languages and applies
   const seekerId = (await sql('select id from users where email = $1', [email])).rows[0].id as string;
 
   // Chromium's drawing of the name in the CV's font and size, and the control drawn a letter at a time.
-  const reference = await browser.newPage();
-  const shaped = await chromiumTextImage(reference, CV_REFERENCE_LINES['name-shaped']);
-  const unshaped = await chromiumTextImage(reference, CV_REFERENCE_LINES['name-unshaped']);
-  await reference.close();
+  const drawings = await chromiumNameDrawings(browser);
 
   await loginViaApi(page, seeker);
   for (const language of ['en', 'ne'] as const) {
@@ -99,16 +63,14 @@ test('the seeker downloads the CV from the profile in both languages and applies
     await section.getByRole('button', { name: language === 'en' ? t.downloadEn : t.downloadNe, exact: true }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(
-      language === 'en' ? `${NAME.replace(' ', '-')}-CV.pdf` : `${NAME.replace(' ', '-')}-बायोडाटा.pdf`,
+      language === 'en' ? `${CV_NAME.replace(' ', '-')}-CV.pdf` : `${CV_NAME.replace(' ', '-')}-बायोडाटा.pdf`,
     );
     const cv = await readCv(download, testInfo, `cv-${language}`);
     expect(cv.pages).toBe(1);
-    expect(cv.text).toContain(NAME);
+    expect(cv.text).toContain(CV_NAME);
     expect(cv.text).toContain('वरिष्ठ लेखापाल');
     expect(cv.text).toContain(language === 'en' ? 'Skills' : 'सीप');
-    const line = nameLine(cv.page);
-    expect(inkDifference(line, shaped)).toBeLessThan(SAME_DRAWING);
-    expect(inkDifference(line, unshaped)).toBeGreaterThan(UNSHAPED);
+    expectNameShaped(cv, drawings);
   }
 
   // Apply with the CV: the choice in the dialog, looked at in both languages.
@@ -141,6 +103,6 @@ test('the seeker downloads the CV from the profile in both languages and applies
   const downloading = employerPage.waitForEvent('download');
   await employerPage.getByRole('button', { name: employerEn.detail.downloadResume }).click({ timeout: 30_000 });
   const sent = await readCv(await downloading, testInfo, 'cv-sent');
-  expect(sent.text).toContain(NAME);
+  expect(sent.text).toContain(CV_NAME);
   expect(sent.text).not.toContain('Urmila Shrestha');
 });
