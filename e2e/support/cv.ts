@@ -45,13 +45,27 @@ export function nameLine(page: GreyImage): GreyImage {
 
 export type NameDrawings = { shaped: GreyImage; unshaped: GreyImage };
 
-/** Chromium's drawing of `CV_NAME` in the CV's font and size, and the control drawn a letter at a time. */
-export async function chromiumNameDrawings(browser: Browser): Promise<NameDrawings> {
-  const reference = await browser.newPage();
-  const shaped = await chromiumTextImage(reference, CV_REFERENCE_LINES['name-shaped']);
-  const unshaped = await chromiumTextImage(reference, CV_REFERENCE_LINES['name-unshaped']);
-  await reference.close();
-  return { shaped, unshaped };
+const drawn = new WeakMap<Browser, Promise<NameDrawings>>();
+
+/**
+ * Chromium's drawing of `CV_NAME` in the CV's font and size, and the control drawn a letter at a time: drawn once
+ * per browser (the same browser, font file and text draw the same pixels).
+ */
+export function chromiumNameDrawings(browser: Browser): Promise<NameDrawings> {
+  let drawings = drawn.get(browser);
+  if (!drawings) {
+    drawings = (async () => {
+      const reference = await browser.newPage();
+      const shaped = await chromiumTextImage(reference, CV_REFERENCE_LINES['name-shaped']);
+      const unshaped = await chromiumTextImage(reference, CV_REFERENCE_LINES['name-unshaped']);
+      await reference.close();
+      return { shaped, unshaped };
+    })();
+    // A failed drawing is not kept: the next test draws again.
+    drawings.catch(() => drawn.delete(browser));
+    drawn.set(browser, drawings);
+  }
+  return drawings;
 }
 
 /** The CV's name line is drawn as Chromium shapes the name, and told apart from the unshaped control. */
