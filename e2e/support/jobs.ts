@@ -5,8 +5,9 @@ import { sql } from './database.ts';
 import { BASE_URL } from './e2e-env.ts';
 
 /**
- * Jobs for browser tests. There is no job-posting API yet, so jobs are written with SQL (the
- * database triggers keep the search columns right); lookup ids come from the public API.
+ * Jobs for browser tests, written with SQL for speed where a test is not about posting one (the database triggers
+ * keep the search columns right; the journeys that post a job use the employer's form); lookup ids come from the
+ * public API.
  */
 
 export type Lookup = { id: string; name_en: string; name_ne: string; key?: string | null };
