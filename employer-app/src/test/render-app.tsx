@@ -1,9 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { act, cleanup } from '@testing-library/react';
-import { toUser, useSession, type WireUser } from 'shared-api';
+import type { WireUser } from 'shared-api';
 import { wireUser } from 'shared-api/testing';
 import { initTestI18n, renderRemote } from 'shared-ui/testing';
-import { afterEach, beforeEach } from 'vitest';
 import App from '../app.tsx';
 import en from '../i18n/en.json';
 import { NAMESPACE } from '../i18n/namespace.ts';
@@ -17,18 +15,3 @@ export const employer = (patch: Partial<WireUser> = {}) => wireUser('employer', 
 
 /** The employer area at `path`, as the shell mounts it (query client, i18n, router). */
 export const renderApp = (path: string, client?: QueryClient) => renderRemote(<App />, { i18n, path, client });
-
-/**
- * The hooks of a test file whose tests render as an approved employer: signed in before each test; after it, the
- * page unmounted, signed out and back in English.
- */
-export function asApprovedEmployer(): void {
-  beforeEach(() => {
-    useSession.setState({ user: toUser(employer({ approvalStatus: 'approved' })) });
-  });
-  afterEach(async () => {
-    cleanup();
-    useSession.setState({ user: null });
-    await act(() => i18n.changeLanguage('en'));
-  });
-}

@@ -3,3 +3,4 @@ export { addTestNamespace, initTestI18n, type NamespaceResources } from './init-
 export { missingKeys, NO_TRANSLATION_PROBLEMS, type TranslationProblems, translationProblems } from './missing-keys.ts';
 export { pickDate } from './pick-date.ts';
 export { LocationProbe, renderRemote } from './render-remote.tsx';
+export { signedInForEachTest } from './signed-in.ts';

@@ -3,9 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Interview } from 'shared-api';
 import { type ApiRequest, startLoopbackApi } from 'shared-api/testing';
-import { renderRemote } from 'shared-ui/testing';
+import { renderRemote, signedInForEachTest } from 'shared-ui/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { asApprovedEmployer, i18n } from '../../../test/render-app.tsx';
+import { employer, i18n } from '../../../test/render-app.tsx';
 import { ApplicantInterview } from './applicant-interview.tsx';
 
 const WAIT = { timeout: 5000 };
@@ -54,7 +54,7 @@ afterAll(() => api.close());
 beforeEach(() => {
   api.requests.length = 0;
 });
-asApprovedEmployer();
+signedInForEachTest(employer({ approvalStatus: 'approved' }), i18n);
 
 describe('the interview on the applicant page', () => {
   it('schedules one for a shortlisted applicant: the day, a Nepal time, how and where', async () => {

@@ -3,9 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MessageThread, ThreadMessage } from 'shared-api';
 import { type ApiRequest, startLoopbackApi } from 'shared-api/testing';
-import { renderRemote } from 'shared-ui/testing';
+import { renderRemote, signedInForEachTest } from 'shared-ui/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { asApprovedEmployer, i18n } from '../../../test/render-app.tsx';
+import { employer, i18n } from '../../../test/render-app.tsx';
 import { ApplicantMessages } from './applicant-messages.tsx';
 
 const WAIT = { timeout: 5000 };
@@ -59,7 +59,7 @@ beforeEach(() => {
   };
   api.requests.length = 0;
 });
-asApprovedEmployer();
+signedInForEachTest(employer({ approvalStatus: 'approved' }), i18n);
 
 describe('the message thread on the applicant page', () => {
   it('shows the messages as text, sends one with its count, refuses a blank one, reports once', async () => {

@@ -3,9 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EmployerNote } from 'shared-api';
 import { type ApiRequest, startLoopbackApi } from 'shared-api/testing';
-import { renderRemote } from 'shared-ui/testing';
+import { renderRemote, signedInForEachTest } from 'shared-ui/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { asApprovedEmployer, i18n } from '../../../test/render-app.tsx';
+import { employer, i18n } from '../../../test/render-app.tsx';
 import { ApplicantNotes } from './applicant-notes.tsx';
 
 const WAIT = { timeout: 5000 };
@@ -43,7 +43,7 @@ beforeEach(() => {
   notes = [note('n0', 'Called: can start in May.', '2026-11-20T04:15:00.000Z')];
   api.requests.length = 0;
 });
-asApprovedEmployer();
+signedInForEachTest(employer({ approvalStatus: 'approved' }), i18n);
 
 describe("the employer's private notes on an application", () => {
   it('adds a note (trimmed), asks before deleting one, and says a blank note needs text', async () => {

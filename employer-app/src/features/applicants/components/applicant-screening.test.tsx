@@ -2,9 +2,9 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import type { ApplicationScreening } from 'shared-api';
 import { type ApiRequest, startLoopbackApi } from 'shared-api/testing';
-import { renderRemote } from 'shared-ui/testing';
+import { renderRemote, signedInForEachTest } from 'shared-ui/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asApprovedEmployer, i18n } from '../../../test/render-app.tsx';
+import { employer, i18n } from '../../../test/render-app.tsx';
 import { ApplicantScreening } from './applicant-screening.tsx';
 
 const WAIT = { timeout: 5000 };
@@ -47,7 +47,7 @@ beforeAll(async () => {
   api = await startLoopbackApi(answer);
 });
 afterAll(() => api.close());
-asApprovedEmployer();
+signedInForEachTest(employer({ approvalStatus: 'approved' }), i18n);
 
 describe("an applicant's screening answers", () => {
   it('shows each question with its answer in the reader’s words and digits, and marks the unmet requirement', async () => {

@@ -3,9 +3,9 @@ import { act, cleanup, screen } from '@testing-library/react';
 import type { CandidateSummary, CandidatesPage } from 'shared-api';
 import { CANDIDATES_COUNT_MAX } from 'shared-api/area-constants';
 import { startLoopbackApi } from 'shared-api/testing';
-import { renderRemote } from 'shared-ui/testing';
+import { renderRemote, signedInForEachTest } from 'shared-ui/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { asApprovedEmployer, i18n } from '../../../test/render-app.tsx';
+import { employer, i18n } from '../../../test/render-app.tsx';
 import { FindCandidatesPage } from './find-candidates-page.tsx';
 
 const WAIT = { timeout: 5000 };
@@ -27,7 +27,7 @@ beforeAll(async () => {
   api = await startLoopbackApi((request) => ({ body: request.path === '/employer/candidates' ? answer : [] }));
 });
 afterAll(() => api.close());
-asApprovedEmployer();
+signedInForEachTest(employer({ approvalStatus: 'approved' }), i18n);
 
 const page = (total: number, totalCapped: boolean): CandidatesPage => ({
   items: [candidate('A'), candidate('B')],

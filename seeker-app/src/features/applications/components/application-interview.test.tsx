@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Interview, toUser, useSession } from 'shared-api';
+import type { Interview } from 'shared-api';
 import { type ApiRequest, startLoopbackApi } from 'shared-api/testing';
-import { renderRemote } from 'shared-ui/testing';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderRemote, signedInForEachTest } from 'shared-ui/testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../test/section-harness.tsx';
 import { seekerWire } from '../../../test/seeker-wire.ts';
 import { ApplicationInterview } from './application-interview.tsx';
@@ -40,14 +40,9 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 beforeEach(() => {
-  useSession.setState({ user: toUser(seekerWire) });
   api.requests.length = 0;
 });
-afterEach(async () => {
-  cleanup();
-  useSession.setState({ user: null });
-  await act(() => i18n.changeLanguage('en'));
-});
+signedInForEachTest(seekerWire, i18n);
 
 describe("the seeker's interview on an application", () => {
   it('shows when (both calendars, Nepal time), how long and the link; confirms; asks for another time with a note', async () => {

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { type MessageThread, toUser, useSession } from 'shared-api';
+import type { MessageThread } from 'shared-api';
 import { type ApiRequest, startLoopbackApi } from 'shared-api/testing';
-import { renderRemote } from 'shared-ui/testing';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderRemote, signedInForEachTest } from 'shared-ui/testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n, SERVER_WAIT } from '../../../test/section-harness.tsx';
 import { seekerWire } from '../../../test/seeker-wire.ts';
 import { ApplicationMessagesLink } from './application-messages-link.tsx';
@@ -42,14 +42,9 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 beforeEach(() => {
-  useSession.setState({ user: toUser(seekerWire) });
   api.requests.length = 0;
 });
-afterEach(async () => {
-  cleanup();
-  useSession.setState({ user: null });
-  await act(() => i18n.changeLanguage('en'));
-});
+signedInForEachTest(seekerWire, i18n);
 
 const renderPage = () =>
   renderRemote(

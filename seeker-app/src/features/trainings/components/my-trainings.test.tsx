@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type Enrolment, toUser, useSession } from 'shared-api';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Enrolment } from 'shared-api';
 import { type ApiRequest, startLoopbackApi, wireEnrolment, wireTraining } from 'shared-api/testing';
-import { renderRemote } from 'shared-ui/testing';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderRemote, signedInForEachTest } from 'shared-ui/testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n, SERVER_WAIT } from '../../../test/section-harness.tsx';
 import { seekerWire } from '../../../test/seeker-wire.ts';
 import { MyTrainings } from './my-trainings.tsx';
@@ -34,7 +34,6 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 beforeEach(() => {
-  useSession.setState({ user: toUser(seekerWire) });
   mine = [
     wireEnrolment(HOTEL),
     wireEnrolment(ELECTRICIAN, { status: 'waiting', position: 2 }),
@@ -43,11 +42,7 @@ beforeEach(() => {
   ];
   api.requests.length = 0;
 });
-afterEach(async () => {
-  cleanup();
-  useSession.setState({ user: null });
-  await act(() => i18n.changeLanguage('en'));
-});
+signedInForEachTest(seekerWire, i18n);
 
 /** The listed enrolments, in order: [first, second, third, …]. */
 const items = async () => {
