@@ -38,7 +38,7 @@ export function ApplicationList({
         return (
           <li key={application.id} className="application-item">
             <div>
-              <Title>
+              <Title className="application-title">
                 <Link to={localize(`/jobs/${application.jobId}`)}>{application.job.title}</Link>
               </Title>
               <p className="muted">{[application.job.companyName, place].filter(Boolean).join(' · ')}</p>
